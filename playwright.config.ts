@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium, never a downloaded browser; flags needed on a closed network. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
+  webServer: {
+    // A production build (made by `npm test` before this runs) on a fresh SQLite file.
+    command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && npx next start -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { DATABASE_URL: 'file:./data/e2e.db', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

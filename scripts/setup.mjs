@@ -1,0 +1,44 @@
+/** Shared by the serve and test commands: install dependencies and Chromium when missing. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  if (!existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs) {
+    console.log('--- installing dependencies (npm ci)');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log("--- installing Debian's Chromium");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** True when the production build is missing or older than the sources it was made from. */
+export function buildIsStale() {
+  if (!existsSync('.next/BUILD_ID')) return true;
+  const built = statSync('.next/BUILD_ID').mtimeMs;
+  const sources = ['src', 'messages', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'];
+  return Math.max(...sources.map(newestChange)) > built;
+}

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { getDatabase, pingDatabase } from '@/server/db';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const up = await pingDatabase(getDatabase().db);
+  return NextResponse.json(
+    up ? { status: 'ok', database: 'ok' } : { status: 'error', database: 'unavailable' },
+    { status: up ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
+}

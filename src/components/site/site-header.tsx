@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { resources } from '@/content/resources';
+import { sectors } from '@/content/sectors';
+import { solutions } from '@/content/solutions';
+import type { CatalogueItem } from '@/content/types';
+import { env } from '@/env';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import type { Locale } from '@/i18n/routing';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import type { NavCard, NavGroup } from './nav-types';
+
+function toCards(items: readonly CatalogueItem[], locale: Locale): NavCard[] {
+  return items.map(({ id, href, title, description, stat, icon: Icon }) => ({
+    id,
+    href,
+    title: title[locale],
+    description: description[locale],
+    stat: stat[locale],
+    icon: <Icon aria-hidden />,
+  }));
+}
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const tl = await getTranslations({ locale, namespace: 'Language' });
+  const groups: NavGroup[] = [
+    { id: 'solutions', label: t('solutions'), intro: t('solutionsIntro'), columns: 2, cards: toCards(solutions, locale) },
+    { id: 'industries', label: t('industries'), intro: t('industriesIntro'), columns: 2, cards: toCards(sectors, locale) },
+    { id: 'resources', label: t('resources'), intro: t('resourcesIntro'), columns: 3, cards: toCards(resources, locale) },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <Logo label={t('homeLabel')} />
+        <MainNav groups={groups} label={t('mainNav')} />
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+          <LanguageMenu current={locale} label={tl('label')} names={{ en: tl('en'), ar: tl('ar') }} />
+          <a href={env.SIGN_IN_URL} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden lg:inline-flex')}>
+            {t('signIn')}
+          </a>
+          <Link href="/detailed-demo-request" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'hidden lg:inline-flex')}>
+            {t('requestDemo')}
+          </Link>
+          <MobileMenu
+            groups={groups}
+            signInHref={env.SIGN_IN_URL}
+            labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), signIn: t('signIn'), requestDemo: t('requestDemo') }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().default('file:./data/site.db'),
+  SIGN_IN_URL: z.string().default('/admin/login'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** The only reader of process.env: validated settings with their defaults. */
+export const env: Env = schema.parse(process.env);

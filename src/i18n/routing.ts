@@ -1,0 +1,26 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+
+/** The cookie (and localStorage key) that remembers a visitor's language choice. */
+export const LANGUAGE_COOKIE = 'language';
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  // The language is chosen only by the URL and by the visitor's explicit choice (see proxy.ts),
+  // never guessed from the browser, so every URL always shows the same language.
+  localeDetection: false,
+  localeCookie: false,
+});
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Western digits and the Gregorian calendar in both languages. */
+export function intlLocaleOf(locale: Locale): string {
+  return locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US';
+}

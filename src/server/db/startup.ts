@@ -1,0 +1,19 @@
+import 'server-only';
+import { logger } from '@/server/logger';
+import { getDatabase } from './index';
+import { migrateToLatest } from './migrate';
+
+const RETRY_MS = 5000;
+
+/**
+ * Brings the schema up to date when the server starts. If the database cannot be reached the
+ * server still starts (health answers 503) and the migration is retried until it succeeds.
+ */
+export async function prepareDatabase(): Promise<void> {
+  try {
+    await migrateToLatest(getDatabase().db);
+  } catch (error) {
+    logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
+    setTimeout(() => void prepareDatabase(), RETRY_MS).unref();
+  }
+}

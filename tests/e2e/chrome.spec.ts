@@ -1,0 +1,103 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const solutionHrefs = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'].map((id) => `/feature/${id}`);
+const sectorHrefs = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'].map((id) => `/sector/${id}`);
+
+test.describe('site chrome in English', () => {
+  test('top bar: logo, panels with their cards, Sign In and Request Demo', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Siyana home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/admin/login');
+    await expect(header.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/detailed-demo-request');
+
+    // Hover opens the Solutions panel: six cards, each with title, description and stat badge.
+    await header.getByRole('button', { name: 'Solutions' }).hover();
+    const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(solutions).toHaveCount(6);
+    for (const [index, href] of solutionHrefs.entries()) await expect(solutions.nth(index)).toHaveAttribute('href', href);
+    await expect(solutions.first()).toContainText('Planned Preventive Care');
+    await expect(solutions.first()).toContainText('60% cost reduction');
+
+    // Hovering the next trigger swaps the panel.
+    await header.getByRole('button', { name: 'Industries' }).hover();
+    const industries = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(industries).toHaveCount(6);
+    for (const [index, href] of sectorHrefs.entries()) await expect(industries.nth(index)).toHaveAttribute('href', href);
+  });
+
+  test('panels open by keyboard and close with Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const cards = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first()).toHaveAttribute('href', '/resources/hub');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click on a panel card navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Industries' }).click();
+    await page.getByRole('link', { name: /Medical/ }).click();
+    await expect(page).toHaveURL(/\/sector\/medical$/);
+  });
+
+  test('footer: three link columns, legal links, social links, copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Solutions', 'Platform', 'Company']) await expect(footer.getByRole('heading', { name })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+    await expect(footer).toContainText('© 2025 Siyana');
+    for (const link of await footer.getByRole('link').all()) {
+      const href = await link.getAttribute('href');
+      expect(href === '#' || href === '', `footer link ${await link.textContent()}`).toBe(false);
+    }
+  });
+
+  test('no accessibility violations, panel open or closed', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('site chrome in Arabic', () => {
+  test('is right-to-left and fully Arabic, with locale-aware links', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'الصفحة الرئيسية لـ Siyana' })).toHaveAttribute('href', '/ar');
+    await expect(header.getByRole('link', { name: 'اطلب عرضاً توضيحياً' })).toHaveAttribute('href', '/ar/detailed-demo-request');
+    await header.getByRole('button', { name: 'الحلول' }).hover();
+    const cards = page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toHaveAttribute('href', '/ar/feature/ppc');
+    await expect(cards.first()).toContainText('الرعاية الوقائية المخططة');
+
+    // Right-to-left for real: the logo sits at the right edge, the Request Demo button at the left.
+    const logoBox = await header.getByRole('link', { name: 'الصفحة الرئيسية لـ Siyana' }).boundingBox();
+    const demoBox = await header.getByRole('link', { name: 'اطلب عرضاً توضيحياً' }).boundingBox();
+    expect(logoBox!.x).toBeGreaterThan(demoBox!.x);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
+    await expect(footer).toContainText('جميع الحقوق محفوظة');
+  });
+
+  test('no accessibility violations', async ({ page }) => {
+    await page.goto('/ar');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseKindOf, openDatabase, pingDatabase } from '@/server/db';
+import { migrateToLatest } from '@/server/db/migrate';
+import { migrations } from '@/server/db/migrations';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+
+describe('databaseKindOf', () => {
+  it('chooses PostgreSQL only for postgres URLs', () => {
+    expect(databaseKindOf('postgres://u@h/db')).toBe('postgres');
+    expect(databaseKindOf('postgresql://u@h/db')).toBe('postgres');
+    expect(databaseKindOf('file:./data/site.db')).toBe('sqlite');
+    expect(databaseKindOf('./data/site.db')).toBe('sqlite');
+  });
+});
+
+describe.each(databaseKinds)('data layer on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('answers a ping', async () => {
+    database = await createTestDatabase(kind, { migrate: false });
+    expect(await pingDatabase(database.db)).toBe(true);
+    if (kind === 'postgres') {
+      // Each run works in its own schema, so parallel runs never see each other's rows.
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+      expect(rows[0]?.schema).toMatch(/^test_/);
+    }
+  });
+
+  it('applies every migration once and records it', async () => {
+    database = await createTestDatabase(kind, { migrate: false });
+    const first = await migrateToLatest(database.db);
+    expect(first.map((result) => result.migrationName)).toEqual(Object.keys(migrations).sort());
+    expect(first.every((result) => result.status === 'Success')).toBe(true);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+  });
+});
+
+describe('pingDatabase', () => {
+  it('is false, quickly, when PostgreSQL cannot be reached', async () => {
+    const handle = openDatabase('postgres://postgres@127.0.0.1:1/test');
+    const started = Date.now();
+    expect(await pingDatabase(handle.db, 1500)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(4000);
+    await handle.close();
+  });
+});
