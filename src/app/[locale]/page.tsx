@@ -1,12 +1,36 @@
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClosingCta } from '@/features/landing/closing-cta';
+import { FeatureExplorer } from '@/features/landing/feature-explorer';
 import { Hero } from '@/features/landing/hero';
+import { IndustriesGrid } from '@/features/landing/industries-grid';
+import { SystemsGrid } from '@/features/landing/systems-grid';
 import { routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { OrganizationJsonLd } from '@/features/landing/structured-data';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({ locale, path: '/', description: t('siteDescription') });
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <Hero locale={locale} />;
+  return (
+    <>
+      <OrganizationJsonLd locale={locale} />
+      <Hero locale={locale} />
+      <IndustriesGrid locale={locale} />
+      <FeatureExplorer locale={locale} />
+      <SystemsGrid locale={locale} />
+      <ClosingCta locale={locale} />
+    </>
+  );
 }

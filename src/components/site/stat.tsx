@@ -1,13 +1,16 @@
 import { cn } from '@/lib/cn';
 
-/** A headline figure with its label, e.g. "98%" / "Project success". Figures stay in Western digits. */
+/**
+ * A headline figure with its label, e.g. "98%" / "Project success". The label comes first in the
+ * markup (as a definition list requires) and the figure is shown first. Figures stay in Western digits.
+ */
 export function Stat({ value, label, inverted = false, className }: { value: string; label: string; inverted?: boolean; className?: string }) {
   return (
-    <div className={cn('grid gap-1', className)}>
-      <dd dir="ltr" className={cn('order-first text-3xl font-bold tracking-tight [unicode-bidi:plaintext]', inverted ? 'text-white' : 'text-navy-900')}>
-        {value}
-      </dd>
+    <div className={cn('flex flex-col gap-1', className)}>
       <dt className={cn('text-sm', inverted ? 'text-white/75' : 'text-muted')}>{label}</dt>
+      <dd className={cn('order-first text-3xl font-bold tracking-tight', inverted ? 'text-white' : 'text-navy-900')}>
+        <span dir="ltr">{value}</span>
+      </dd>
     </div>
   );
 }

@@ -1,26 +1,52 @@
+import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { partners, trustIndicators } from '@/content/landing';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { DashboardMockup } from './dashboard-mockup';
+import { PartnerWordmark } from './partner-marks';
 
 export async function Hero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Landing.hero' });
+  const t = await getTranslations({ locale, namespace: 'Landing' });
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-navy-50 via-white to-white">
-      <div className="mx-auto max-w-7xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:px-8 lg:pt-20">
-        <p className="w-fit rounded-full bg-teal-100 px-3 py-1 text-xs font-semibold tracking-wide text-teal-700 uppercase">{t('badge')}</p>
-        <h1 id="hero-title" className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance text-navy-900 sm:text-5xl lg:text-6xl">
-          {t('titleStart')} <span className="text-teal-700">{t('titleHighlight')}</span> {t('titleEnd')}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{t('description')}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-            {t('primary')}
-          </Link>
-          <Link href="/ai-features" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            {t('secondary')}
-          </Link>
+      <div aria-hidden className="pointer-events-none absolute -end-40 -top-40 size-[32rem] rounded-full bg-teal-100/60 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-20">
+        <div>
+          <p className="w-fit rounded-full bg-teal-100 px-3 py-1 text-xs font-semibold tracking-wide text-teal-700 uppercase">{t('hero.badge')}</p>
+          <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-navy-900 sm:text-5xl lg:text-[3.5rem]">
+            {t('hero.titleStart')} <span className="text-teal-700">{t('hero.titleHighlight')}</span> {t('hero.titleEnd')}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted">{t('hero.description')}</p>
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2">
+            {trustIndicators.map((indicator) => (
+              <li key={indicator.en} className="flex items-center gap-1.5 text-sm font-medium text-navy-800">
+                <CheckCircle2 aria-hidden className="size-4 text-teal-700" />
+                {indicator[locale]}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+              {t('hero.primary')}
+            </Link>
+            <Link href="/ai-features" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              {t('hero.secondary')}
+            </Link>
+          </div>
         </div>
+        <DashboardMockup locale={locale} />
+      </div>
+      <div className="relative mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
+        <h2 className="text-center text-sm font-semibold text-muted">{t('trusted.title')}</h2>
+        <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-5 opacity-80 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 sm:gap-y-6">
+          {partners.map((partner) => (
+            <li key={partner.id}>
+              <PartnerWordmark partner={partner} alt={t('trusted.logoAlt', { name: partner.name, kind: partner.kind[locale] })} />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

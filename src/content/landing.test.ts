@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { coreSystems, partners, platformFeatureIds, platformFeatures, trustIndicators } from './landing';
+import { solutionIds } from './solutions';
+
+describe('landing content', () => {
+  it('has the ten explorer features in the spec order, each with its mockup type', () => {
+    expect(platformFeatures.map((feature) => feature.id)).toEqual([...platformFeatureIds]);
+    expect(Object.fromEntries(platformFeatures.map((feature) => [feature.id, feature.mockup.type]))).toEqual({
+      'work-order': 'list',
+      preventive: 'calendar',
+      asset: 'donut',
+      analytics: 'bar',
+      mobile: 'list',
+      ai: 'line',
+      team: 'column',
+      scheduling: 'progress',
+      energy: 'wave',
+      compliance: 'gauge',
+    });
+    // Every one of the nine chart kinds of the spec is used.
+    expect(new Set(platformFeatures.map((feature) => feature.mockup.type)).size).toBe(9);
+  });
+
+  it('uses the spec titles for the tiles', () => {
+    expect(platformFeatures.map((feature) => feature.title.en)).toEqual([
+      'Work Order Management', 'Preventive Maintenance', 'Asset Management', 'Analytics & Reports', 'Mobile App',
+      'AI Integration', 'Team Management', 'Smart Scheduling', 'Energy Management', 'Compliance Tracking',
+    ]);
+  });
+
+  it('has six core systems with two images each, IC reading Inspection Control, and eight partners', () => {
+    expect(coreSystems.map((system) => system.id)).toEqual([...solutionIds]);
+    expect(coreSystems.find((system) => system.id === 'ic')?.title.en).toBe('Inspection Control');
+    for (const system of coreSystems) expect(system.images).toHaveLength(2);
+    expect(partners).toHaveLength(8);
+    expect(new Set(partners.map((partner) => partner.name)).size).toBe(8);
+    expect(trustIndicators).toHaveLength(3);
+  });
+
+  it('has every text in both languages', () => {
+    const texts = [
+      ...trustIndicators,
+      ...partners.map((partner) => partner.kind),
+      ...platformFeatures.flatMap((f) => [f.title, f.description, f.badge, f.mainTitle, f.mainDescription, f.mockup.title, f.mockup.subtitle, ...f.mockup.items.map((i) => i.label)]),
+      ...coreSystems.flatMap((s) => [s.title, s.description, ...s.images]),
+    ];
+    for (const text of texts) {
+      expect(text.en.trim()).not.toBe('');
+      expect(text.ar.trim()).not.toBe('');
+    }
+  });
+});

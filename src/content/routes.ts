@@ -1,0 +1,9 @@
+/**
+ * Every public page of the site (unprefixed; each also exists under /ar). The sitemap is made from
+ * this list and a browser test opens every entry, so a page joins here when it is built.
+ */
+export const staticRoutes: readonly string[] = ['/'];
+
+export function publicRoutes(): string[] {
+  return [...staticRoutes];
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface ExplorerTile {
+  id: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+/**
+ * The feature explorer's only client logic: which tile is selected. Tiles are tabs (click, Enter or
+ * Space selects; arrow keys, Home and End move between them); the panels come pre-rendered from the server.
+ */
+export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: ExplorerTile[]; panels: ReactNode[]; initialId: string; label: string }) {
+  const [selected, setSelected] = useState(() => Math.max(0, tiles.findIndex((tile) => tile.id === initialId)));
+  const [focused, setFocused] = useState(selected);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function focusTile(index: number) {
+    const next = (index + tiles.length) % tiles.length;
+    setFocused(next);
+    refs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const moves: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowDown: 1,
+      ArrowUp: -1,
+    };
+    if (event.key in moves) focusTile(index + (moves[event.key] ?? 0));
+    else if (event.key === 'Home') focusTile(0);
+    else if (event.key === 'End') focusTile(tiles.length - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5"
+      >
+        {tiles.map((tile, index) => {
+          const isSelected = index === selected;
+          return (
+            <button
+              key={tile.id}
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`feature-tab-${tile.id}`}
+              aria-selected={isSelected}
+              aria-controls={`feature-panel-${tile.id}`}
+              tabIndex={index === focused ? 0 : -1}
+              onClick={() => {
+                setSelected(index);
+                setFocused(index);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'flex h-auto w-40 shrink-0 snap-start flex-col items-start gap-2 rounded-2xl border bg-white p-4 text-start transition-all sm:h-full sm:w-auto',
+                isSelected ? 'border-teal-600 shadow-[var(--shadow-card)] ring-2 ring-teal-600 ring-offset-2' : 'border-line hover:border-navy-700/40 hover:bg-navy-50/60',
+              )}
+            >
+              <span
+                aria-hidden
+                className={cn('flex size-10 items-center justify-center rounded-xl [&_svg]:size-5', isSelected ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-700')}
+              >
+                {tile.icon}
+              </span>
+              <span className="text-sm font-semibold text-navy-900">{tile.title}</span>
+              <span className="text-xs leading-snug text-muted">{tile.description}</span>
+            </button>
+          );
+        })}
+      </div>
+      {panels.map((panel, index) => {
+        const tile = tiles[index];
+        if (!tile) return null;
+        return (
+          <div
+            key={tile.id}
+            role="tabpanel"
+            id={`feature-panel-${tile.id}`}
+            aria-labelledby={`feature-tab-${tile.id}`}
+            hidden={index !== selected}
+            className="mt-8"
+          >
+            {panel}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

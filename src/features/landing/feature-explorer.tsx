@@ -1,0 +1,41 @@
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Section, SectionHeading } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { platformFeatures } from '@/content/landing';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ExplorerTabs } from './explorer-tabs';
+import { PhoneMockup } from './mockup-chart';
+
+export async function FeatureExplorer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Landing.explorer' });
+  const tiles = platformFeatures.map(({ id, icon: Icon, title, description }) => ({
+    id,
+    title: title[locale],
+    description: description[locale],
+    icon: <Icon />,
+  }));
+  const panels = platformFeatures.map((feature) => (
+    <div key={feature.id} className="grid items-center gap-10 rounded-3xl border border-line bg-canvas p-6 sm:p-10 lg:grid-cols-[1.2fr_1fr]">
+      <div>
+        <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-navy-900">{feature.badge[locale]}</p>
+        <h3 className="mt-4 text-2xl font-bold text-balance text-navy-900 sm:text-3xl">{feature.mainTitle[locale]}</h3>
+        <p className="mt-4 text-base leading-relaxed text-muted">{feature.mainDescription[locale]}</p>
+        <Link href={`/feature/${feature.id}`} className={buttonVariants({ variant: 'navy', size: 'md', className: 'mt-6' })}>
+          {t('learnMore')}
+          <ArrowRight aria-hidden className="rtl-mirror" />
+        </Link>
+      </div>
+      <PhoneMockup mockup={feature.mockup} locale={locale} label={t('mockupLabel', { title: feature.title[locale] })} />
+    </div>
+  ));
+  return (
+    <Section id="platform" labelledBy="explorer-title">
+      <SectionHeading id="explorer-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mt-12">
+        <ExplorerTabs tiles={tiles} panels={panels} initialId="preventive" label={t('tilesLabel')} />
+      </div>
+    </Section>
+  );
+}

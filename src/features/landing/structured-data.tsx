@@ -1,0 +1,39 @@
+import { trustIndicators } from '@/content/landing';
+import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import { absoluteUrl, localizedPath } from '@/lib/seo';
+
+/** JSON-LD describing the organisation and the software product, for search engines. */
+export function OrganizationJsonLd({ locale }: { locale: Locale }) {
+  const url = absoluteUrl(localizedPath('/', locale));
+  const data = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${absoluteUrl('/')}#organization`,
+        name: site.name,
+        url: absoluteUrl('/'),
+        logo: absoluteUrl('/icon.svg'),
+        email: site.salesEmail,
+        telephone: site.supportPhone,
+        areaServed: ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'],
+        sameAs: site.social.map((link) => link.href),
+      },
+      {
+        '@type': 'SoftwareApplication',
+        name: site.name,
+        url,
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web, iOS, Android',
+        description: site.tagline[locale],
+        inLanguage: ['en', 'ar'],
+        publisher: { '@id': `${absoluteUrl('/')}#organization` },
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'SAR', description: trustIndicators[1]?.[locale] },
+      },
+    ],
+  };
+  // JSON is escaped so that no "</script>" inside a text can end the element early.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
