@@ -66,15 +66,14 @@ const donutColors = ['#0a6f6d', '#f4a51c', '#c02637', '#1d3a63'];
 
 function DonutChart({ mockup, locale }: Props) {
   const circumference = 2 * Math.PI * 36;
-  let offset = 0;
+  const lengths = mockup.items.map((item) => (item.value / 100) * circumference);
+  const offsets = lengths.map((_, index) => lengths.slice(0, index).reduce((sum, length) => sum + length, 0));
   return (
     <div className="flex items-center gap-4">
       <svg viewBox="0 0 100 100" className="size-28 shrink-0 -rotate-90" aria-hidden>
         <circle cx="50" cy="50" r="36" fill="none" stroke="#e6ecf5" strokeWidth="14" />
-        {mockup.items.map((item, index) => {
-          const length = (item.value / 100) * circumference;
-          const slice = (
-            <circle
+        {mockup.items.map((item, index) => (
+          <circle
               key={item.label.en}
               cx="50"
               cy="50"
@@ -82,13 +81,10 @@ function DonutChart({ mockup, locale }: Props) {
               fill="none"
               stroke={donutColors[index % donutColors.length]}
               strokeWidth="14"
-              strokeDasharray={`${length} ${circumference - length}`}
-              strokeDashoffset={-offset}
-            />
-          );
-          offset += length;
-          return slice;
-        })}
+            strokeDasharray={`${lengths[index]} ${circumference - (lengths[index] ?? 0)}`}
+            strokeDashoffset={-(offsets[index] ?? 0)}
+          />
+        ))}
       </svg>
       <ul className="grid gap-1.5 text-[0.7rem] text-navy-800">
         {mockup.items.map((item, index) => (
