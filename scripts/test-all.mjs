@@ -10,7 +10,7 @@ ensureChromium();
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['next', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],

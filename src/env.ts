@@ -9,6 +9,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587; with LEADS_NOTIFY_EMAIL, staff get an e-mail per lead. */
+  SMTP_URL: z.string().optional(),
+  LEADS_NOTIFY_EMAIL: z.string().optional(),
+  MAIL_FROM: z.string().default('Siyana website <no-reply@siyana.sa>'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,7 +2,7 @@
  * Every public page of the site (unprefixed; each also exists under /ar). The sitemap is made from
  * this list and a browser test opens every entry, so a page joins here when it is built.
  */
-export const staticRoutes: readonly string[] = ['/'];
+export const staticRoutes: readonly string[] = ['/', '/request-demo', '/detailed-demo-request'];
 
 export function publicRoutes(): string[] {
   return [...staticRoutes];

@@ -44,7 +44,7 @@ test.describe('site chrome in English', () => {
   test('a click on a panel card navigates', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Industries' }).click();
-    await page.getByRole('link', { name: /Medical/ }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Medical/ }).click();
     await expect(page).toHaveURL(/\/sector\/medical$/);
   });
 

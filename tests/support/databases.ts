@@ -12,11 +12,11 @@ import { migrateToLatest } from '@/server/db/migrate';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export interface TestDatabase extends DatabaseHandle {
+export type TestDatabase = DatabaseHandle & {
   url: string;
   /** Closes the connections and deletes the file or schema. */
   drop: () => Promise<void>;
-}
+};
 
 export async function createTestDatabase(kind: DatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
   if (kind === 'sqlite') {

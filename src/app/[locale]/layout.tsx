@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AppProviders } from '@/components/site/app-providers';
+import { AttributionRecorder } from '@/components/site/attribution-recorder';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Toaster } from '@/components/ui/toaster';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </main>
             <SiteFooter locale={locale} />
+            <AttributionRecorder />
             <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} />
           </AppProviders>
         </NextIntlClientProvider>

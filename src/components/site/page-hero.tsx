@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
 
 /** The opening band of an inner page: optional back link, eyebrow, the page's one <h1>, lead, extras. */
 export function PageHero({
@@ -24,7 +25,7 @@ export function PageHero({
   const BackArrow = locale === 'ar' ? ArrowRight : ArrowLeft;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-navy-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-2 lg:px-8 lg:pb-20">
+      <div className={cn('mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-14 lg:px-8 lg:pb-20', aside && 'lg:grid-cols-2')}>
         <div>
           {back && (
             <Link href={back.href} className="mb-6 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-teal-700 hover:text-teal-600">

@@ -1,9 +1,54 @@
 import 'server-only';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Every table the site stores, one interface each (`*Table`), collected in `Database`.
- * Ids and timestamps are made in application code so the same DDL serves SQLite and PostgreSQL.
+ * Ids and timestamps (ISO 8601 text, UTC) are made in application code so the same DDL serves
+ * SQLite and PostgreSQL.
  */
-// Later issues add their tables here, each with a migration in ./migrations.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+export interface DemoRequestTable {
+  id: string;
+  /** Which form sent it: the short /request-demo form or the long /detailed-demo-request form. */
+  form: 'short' | 'detailed';
+  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  email: string;
+  phone: string;
+  name: string | null;
+  company: string | null;
+  company_size: string | null;
+  system_interest: string | null;
+  preferred_date: string | null;
+  preferred_time: string | null;
+  industry: string | null;
+  facility_size: string | null;
+  current_software: string | null;
+  /** Comma-separated solution ids. */
+  interested_solutions: string | null;
+  budget: string | null;
+  timeline: string | null;
+  locale: 'en' | 'ar';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  created_at: string;
+  /** When staff were e-mailed about it; null until then. */
+  notified_at: string | null;
+}
+export type DemoRequest = Selectable<DemoRequestTable>;
+export type NewDemoRequest = Insertable<DemoRequestTable>;
+export type DemoRequestUpdate = Updateable<DemoRequestTable>;
+
+/** rate-limiter-flexible's table, shared by every limiter. */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
+export interface Database {
+  demo_requests: DemoRequestTable;
+  rate_limits: RateLimitTable;
+}

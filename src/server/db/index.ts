@@ -10,11 +10,10 @@ import type { Database } from './database';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export interface DatabaseHandle {
+export type DatabaseHandle = {
   db: Kysely<Database>;
-  kind: DatabaseKind;
   close: () => Promise<void>;
-}
+} & ({ kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool });
 
 export function databaseKindOf(url: string): DatabaseKind {
   return /^postgres(ql)?:/i.test(url) ? 'postgres' : 'sqlite';
@@ -31,7 +30,7 @@ export function openDatabase(url: string = env.DATABASE_URL): DatabaseHandle {
     // An idle client losing its server emits here; without a listener the process would crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   const file = sqliteFilePath(url);
   mkdirSync(dirname(file), { recursive: true });
@@ -42,7 +41,7 @@ export function openDatabase(url: string = env.DATABASE_URL): DatabaseHandle {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', sqlite: connection, close: () => db.destroy() };
 }
 
 const globalForDb = globalThis as unknown as { siyanaDatabase?: DatabaseHandle };

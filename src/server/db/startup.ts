@@ -1,4 +1,5 @@
 import 'server-only';
+import { scheduleLeadNotifications } from '@/server/lead-notifier';
 import { logger } from '@/server/logger';
 import { getDatabase } from './index';
 import { migrateToLatest } from './migrate';
@@ -12,6 +13,8 @@ const RETRY_MS = 5000;
 export async function prepareDatabase(): Promise<void> {
   try {
     await migrateToLatest(getDatabase().db);
+    // Leads stored while mail was failing, or before a restart, are sent now.
+    scheduleLeadNotifications(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();

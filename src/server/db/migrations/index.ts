@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Migration } from 'kysely/migration';
+import * as demoRequests from './2026_11_21_0001_demo_requests';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
  * bundled server and the command-line script apply the same history.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_demo_requests': demoRequests,
+};

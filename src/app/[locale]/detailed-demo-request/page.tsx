@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/site/page-hero';
+import { Card } from '@/components/ui/card';
+import { DemoFormMessages } from '@/features/demo/demo-form-messages';
+import { DetailedDemoForm } from '@/features/demo/detailed-demo-form';
+import { routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/detailed-demo-request'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'DemoForm.detailed' });
+  return pageMetadata({ locale, path: '/detailed-demo-request', title: t('title'), description: t('lead') });
+}
+
+export default async function DetailedDemoRequestPage({ params }: PageProps<'/[locale]/detailed-demo-request'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'DemoForm.detailed' });
+  return (
+    <>
+      <PageHero locale={locale} back={{ href: '/', label: t('back') }} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
+        <Card className="-mt-4 p-5 sm:p-8">
+          <DemoFormMessages locale={locale}>
+            <DetailedDemoForm />
+          </DemoFormMessages>
+        </Card>
+      </div>
+    </>
+  );
+}

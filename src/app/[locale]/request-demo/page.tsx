@@ -1,0 +1,51 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/site/page-hero';
+import { Card } from '@/components/ui/card';
+import { DemoFormMessages } from '@/features/demo/demo-form-messages';
+import { ShortDemoForm } from '@/features/demo/short-demo-form';
+import { routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/request-demo'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'DemoForm.short' });
+  return pageMetadata({ locale, path: '/request-demo', title: t('title'), description: t('subtitle') });
+}
+
+export default async function RequestDemoPage({ params }: PageProps<'/[locale]/request-demo'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'DemoForm.short' });
+  const expectations = [t('asideItems.one'), t('asideItems.two'), t('asideItems.three')];
+  return (
+    <PageHero
+      locale={locale}
+      back={{ href: '/', label: t('back') }}
+      title={t('title')}
+      lead={t('subtitle')}
+      aside={
+        <Card className="p-5 sm:p-8">
+          <DemoFormMessages locale={locale}>
+            <ShortDemoForm />
+          </DemoFormMessages>
+        </Card>
+      }
+    >
+      <h2 className="mt-10 text-sm font-semibold tracking-wide text-teal-700 uppercase">{t('asideTitle')}</h2>
+      <ul className="mt-4 grid gap-3">
+        {expectations.map((item) => (
+          <li key={item} className="flex gap-3 text-navy-800">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
+  );
+}

@@ -1,0 +1,8 @@
+import { shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { handleDemoSubmission } from '@/server/demo-request-handler';
+import { shortDemoRequestRow } from '@/server/demo-requests';
+
+/** The short /request-demo form. */
+export async function POST(request: Request) {
+  return handleDemoSubmission(request, shortDemoRequestPayloadSchema, (payload) => shortDemoRequestRow(payload));
+}

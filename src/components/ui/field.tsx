@@ -1,0 +1,48 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+const control =
+  'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(control, 'h-11', className)} {...props} />;
+}
+
+/** The native select: right on every phone, keyboard and screen reader, with no script. */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        control,
+        'select-chevron h-11 appearance-none pe-9',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </select>
+  );
+}
+
+export function Label({ className, required, requiredLabel, children, ...props }: ComponentProps<'label'> & { required?: boolean; requiredLabel?: string }) {
+  return (
+    <label className={cn('mb-1.5 block text-sm font-medium text-navy-900', className)} {...props}>
+      {children}
+      {required && (
+        <span className="ms-0.5 text-danger" title={requiredLabel}>
+          <span aria-hidden>*</span>
+          {requiredLabel && <span className="sr-only"> ({requiredLabel})</span>}
+        </span>
+      )}
+    </label>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+      {children}
+    </p>
+  );
+}

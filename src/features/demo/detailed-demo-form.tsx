@@ -1,0 +1,258 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, CheckCircle2, Clock, Gift, Presentation } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { FieldError, Input, Label, Select } from '@/components/ui/field';
+import { Link } from '@/i18n/navigation';
+import { Honeypot } from './honeypot';
+import { budgets, facilitySizes, industries, solutionChoices, timelines } from './options';
+import { detailedDemoRequestSchema, type DemoErrorKey, type DetailedDemoRequest } from './schema';
+import { submitForm } from './submit';
+
+type Values = Omit<{ [K in keyof DetailedDemoRequest]: string }, 'interestedSolutions'> & { interestedSolutions: string[] };
+const TOP_ID = 'demo-request-status';
+const empty: Values = { name: '', email: '', phone: '', company: '', industry: '', facilitySize: '', currentSoftware: '', interestedSolutions: [], budget: '', timeline: '' };
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 rounded-2xl border border-line p-5 sm:grid-cols-2 sm:p-6">
+      <legend className="px-2 text-base font-semibold text-navy-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function DetailedDemoForm() {
+  const t = useTranslations('DemoForm');
+  const locale = useLocale();
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<'editing' | 'failed' | 'done'>('editing');
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, DetailedDemoRequest>({
+    resolver: zodResolver(detailedDemoRequestSchema) as Resolver<Values, unknown, DetailedDemoRequest>,
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+
+  const errorText = (field: keyof Values) => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(`errors.${error.message as DemoErrorKey}`);
+  };
+  const a11y = (field: keyof Values) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${field}-error` : undefined });
+  const required = { required: true, requiredLabel: t('common.required') };
+
+  // Moves focus to the success message or the error notice, so screen readers announce it.
+  const focusTop = () => requestAnimationFrame(() => document.getElementById(TOP_ID)?.focus());
+
+  async function onSubmit(values: DetailedDemoRequest) {
+    const result = await submitForm('/api/detailed-demo-request', values, locale, honeypot);
+    if (result.ok) {
+      reset(empty);
+      setHoneypot('');
+      setStatus('done');
+      focusTop();
+      return;
+    }
+    for (const [field, text] of Object.entries(result.errors ?? {})) {
+      if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
+    }
+    setFailure(result.status === 429 ? result.message : undefined);
+    setStatus('failed');
+    focusTop();
+  }
+
+  if (status === 'done') {
+    const cards = [
+      { icon: <Presentation />, title: t('detailed.cardDemoTitle'), text: t('detailed.cardDemoText') },
+      { icon: <Clock />, title: t('detailed.cardResponseTitle'), text: t('detailed.cardResponseText') },
+      { icon: <Gift />, title: t('detailed.cardConsultTitle'), text: t('detailed.cardConsultText') },
+    ];
+    return (
+      <div id={TOP_ID} tabIndex={-1} role="status" className="text-center outline-none">
+        <CheckCircle2 aria-hidden className="mx-auto size-14 text-teal-700" />
+        <h2 className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl">{t('detailed.successTitle')}</h2>
+        <p className="mt-3 text-muted">{t('detailed.successText')}</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.title} className="rounded-2xl border border-line bg-canvas p-5 text-start">
+              <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-teal-50 text-teal-700 [&_svg]:size-5">
+                {card.icon}
+              </span>
+              <h3 className="mt-3 font-semibold text-navy-900">{card.title}</h3>
+              <p className="mt-1 text-sm text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {t('detailed.backHome')}
+          </Link>
+          <Link href="/ai-features" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            {t('detailed.exploreAi')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-6" aria-busy={isSubmitting}>
+      <div id={TOP_ID} tabIndex={-1} className="outline-none">
+        {status === 'failed' && (
+          <div role="alert" className="flex gap-3 rounded-2xl border border-danger bg-danger-50 p-4 text-danger">
+            <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">{t('detailed.errorTitle')}</p>
+              <p className="mt-1 text-sm">{failure ?? t('detailed.errorText')}</p>
+            </div>
+          </div>
+        )}
+      </div>
+      <Group title={t('detailed.personal')}>
+        <div className="sm:col-span-2">
+          <Label htmlFor="name" {...required}>
+            {t('detailed.name')}
+          </Label>
+          <Input id="name" autoComplete="name" placeholder={t('detailed.namePlaceholder')} {...register('name')} {...a11y('name')} />
+          <FieldError id="name-error">{errorText('name')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="email" {...required}>
+            {t('detailed.email')}
+          </Label>
+          <Input id="email" type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('detailed.emailPlaceholder')} {...register('email')} {...a11y('email')} />
+          <FieldError id="email-error">{errorText('email')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="phone" {...required}>
+            {t('detailed.phone')}
+          </Label>
+          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('detailed.phonePlaceholder')} {...register('phone')} {...a11y('phone')} />
+          <FieldError id="phone-error">{errorText('phone')}</FieldError>
+        </div>
+      </Group>
+      <Group title={t('detailed.company')}>
+        <div className="sm:col-span-2">
+          <Label htmlFor="company" {...required}>
+            {t('detailed.companyName')}
+          </Label>
+          <Input id="company" autoComplete="organization" placeholder={t('detailed.companyPlaceholder')} {...register('company')} {...a11y('company')} />
+          <FieldError id="company-error">{errorText('company')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="industry" {...required}>
+            {t('detailed.industry')}
+          </Label>
+          <Select id="industry" {...register('industry')} {...a11y('industry')}>
+            <option value="">{t('common.select')}</option>
+            {industries.map((value) => (
+              <option key={value} value={value}>
+                {t(`industries.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="industry-error">{errorText('industry')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="facilitySize" {...required}>
+            {t('detailed.facilitySize')}
+          </Label>
+          <Select id="facilitySize" {...register('facilitySize')} {...a11y('facilitySize')}>
+            <option value="">{t('common.select')}</option>
+            {facilitySizes.map((value) => (
+              <option key={value} value={value}>
+                {t(`facilitySizes.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="facilitySize-error">{errorText('facilitySize')}</FieldError>
+        </div>
+      </Group>
+      <Group title={t('detailed.technical')}>
+        <div className="sm:col-span-2">
+          <Label htmlFor="currentSoftware" {...required}>
+            {t('detailed.currentSoftware')}
+          </Label>
+          <Input id="currentSoftware" placeholder={t('detailed.currentSoftwarePlaceholder')} {...register('currentSoftware')} {...a11y('currentSoftware')} />
+          <FieldError id="currentSoftware-error">{errorText('currentSoftware')}</FieldError>
+        </div>
+        <fieldset className="sm:col-span-2" aria-describedby={errors.interestedSolutions ? 'interestedSolutions-error' : undefined}>
+          <legend className="mb-2 text-sm font-medium text-navy-900">
+            {t('detailed.interestedSolutions')}
+            <span className="ms-0.5 text-danger">
+              <span aria-hidden>*</span>
+              <span className="sr-only"> ({t('common.required')})</span>
+            </span>
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {solutionChoices.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-2 text-sm text-navy-900 transition-colors hover:bg-navy-50 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+              >
+                <input type="checkbox" value={value} className="size-4 accent-teal-700" {...register('interestedSolutions')} />
+                {t(`solutions.${value}`)}
+              </label>
+            ))}
+          </div>
+          <FieldError id="interestedSolutions-error">{errorText('interestedSolutions')}</FieldError>
+        </fieldset>
+      </Group>
+      <Group title={t('detailed.project')}>
+        <div>
+          <Label htmlFor="budget" {...required}>
+            {t('detailed.budget')}
+          </Label>
+          <Select id="budget" {...register('budget')} {...a11y('budget')}>
+            <option value="">{t('common.select')}</option>
+            {budgets.map((value) => (
+              <option key={value} value={value}>
+                {t(`budgets.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="budget-error">{errorText('budget')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="timeline" {...required}>
+            {t('detailed.timeline')}
+          </Label>
+          <Select id="timeline" {...register('timeline')} {...a11y('timeline')}>
+            <option value="">{t('common.select')}</option>
+            {timelines.map((value) => (
+              <option key={value} value={value}>
+                {t(`timelines.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="timeline-error">{errorText('timeline')}</FieldError>
+        </div>
+      </Group>
+      <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
+      <div className="grid gap-3">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+          {isSubmitting ? t('common.submitting') : t('detailed.submit')}
+        </Button>
+        <p className="text-xs leading-relaxed text-muted">
+          {t('common.privacyBefore')}{' '}
+          <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
+            {t('common.privacyLink')}
+          </Link>
+          {t('common.privacyAfter')}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DatePicker, localToday } from '@/components/ui/date-picker';
+import { FieldError, Input, Label, Select } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { Link } from '@/i18n/navigation';
+import { intlLocaleOf } from '@/i18n/routing';
+import { companySizes, EARLIEST_DATE, systemInterests, timeSlots } from './options';
+import { Honeypot } from './honeypot';
+import { shortDemoRequestSchema, type DemoErrorKey, type ShortDemoRequest } from './schema';
+import { submitForm } from './submit';
+
+/** What the inputs hold (selects start empty); the schema turns it into a ShortDemoRequest. */
+type Values = { [K in keyof ShortDemoRequest]: string };
+const empty: Values = { email: '', phone: '', companySize: '', systemInterest: '', preferredDate: '', preferredTime: '' };
+
+export function ShortDemoForm() {
+  const t = useTranslations('DemoForm');
+  const locale = useLocale();
+  const [honeypot, setHoneypot] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ShortDemoRequest>({ resolver: zodResolver(shortDemoRequestSchema) as Resolver<Values, unknown, ShortDemoRequest>, defaultValues: empty, mode: 'onTouched' });
+
+  const message = (field: keyof Values) => {
+    const key = errors[field]?.message;
+    return key ? t(`errors.${key as DemoErrorKey}`) : undefined;
+  };
+  const describe = (field: keyof Values) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${field}-error` : undefined });
+
+  async function onSubmit(values: ShortDemoRequest) {
+    const result = await submitForm('/api/demo-request', values, locale, honeypot);
+    if (result.ok) {
+      reset(empty);
+      setHoneypot('');
+      toast({ title: t('short.successTitle'), description: t('short.successText') });
+      return;
+    }
+    // The server's messages are already in the page's language.
+    for (const [field, text] of Object.entries(result.errors ?? {})) {
+      if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
+    }
+    toast({ variant: 'destructive', title: t('short.errorTitle'), description: result.status === 429 && result.message ? result.message : t('short.errorText') });
+  }
+
+  const serverText = (field: keyof Values) => (errors[field]?.type === 'server' ? errors[field]?.message : message(field));
+  const today = localToday();
+  const minDate = today > EARLIEST_DATE ? today : EARLIEST_DATE;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="email" required requiredLabel={t('common.required')}>
+            {t('short.email')}
+          </Label>
+          <Input id="email" type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('short.emailPlaceholder')} {...register('email')} {...describe('email')} />
+          <FieldError id="email-error">{serverText('email')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="phone" required requiredLabel={t('common.required')}>
+            {t('short.phone')}
+          </Label>
+          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('short.phonePlaceholder')} {...register('phone')} {...describe('phone')} />
+          <FieldError id="phone-error">{serverText('phone')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="companySize" required requiredLabel={t('common.required')}>
+            {t('short.companySize')}
+          </Label>
+          <Select id="companySize" {...register('companySize')} {...describe('companySize')}>
+            <option value="">{t('common.select')}</option>
+            {companySizes.map((size) => (
+              <option key={size} value={size}>
+                {t('short.companySizeOption', { size })}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="companySize-error">{serverText('companySize')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="systemInterest" required requiredLabel={t('common.required')}>
+            {t('short.systemInterest')}
+          </Label>
+          <Select id="systemInterest" {...register('systemInterest')} {...describe('systemInterest')}>
+            <option value="">{t('common.select')}</option>
+            {systemInterests.map((system) => (
+              <option key={system} value={system}>
+                {t(`systems.${system}`)}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="systemInterest-error">{serverText('systemInterest')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="preferredDate" required requiredLabel={t('common.required')}>
+            {t('short.preferredDate')}
+          </Label>
+          <Controller
+            control={control}
+            name="preferredDate"
+            render={({ field }) => (
+              <DatePicker
+                id="preferredDate"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={minDate}
+                intlLocale={intlLocaleOf(locale)}
+                invalid={Boolean(errors.preferredDate)}
+                describedBy={errors.preferredDate ? 'preferredDate-error' : undefined}
+                labels={{ placeholder: t('short.pickDate'), previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth'), dialog: t('calendar.dialogLabel') }}
+              />
+            )}
+          />
+          <FieldError id="preferredDate-error">{serverText('preferredDate')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="preferredTime" required requiredLabel={t('common.required')}>
+            {t('short.preferredTime')}
+          </Label>
+          <Select id="preferredTime" {...register('preferredTime')} {...describe('preferredTime')}>
+            <option value="">{t('short.pickTime')}</option>
+            {timeSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="preferredTime-error">{serverText('preferredTime')}</FieldError>
+        </div>
+      </div>
+      <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t('common.submitting') : t('short.submit')}
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-muted">
+        {t('common.privacyBefore')}{' '}
+        <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
+          {t('common.privacyLink')}
+        </Link>
+        {t('common.privacyAfter')}
+      </p>
+    </form>
+  );
+}

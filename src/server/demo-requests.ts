@@ -1,0 +1,82 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/features/demo/schema';
+import type { Database, NewDemoRequest } from './db/database';
+
+function attribution(payload: ShortDemoRequestPayload | DetailedDemoRequestPayload) {
+  return {
+    locale: payload.locale,
+    utm_source: payload.utmSource || null,
+    utm_medium: payload.utmMedium || null,
+    utm_campaign: payload.utmCampaign || null,
+    utm_term: payload.utmTerm || null,
+    utm_content: payload.utmContent || null,
+    referrer: payload.referrer || null,
+  };
+}
+
+const emptyFields = {
+  name: null,
+  company: null,
+  company_size: null,
+  system_interest: null,
+  preferred_date: null,
+  preferred_time: null,
+  industry: null,
+  facility_size: null,
+  current_software: null,
+  interested_solutions: null,
+  budget: null,
+  timeline: null,
+} satisfies Partial<NewDemoRequest>;
+
+export function shortDemoRequestRow(payload: ShortDemoRequestPayload, now = new Date()): NewDemoRequest {
+  return {
+    ...emptyFields,
+    id: randomUUID(),
+    form: 'short',
+    status: 'new',
+    email: payload.email,
+    phone: payload.phone,
+    company_size: payload.companySize,
+    system_interest: payload.systemInterest,
+    preferred_date: payload.preferredDate,
+    preferred_time: payload.preferredTime,
+    ...attribution(payload),
+    created_at: now.toISOString(),
+    notified_at: null,
+  };
+}
+
+export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now = new Date()): NewDemoRequest {
+  return {
+    ...emptyFields,
+    id: randomUUID(),
+    form: 'detailed',
+    status: 'new',
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    company: payload.company,
+    industry: payload.industry,
+    facility_size: payload.facilitySize,
+    current_software: payload.currentSoftware,
+    interested_solutions: payload.interestedSolutions.join(','),
+    budget: payload.budget,
+    timeline: payload.timeline,
+    ...attribution(payload),
+    created_at: now.toISOString(),
+    notified_at: null,
+  };
+}
+
+/** Stores a demo request; when this resolves the row is committed. */
+export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest): Promise<string> {
+  await db.insertInto('demo_requests').values(row).execute();
+  return row.id;
+}
+
+export async function findDemoRequest(db: Kysely<Database>, id: string) {
+  return db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/i18n/routing';
+import { serverMessage } from './i18n';
+
+export const MAX_JSON_BODY_BYTES = 32 * 1024;
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: NextResponse };
+
+export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): NextResponse {
+  return NextResponse.json({ success: false, message, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+/** The language a handler answers in: the body's `locale` when it is one of ours, else English. */
+export function localeOf(body: unknown): Locale {
+  const locale = body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined;
+  return typeof locale === 'string' && hasLocale(routing.locales, locale) ? locale : 'en';
+}
+
+/** Reads a JSON body of at most `limit` bytes: 413 when larger, 400 when it is not JSON. */
+export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return { ok: false, response: jsonError(413, serverMessage('en', 'Api.tooLarge')) };
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return { ok: false, response: jsonError(413, serverMessage('en', 'Api.tooLarge')) };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, response: jsonError(400, serverMessage('en', 'Api.malformedJson')) };
+  }
+}
+
+/**
+ * True when the browser says the request comes from another site. Requests without an Origin
+ * header (server-to-server tools) are not browser cross-site requests and pass.
+ */
+export function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** The client's address as the nearest proxy reports it (next start sets x-forwarded-for itself). */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  return first || request.headers.get('x-real-ip') || 'unknown';
+}
+
+/** `{ field: message }` for each invalid field, in the request's language. */
+export function fieldErrors(error: z.ZodError, locale: Locale, namespace: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (errors[field]) continue;
+    try {
+      errors[field] = serverMessage(locale, `${namespace}.${issue.message}`);
+    } catch {
+      errors[field] = serverMessage(locale, 'Api.invalid');
+    }
+  }
+  return errors;
+}
