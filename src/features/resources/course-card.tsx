@@ -35,7 +35,7 @@ export async function CourseCard({ course, locale, link = false }: { course: Cou
           {course.title[locale]}
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-muted">{course.description[locale]}</p>
-        <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-ink">
+        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-5 gap-y-2 text-sm text-ink">
           <li className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 shrink-0 text-teal-700" />
             {t('course.hours', { count: formatNumber(course.durationHours, locale) })}

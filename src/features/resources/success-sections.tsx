@@ -22,7 +22,7 @@ export async function SuccessPhases({ locale }: { locale: Locale }) {
           </span>
           <article
             aria-labelledby={`phase-${phase.id}`}
-            className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] lg:mt-5 lg:h-[calc(100%-4.25rem)]"
+            className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] lg:mt-5 lg:h-[calc(100%-4.25rem)]"
           >
             <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{t('phase.label', { number: formatNumber(index + 1, locale) })}</p>
             <h3 id={`phase-${phase.id}`} className="mt-1 text-xl font-bold text-navy-900">
@@ -31,7 +31,7 @@ export async function SuccessPhases({ locale }: { locale: Locale }) {
             <p className="mt-2 w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900">{phase.timeframe[locale]}</p>
             <p className="mt-4 text-sm leading-relaxed text-muted">{phase.summary[locale]}</p>
             <h4 className="mt-5 text-sm font-semibold text-navy-900">{t('phase.deliverables')}</h4>
-            <ul className="mt-2 grid gap-2 text-sm text-ink">
+            <ul className="mt-2 mb-5 grid gap-2 text-sm text-ink">
               {phase.deliverables.map((item) => (
                 <li key={item.en} className="flex gap-2">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
@@ -39,7 +39,7 @@ export async function SuccessPhases({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-            <div className="mt-5 flex gap-3 rounded-xl bg-teal-50 p-3 text-sm">
+            <div className="mt-auto flex gap-3 rounded-xl bg-teal-50 p-3 text-sm">
               <Flag aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
               <p>
                 <span className="font-semibold text-navy-900">{t('phase.milestone')}: </span>
