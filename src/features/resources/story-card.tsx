@@ -40,7 +40,7 @@ export async function StoryCard({ story, locale }: { story: CustomerStory; local
         <dl className="grid grid-cols-3 gap-3">
           {story.results.map((result) => (
             <div key={result.label.en} className="grid content-start gap-1 rounded-xl bg-teal-50 p-3">
-              <dd dir="ltr" className="order-first text-xl font-bold text-teal-700 [unicode-bidi:plaintext] sm:text-2xl">
+              <dd dir="ltr" className="order-first text-lg font-bold text-teal-700 [unicode-bidi:plaintext] sm:text-2xl">
                 {result.value[locale]}
               </dd>
               <dt className="text-xs leading-snug text-ink">{result.label[locale]}</dt>
