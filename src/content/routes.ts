@@ -2,7 +2,20 @@
  * Every public page of the site (unprefixed; each also exists under /ar). The sitemap is made from
  * this list and a browser test opens every entry, so a page joins here when it is built.
  */
-export const staticRoutes: readonly string[] = ['/', '/request-demo', '/detailed-demo-request'];
+export const staticRoutes: readonly string[] = [
+  '/',
+  '/request-demo',
+  '/detailed-demo-request',
+  '/resources/hub',
+  '/resources/learning',
+  '/resources/courses',
+  '/resources/stories',
+  '/resources/partnerships',
+  '/resources/customer-success',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
 
 export function publicRoutes(): string[] {
   return [...staticRoutes];

@@ -17,3 +17,21 @@ export interface CatalogueItem {
   stat: Text;
   icon: LucideIcon;
 }
+
+/** The title and description of a page, for its metadata (the layout adds "| Siyana"). */
+export interface PageCopy {
+  title: Text;
+  description: Text;
+}
+
+/** A headline figure and its label; the value may carry words (e.g. "Weekly"), so it is a Text too. */
+export interface StatFigure {
+  value: Text;
+  label: Text;
+}
+
+/** A link whose label is page copy. */
+export interface TextLink {
+  href: string;
+  label: Text;
+}

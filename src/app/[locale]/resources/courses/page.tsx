@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/site/page-hero';
+import { Section, SectionHeading } from '@/components/site/section';
+import { courseCategories, courses, coursesPage } from '@/content/courses';
+import { CourseCard } from '@/features/resources/course-card';
+import { CourseFilter, type CategoryChip } from '@/features/resources/course-filter';
+import { HeroStats } from '@/features/resources/hero-stats';
+import { CoursesIllustration } from '@/features/resources/illustrations';
+import { LearningPaths } from '@/features/resources/learning-paths';
+import { getPathname } from '@/i18n/navigation';
+import { formatNumber, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+
+const PATH = '/resources/courses';
+
+export function generateMetadata({ params }: PageProps<'/[locale]/resources/courses'>): Promise<Metadata> {
+  return localizedMetadata(params, coursesPage.meta, PATH);
+}
+
+export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/resources/courses'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Resources' });
+  const { hero, stats, catalogue, paths, cta } = coursesPage;
+
+  const chips: CategoryChip[] = [
+    { category: null, label: t('filter.all'), href: getPathname({ locale, href: PATH }) },
+    ...courseCategories.map((category) => ({
+      category: category.id,
+      label: category.title[locale],
+      href: getPathname({ locale, href: { pathname: PATH, query: { category: category.id } } }),
+    })),
+  ];
+  const total = formatNumber(courses.length, locale);
+  const status = chips.map((chip) => {
+    const shown = courses.filter((course) => chip.category === null || course.category === chip.category).length;
+    return t('filter.showing', { count: formatNumber(shown, locale), total });
+  });
+
+  return (
+    <>
+      <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} aside={<CoursesIllustration />}>
+        <HeroStats stats={stats} locale={locale} className="mt-10 max-w-xl" />
+      </PageHero>
+
+      <Section id="catalogue" labelledBy="courses-catalogue-title" className="pt-8 sm:pt-10 lg:pt-12">
+        <SectionHeading id="courses-catalogue-title" align="start" eyebrow={catalogue.eyebrow[locale]} title={catalogue.title[locale]} lead={catalogue.lead[locale]} />
+        <div className="mt-8">
+          <CourseFilter
+            label={t('filter.label')}
+            chips={chips}
+            status={status}
+            courses={courses.map((course) => ({
+              id: course.id,
+              category: course.category,
+              card: <CourseCard course={course} locale={locale} />,
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section id="paths" tone="canvas" labelledBy="courses-paths-title">
+        <SectionHeading id="courses-paths-title" eyebrow={paths.eyebrow[locale]} title={paths.title[locale]} lead={paths.lead[locale]} />
+        <div className="mt-12">
+          <LearningPaths locale={locale} />
+        </div>
+      </Section>
+
+      <CtaBand
+        id="courses-cta"
+        title={cta.title[locale]}
+        lead={cta.lead[locale]}
+        primary={{ href: '/request-demo', label: cta.primary[locale] }}
+        secondary={{ href: '/resources/ask-anything', label: cta.secondary[locale] }}
+      />
+    </>
+  );
+}

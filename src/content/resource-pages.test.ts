@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { customerSuccessPage, successPhases, successServices } from './customer-success';
+import { featuredResources, guides, hubMore, hubPage, hubTools } from './hub';
+import { partnerLevels, partnerSteps, partnershipEnquiryHref, partnershipTypes, partnershipsPage } from './partnerships';
+import { sectorIds } from './sectors';
+import { customerStories, storiesPage } from './stories';
+import { collectTexts, figures, latinWords } from './text-checks';
+
+describe('Resource Hub (spec §2.9)', () => {
+  it('has three featured resources: a guide, a webinar series and the case studies', () => {
+    expect(featuredResources.map((resource) => resource.id)).toEqual(['guide', 'webinars', 'case-studies']);
+  });
+
+  it('lists five guides, each with three key points and a tool to practise with', () => {
+    expect(guides).toHaveLength(5);
+    for (const guide of guides) {
+      expect(guide.keyPoints, guide.id).toHaveLength(3);
+      expect(guide.related.href, guide.id).toMatch(/^\/resources\/[a-z-]+$/);
+      // "{count} دقيقة" is the Arabic form for 11 and more.
+      expect(guide.readMinutes, guide.id).toBeGreaterThanOrEqual(11);
+    }
+  });
+
+  it('links the four tools that exist, and no energy calculator', () => {
+    expect(hubTools.map((tool) => tool.href)).toEqual([
+      '/resources/roi-calculator',
+      '/resources/maintenance-calculator',
+      '/resources/qr-generator',
+      '/resources/checklist-generator',
+    ]);
+  });
+
+  it('shows 500+ resources, weekly updates, 24/7 support and monthly events', () => {
+    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual(['500+', 'Weekly', '24/7', 'Monthly']);
+  });
+
+  it('never links to "#": actions go to pages or to anchors the page has', () => {
+    const anchors = new Set(['#guides', '#tools', ...guides.map((guide) => `#guide-${guide.id}`)]);
+    const hrefs = [
+      ...featuredResources.map((resource) => resource.action.href),
+      hubPage.hero.primary.href,
+      hubPage.hero.secondary.href,
+      ...hubMore.map((item) => item.href),
+    ];
+    for (const href of hrefs) {
+      expect(href).not.toBe('#');
+      if (href.startsWith('#')) expect(anchors.has(href), href).toBe(true);
+      else expect(href).toMatch(/^\/[a-z-/]+$/);
+    }
+  });
+});
+
+describe('Customer stories, Partnerships, Customer success (spec §2.9)', () => {
+  it('tells six stories, one per sector, about anonymised operators', () => {
+    expect(customerStories).toHaveLength(6);
+    expect(new Set(customerStories.map((story) => story.sector))).toEqual(new Set(sectorIds));
+    for (const story of customerStories) expect(story.results, story.id).toHaveLength(3);
+    expect(storiesPage.hero.lead.en).toMatch(/not to publish their names/);
+  });
+
+  it('has three partnership types and the Bronze, Silver and Gold levels with requirements and benefits', () => {
+    expect(partnershipTypes.map((type) => type.id)).toEqual(['implementation', 'technology', 'referral']);
+    expect(partnerLevels.map((level) => level.name.en)).toEqual(['Bronze', 'Silver', 'Gold']);
+    for (const level of partnerLevels) {
+      expect(level.requirements.length, level.id).toBeGreaterThanOrEqual(3);
+      expect(level.benefits.length, level.id).toBeGreaterThanOrEqual(4);
+    }
+    expect(partnerSteps).toHaveLength(3);
+    expect(partnershipEnquiryHref).toBe('/detailed-demo-request');
+  });
+
+  it('walks through onboarding, implementation, optimization and growth', () => {
+    expect(successPhases.map((phase) => phase.title.en)).toEqual(['Onboarding', 'Implementation', 'Optimization', 'Growth']);
+    expect(customerSuccessPage.stats.map((stat) => stat.value.en)).toEqual(['98%', '95%', '24/7']);
+    for (const service of successServices) if (service.link) expect(service.link.href).toMatch(/^\/resources\//);
+  });
+});
+
+describe('resource page copy', () => {
+  const texts = collectTexts({
+    featuredResources,
+    guides,
+    hubTools,
+    hubPage,
+    customerStories,
+    storiesPage,
+    partnershipTypes,
+    partnerLevels,
+    partnerSteps,
+    partnershipsPage,
+    successPhases,
+    successServices,
+    customerSuccessPage,
+  });
+
+  it('is written in both languages, the Arabic in Arabic', () => {
+    expect(texts.length).toBeGreaterThan(200);
+    for (const { path, text } of texts) {
+      expect(text.en.trim(), path).not.toBe('');
+      if (/[A-Za-z]/.test(text.en)) expect(text.ar, path).toMatch(/[\u0600-\u06FF]/);
+      expect(latinWords(text.ar), path).toEqual([]);
+    }
+  });
+
+  it('keeps every figure identical in both languages, with Western digits', () => {
+    for (const { path, text } of texts) {
+      expect(figures(text.ar), path).toEqual(figures(text.en));
+      expect(text.ar, path).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+});

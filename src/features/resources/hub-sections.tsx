@@ -1,0 +1,124 @@
+import { ArrowRight, Check, Clock } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { IconBadge } from '@/components/ui/card';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { featuredResources, guides } from '@/content/hub';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/localized-page';
+
+/** An in-page anchor ("#guides") or a page of the site. */
+function ActionLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** The three featured resources: the guide, the webinar series, the case studies. */
+export function FeaturedResources({ locale }: { locale: Locale }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {featuredResources.map(({ id, icon: Icon, kind, title, description, detail, action }, index) => (
+        <li key={id}>
+          <article
+            aria-labelledby={`featured-${id}`}
+            data-featured={id}
+            className={cn(
+              'flex h-full flex-col rounded-[var(--radius-card)] border p-6 shadow-[var(--shadow-card)] sm:p-7',
+              index === 0 ? 'border-navy-900 bg-navy-900 text-white' : 'border-line bg-white',
+            )}
+          >
+            <div className="flex items-center gap-3">
+              <IconBadge className={index === 0 ? 'bg-white/10 text-teal-100' : undefined}>
+                <Icon />
+              </IconBadge>
+              <p className={cn('text-sm font-semibold', index === 0 ? 'text-teal-100' : 'text-teal-700')}>{kind[locale]}</p>
+            </div>
+            <h3 id={`featured-${id}`} className={cn('mt-5 text-xl font-bold', index === 0 ? 'text-white' : 'text-navy-900')}>
+              {title[locale]}
+            </h3>
+            <p className={cn('mt-3 text-sm leading-relaxed', index === 0 ? 'text-white/80' : 'text-muted')}>{description[locale]}</p>
+            <p className={cn('mt-4 flex items-center gap-2 text-sm font-medium', index === 0 ? 'text-white/80' : 'text-navy-900')}>
+              <Clock aria-hidden className="size-4 shrink-0" />
+              {detail[locale]}
+            </p>
+            <div className="mt-auto pt-6">
+              <ActionLink
+                href={action.href}
+                className={cn(buttonVariants({ variant: index === 0 ? 'light' : 'outline' }), 'w-full sm:w-auto')}
+              >
+                {action.label[locale]}
+                <ArrowRight aria-hidden className="rtl-mirror" />
+              </ActionLink>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Five short guides, readable on the page, each with the tool that puts it into practice. */
+export async function GuideList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Resources' });
+  return (
+    <ol className="grid gap-5">
+      {guides.map((guide, index) => (
+        <li
+          key={guide.id}
+          id={`guide-${guide.id}`}
+          className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+        >
+          <article aria-labelledby={`guide-${guide.id}-title`} className="grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
+            <div>
+              <div className="flex items-center gap-3 text-sm text-muted">
+                <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-teal-50 font-bold text-teal-700">
+                  {formatNumber(index + 1, locale)}
+                </span>
+                <span className="flex items-center gap-1.5">
+                  <Clock aria-hidden className="size-4 shrink-0" />
+                  {t('guide.minutes', { count: formatNumber(guide.readMinutes, locale) })}
+                </span>
+              </div>
+              <h3 id={`guide-${guide.id}-title`} className="mt-4 text-xl font-bold text-navy-900">
+                {guide.title[locale]}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{guide.summary[locale]}</p>
+              <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm">
+                <span className="text-muted">{t('guide.related')}</span>
+                <Link href={guide.related.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-700 hover:text-teal-600">
+                  {guide.related.label[locale]}
+                  <ArrowRight aria-hidden className="rtl-mirror size-4 shrink-0" />
+                </Link>
+              </p>
+            </div>
+            <div className="rounded-xl bg-canvas p-5">
+              <h4 className="text-sm font-semibold text-navy-900">{t('guide.keyPoints')}</h4>
+              <ul className="mt-3 grid gap-3 text-sm leading-relaxed text-ink">
+                {guide.keyPoints.map((point) => (
+                  <li key={point.en} className="flex gap-3">
+                    <span aria-hidden className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+                      <Check className="size-3" strokeWidth={3} />
+                    </span>
+                    {point[locale]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

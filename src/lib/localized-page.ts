@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { PageCopy } from '@/content/types';
+import { intlLocaleOf, routing, type Locale } from '@/i18n/routing';
+import { pageMetadata } from './seo';
+
+/** The page's locale from its params; unknown locales get the 404. Enables static rendering. */
+export async function resolvePageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+/** Localized title and description, canonical URL, hreflang alternates and social tags. */
+export async function localizedMetadata(params: Promise<{ locale: string }>, copy: PageCopy, path: string): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  return pageMetadata({ locale, path, title: copy.title[locale], description: copy.description[locale] });
+}
+
+/** Western digits in both languages (next-intl would format a number argument with Arabic-Indic digits). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
+}
+
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(`${isoDate}T12:00:00+03:00`));
+}

@@ -1,0 +1,303 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+
+type Locale = 'en' | 'ar';
+const locales: Locale[] = ['en', 'ar'];
+const prefix = (locale: Locale) => (locale === 'ar' ? '/ar' : '');
+
+/** Words the tests look for, in each language. */
+const words = {
+  en: {
+    hubTitle: 'Resource Hub | Siyana',
+    learningTitle: 'Learning Center | Siyana',
+    coursesTitle: 'Free Courses | Siyana',
+    storiesTitle: 'Customer Stories | Siyana',
+    partnershipsTitle: 'Partnerships | Siyana',
+    successTitle: 'Customer Success | Siyana',
+    all: 'All',
+    energy: 'Energy',
+    compliance: 'Compliance',
+    browseAll: 'Browse All Courses',
+    requestDemo: 'Request a Demo',
+    free: 'Free',
+    levels: ['Beginner', 'Intermediate', 'Advanced'],
+    pathFigures: [
+      ['4 courses', '16 hours'],
+      ['6 courses', '28 hours'],
+      ['8 courses', '42 hours'],
+    ],
+    showingAll: 'Showing 6 of 6 courses',
+    showingOne: 'Showing 1 of 6 courses',
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+    phases: ['Onboarding', 'Implementation', 'Optimization', 'Growth'],
+  },
+  ar: {
+    hubTitle: 'مركز الموارد | Siyana',
+    learningTitle: 'مركز التعلم | Siyana',
+    coursesTitle: 'الدورات المجانية | Siyana',
+    storiesTitle: 'قصص العملاء | Siyana',
+    partnershipsTitle: 'الشراكات | Siyana',
+    successTitle: 'نجاح العملاء | Siyana',
+    all: 'الكل',
+    energy: 'الطاقة',
+    compliance: 'الامتثال',
+    browseAll: 'تصفح جميع الدورات',
+    requestDemo: 'اطلب عرضاً توضيحياً',
+    free: 'مجاناً',
+    levels: ['مبتدئ', 'متوسط', 'متقدم'],
+    pathFigures: [
+      ['4 دورات', '16 ساعة'],
+      ['6 دورات', '28 ساعة'],
+      ['8 دورات', '42 ساعة'],
+    ],
+    showingAll: 'عرض 6 من أصل 6 دورات',
+    showingOne: 'عرض 1 من أصل 6 دورات',
+    requirements: 'المتطلبات',
+    benefits: 'المزايا',
+    phases: ['التهيئة', 'التنفيذ', 'التحسين', 'النمو'],
+  },
+} as const;
+
+const pages = ['hub', 'learning', 'courses', 'stories', 'partnerships', 'customer-success'] as const;
+
+/** One <h1>, a localized description, the language and direction of the locale. */
+async function expectPageBasics(page: Page, locale: Locale, title: string) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(40);
+  if (locale === 'ar') expect(description).toMatch(/[\u0600-\u06FF]/);
+}
+
+/** No link that goes nowhere: every href is set, none is "#", and every in-page anchor has its target. */
+async function expectRealLinks(page: Page) {
+  const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(3);
+  for (const href of hrefs) {
+    expect(href, 'link without a target').not.toBe('');
+    expect(href, 'link to #').not.toBe('#');
+    if (href.startsWith('#')) await expect(page.locator(href), `anchor ${href}`).toHaveCount(1);
+  }
+  await expect(page.locator('main button:not([type="submit"])')).toHaveCount(0);
+}
+
+/** The hue (0-360) of an element's background, whatever colour syntax the stylesheet used. */
+async function backgroundHue(locator: Locator): Promise<number> {
+  const [r, g, b] = await locator.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  });
+  const max = Math.max(r!, g!, b!);
+  const min = Math.min(r!, g!, b!);
+  expect(max - min, 'a tinted, not grey, background').toBeGreaterThan(20);
+  const hue = max === r ? ((g! - b!) / (max - min)) * 60 : max === g ? (2 + (b! - r!) / (max - min)) * 60 : (4 + (r! - g!) / (max - min)) * 60;
+  return (hue + 360) % 360;
+}
+
+const visibleCourses = (page: Page) => page.locator('#catalogue li:not([hidden]) [data-course]');
+
+for (const locale of locales) {
+  const w = words[locale];
+  const p = prefix(locale);
+
+  test.describe(`resource pages (${locale})`, () => {
+    test('Resource Hub: featured, guides, tools, stats and demo call to action', async ({ page }) => {
+      await page.goto(`${p}/resources/hub`);
+      await expectPageBasics(page, locale, w.hubTitle);
+      await expect(page.locator('[data-featured]')).toHaveCount(3);
+      await expect(page.locator('#guides ol > li')).toHaveCount(5);
+      const tools = page.locator('#tools a');
+      await expect(tools).toHaveCount(4);
+      expect(await tools.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        ['roi-calculator', 'maintenance-calculator', 'qr-generator', 'checklist-generator'].map((tool) => `${p}/resources/${tool}`),
+      );
+      const stats = page.locator('#numbers');
+      for (const figure of ['500+', '24/7']) await expect(stats).toContainText(figure);
+      await expect(stats.locator('dd')).toHaveCount(4);
+      await expect(page.locator(`main a[href="${p}/request-demo"]`)).toHaveCount(1);
+      await expect(page.locator('main a[href*="energy-calculator"]')).toHaveCount(0);
+      await expectRealLinks(page);
+
+      // "Read the guide" lands on the guide itself.
+      await page.locator('[data-featured="guide"] a').click();
+      await expect(page).toHaveURL(/#guide-pm-playbook$/);
+      await expect(page.locator('#guide-pm-playbook')).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
+
+    test('Learning Center: four featured courses, three paths, Browse All Courses', async ({ page }) => {
+      await page.goto(`${p}/resources/learning`);
+      await expectPageBasics(page, locale, w.learningTitle);
+      for (const figure of ['50+', locale === 'en' ? '15K+' : '15 ألف+']) await expect(page.locator('main section').first()).toContainText(figure);
+      await expect(page.locator('#featured [data-course]')).toHaveCount(4);
+      const paths = page.locator('#paths [data-path]');
+      await expect(paths).toHaveCount(3);
+      for (const [index, [courses, hours]] of w.pathFigures.entries()) {
+        await expect(paths.nth(index)).toContainText(courses!);
+        await expect(paths.nth(index)).toContainText(hours!);
+      }
+      const cta = page.getByRole('region', { name: locale === 'en' ? 'Ready to start learning?' : 'هل أنت مستعد لبدء التعلم؟' });
+      await expect(cta.getByRole('link', { name: w.browseAll })).toHaveAttribute('href', `${p}/resources/courses`);
+      await expect(cta.getByRole('link', { name: w.requestDemo })).toHaveAttribute('href', `${p}/request-demo`);
+      await expectRealLinks(page);
+      await expectNoAxeViolations(page);
+
+      // A featured course opens the catalogue filtered on its category.
+      await page.locator('#featured [data-course="energy-hot-climates"] a').click();
+      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses\\?category=energy$`));
+      await expect(visibleCourses(page)).toHaveCount(1);
+    });
+
+    test('Free Courses: six cards with their figures, level colours and three paths', async ({ page }) => {
+      await page.goto(`${p}/resources/courses`);
+      await expectPageBasics(page, locale, w.coursesTitle);
+      for (const figure of ['25+', locale === 'en' ? '12K+' : '12 ألف+']) await expect(page.locator('main section').first()).toContainText(figure);
+      const cards = visibleCourses(page);
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        await expect(card).toContainText(w.free);
+        const text = (await card.textContent()) ?? '';
+        const hours = Number(text.match(/(\d) (?:hours|ساعات)/)?.[1]);
+        expect(hours).toBeGreaterThanOrEqual(3);
+        expect(hours).toBeLessThanOrEqual(6);
+        const rating = Number(text.match(/4\.\d/)?.[0]);
+        expect(rating).toBeGreaterThanOrEqual(4.5);
+        expect(rating).toBeLessThanOrEqual(4.9);
+      }
+
+      // Beginner green, Intermediate yellow, Advanced red.
+      for (const [index, level] of (['beginner', 'intermediate', 'advanced'] as const).entries()) {
+        const badge = page.locator(`#catalogue [data-level="${level}"]`).first();
+        await expect(badge).toHaveText(w.levels[index]!);
+        const hue = await backgroundHue(badge);
+        const [from, to] = ({ beginner: [90, 170], intermediate: [40, 70], advanced: [-15, 15] } as const)[level];
+        expect(((hue + 180) % 360) - 180, `${level} hue`).toBeGreaterThanOrEqual(from);
+        expect(((hue + 180) % 360) - 180, `${level} hue`).toBeLessThanOrEqual(to);
+      }
+      await expect(page.locator('#paths [data-path]')).toHaveCount(3);
+      await expectRealLinks(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Free Courses: the category row filters the cards and keeps the choice in the URL', async ({ page }) => {
+      await page.goto(`${p}/resources/courses`);
+      const row = page.getByRole('navigation', { name: locale === 'en' ? 'Course categories' : 'تصنيفات الدورات' });
+      await expect(row.getByRole('link')).toHaveCount(7);
+      await expect(row.getByRole('link', { name: w.all })).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('status')).toHaveText(w.showingAll);
+
+      await row.getByRole('link', { name: w.energy }).click();
+      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses\\?category=energy$`));
+      await expect(visibleCourses(page)).toHaveCount(1);
+      await expect(visibleCourses(page)).toHaveAttribute('data-category', 'energy');
+      await expect(row.getByRole('link', { name: w.energy })).toHaveAttribute('aria-current', 'true');
+      await expect(row.getByRole('link', { name: w.all })).not.toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('status')).toHaveText(w.showingOne);
+      await expectNoAxeViolations(page);
+
+      await row.getByRole('link', { name: w.all }).click();
+      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses$`));
+      await expect(visibleCourses(page)).toHaveCount(6);
+    });
+
+    test('Free Courses: a shared filtered link opens filtered', async ({ page }) => {
+      await page.goto(`${p}/resources/courses?category=compliance`);
+      await expect(visibleCourses(page)).toHaveCount(1);
+      await expect(visibleCourses(page)).toHaveAttribute('data-category', 'compliance');
+      const row = page.getByRole('navigation', { name: locale === 'en' ? 'Course categories' : 'تصنيفات الدورات' });
+      await expect(row.getByRole('link', { name: w.compliance })).toHaveAttribute('aria-current', 'true');
+
+      // An unknown category falls back to All.
+      await page.goto(`${p}/resources/courses?category=nonsense`);
+      await expect(visibleCourses(page)).toHaveCount(6);
+    });
+
+    test('Customer stories: six anonymised stories with results and sector links', async ({ page }) => {
+      await page.goto(`${p}/resources/stories`);
+      await expectPageBasics(page, locale, w.storiesTitle);
+      const stories = page.locator('[data-story]');
+      await expect(stories).toHaveCount(6);
+      for (const story of await stories.all()) {
+        await expect(story.locator('dd')).toHaveCount(3);
+        await expect(story.locator('blockquote')).toHaveCount(1);
+        await expect(story.locator(`a[href^="${p}/sector/"]`)).toHaveCount(1);
+      }
+      await expect(page.locator(`main a[href="${p}/detailed-demo-request"]`)).toHaveCount(1);
+      await expectRealLinks(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Partnerships: three types, Bronze/Silver/Gold with requirements and benefits, enquiry links', async ({ page }) => {
+      await page.goto(`${p}/resources/partnerships`);
+      await expectPageBasics(page, locale, w.partnershipsTitle);
+      await expect(page.locator('[data-partnership]')).toHaveCount(3);
+      const levels = page.locator('[data-level-tier]');
+      await expect(levels).toHaveCount(3);
+      expect(await levels.evaluateAll((items) => items.map((item) => item.getAttribute('data-level-tier')))).toEqual(['bronze', 'silver', 'gold']);
+      for (const level of await levels.all()) {
+        await expect(level.getByRole('heading', { name: w.requirements })).toBeVisible();
+        await expect(level.getByRole('heading', { name: w.benefits })).toBeVisible();
+        await expect(level.getByRole('link')).toHaveAttribute('href', `${p}/detailed-demo-request`);
+      }
+      await expectRealLinks(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Customer success: four phases in order, links that lead somewhere', async ({ page }) => {
+      await page.goto(`${p}/resources/customer-success`);
+      await expectPageBasics(page, locale, w.successTitle);
+      const phases = page.locator('[data-phase]');
+      await expect(phases).toHaveCount(4);
+      for (const [index, name] of w.phases.entries()) await expect(phases.nth(index).getByRole('heading', { level: 3 })).toHaveText(name);
+      for (const figure of ['98%', '95%', '24/7']) await expect(page.locator('main section').first()).toContainText(figure);
+      await expect(page.locator(`main a[href="${p}/resources/support"]`).first()).toBeVisible();
+      await expectRealLinks(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`resource pages on a phone (${locale})`, () => {
+    test.use(phone);
+
+    test('no page scrolls sideways at 360-390 px', async ({ page }) => {
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const name of pages) {
+          await page.goto(`${p}/resources/${name}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+        }
+      }
+    });
+  });
+}
+
+test.describe('course filter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every course and the chips are plain links to the filtered views', async ({ page }) => {
+    await page.goto('/resources/courses');
+    await expect(page.locator('#catalogue [data-course]')).toHaveCount(6);
+    await expect(page.locator('#catalogue li[hidden]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Energy', exact: true })).toHaveAttribute('href', '/resources/courses?category=energy');
+  });
+});
+
+test('the course page is the only resource page that ships JavaScript of its own', async ({ request }) => {
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+  };
+  // The privacy page has no island: its scripts are the site chrome's.
+  const chrome = await scriptsOf('/privacy');
+  for (const name of pages.filter((name) => name !== 'courses')) expect(await scriptsOf(`/resources/${name}`), name).toEqual(chrome);
+  const courses = await scriptsOf('/resources/courses');
+  expect([...courses].filter((src) => !chrome.has(src))).toHaveLength(1);
+});
