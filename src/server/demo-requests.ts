@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/features/demo/schema';
-import type { Database, NewDemoRequest } from './db/database';
+import type { Database, DemoRequest, NewDemoRequest } from './db/database';
 
 function attribution(payload: ShortDemoRequestPayload | DetailedDemoRequestPayload) {
   return {
@@ -79,4 +79,37 @@ export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest)
 
 export async function findDemoRequest(db: Kysely<Database>, id: string) {
   return db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface DemoRequestFilter {
+  form?: 'short' | 'detailed';
+  status?: DemoRequest['status'];
+}
+
+/** Newest first, optionally one form and one status. */
+export async function listDemoRequests(db: Kysely<Database>, filter: DemoRequestFilter = {}): Promise<DemoRequest[]> {
+  let query = db.selectFrom('demo_requests').selectAll().orderBy('created_at', 'desc');
+  if (filter.form) query = query.where('form', '=', filter.form);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.execute();
+}
+
+export async function setDemoRequestStatus(db: Kysely<Database>, id: string, status: DemoRequest['status']): Promise<boolean> {
+  const result = await db.updateTable('demo_requests').set({ status }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export const demoRequestCsvHeader = [
+  'Received', 'Form', 'Status', 'Name', 'Email', 'Phone', 'Company', 'Company Size', 'System of Interest', 'Preferred Date',
+  'Preferred Time', 'Industry', 'Facility Size', 'Current Software', 'Interested Solutions', 'Budget (SAR)', 'Timeline',
+  'Language', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'Referrer',
+];
+
+export function demoRequestCsvRow(request: DemoRequest, formatDate: (iso: string) => string) {
+  return [
+    formatDate(request.created_at), request.form, request.status, request.name, request.email, request.phone, request.company,
+    request.company_size, request.system_interest, request.preferred_date, request.preferred_time, request.industry,
+    request.facility_size, request.current_software, request.interested_solutions, request.budget, request.timeline,
+    request.locale, request.utm_source, request.utm_medium, request.utm_campaign, request.referrer,
+  ];
 }

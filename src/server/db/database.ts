@@ -48,7 +48,49 @@ export interface RateLimitTable {
   expire: number | null;
 }
 
+export interface AdminTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+export type Admin = Selectable<AdminTable>;
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the cookie's random token. */
+  token_hash: string;
+  admin_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end of the session, whatever the activity. */
+  expires_at: string;
+}
+
+export interface BlogPostTable {
+  id: string;
+  slug: string;
+  locale: 'en' | 'ar';
+  category: string;
+  title: string;
+  excerpt: string | null;
+  /** Markdown, sanitised when rendered to visitors. */
+  content: string;
+  author: string;
+  /** 0 = draft, 1 = published (an integer on both databases). */
+  published: number;
+  published_at: string | null;
+  /** The same post in the other language, if any. */
+  translation_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type BlogPostRow = Selectable<BlogPostTable>;
+
 export interface Database {
   demo_requests: DemoRequestTable;
   rate_limits: RateLimitTable;
+  admins: AdminTable;
+  sessions: SessionTable;
+  blog_posts: BlogPostTable;
 }

@@ -10,6 +10,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migrations written on parallel branches may land in any order.
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) {

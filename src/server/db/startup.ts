@@ -1,4 +1,6 @@
 import 'server-only';
+import { env } from '@/env';
+import { ensureFirstAdmin } from '@/server/auth/admins';
 import { scheduleLeadNotifications } from '@/server/lead-notifier';
 import { logger } from '@/server/logger';
 import { getDatabase } from './index';
@@ -13,6 +15,11 @@ const RETRY_MS = 5000;
 export async function prepareDatabase(): Promise<void> {
   try {
     await migrateToLatest(getDatabase().db);
+    const first = await ensureFirstAdmin(getDatabase().db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    if (first?.generatedPassword) {
+      // Printed once, on the first start without ADMIN_PASSWORD; `npm run admin` can reset it.
+      logger.warn(`First staff account created: username "${first.username}", password "${first.generatedPassword}". Change it with: npm run admin -- ${first.username}`);
+    } else if (first) logger.info({ username: first.username }, 'first staff account created from ADMIN_USERNAME/ADMIN_PASSWORD');
     // Leads stored while mail was failing, or before a restart, are sent now.
     scheduleLeadNotifications(getDatabase().db);
   } catch (error) {

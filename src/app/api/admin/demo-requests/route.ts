@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { demoRequestStatuses } from '@/features/admin/schema';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { getDatabase } from '@/server/db';
+import { demoRequestCsvHeader, demoRequestCsvRow, listDemoRequests } from '@/server/demo-requests';
+
+export const dynamic = 'force-dynamic';
+
+const filterSchema = z.object({
+  form: z.enum(['short', 'detailed']).optional().catch(undefined),
+  status: z.enum(demoRequestStatuses).optional().catch(undefined),
+  format: z.enum(['json', 'csv']).default('json').catch('json'),
+});
+
+/** Both forms' requests, newest first; `?format=csv` downloads them. */
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { form, status, format } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return guarded(async () => {
+    const rows = await listDemoRequests(getDatabase().db, { form, status });
+    if (format === 'csv') {
+      const date = csvDate(new Date().toISOString()).slice(0, 10);
+      return csvResponse(toCsv(demoRequestCsvHeader, rows.map((row) => demoRequestCsvRow(row, csvDate))), `demo-requests-${date}.csv`);
+    }
+    return ok({ data: rows });
+  });
+}

@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server';
+import { adminCopy, fill } from '@/features/admin/copy';
+import { loginSchema } from '@/features/admin/schema';
+import { findAdminByUsername } from '@/server/auth/admins';
+import { lockedFor, recordFailure, recordSuccess } from '@/server/auth/login-throttle';
+import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
+import { sessionCookieOptions } from '@/server/auth/request';
+import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
+import { guarded } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { clientIp, isForeignOrigin, jsonError, readJsonBody } from '@/server/http';
+
+export async function POST(request: Request) {
+  if (isForeignOrigin(request)) return jsonError(403, adminCopy.api.foreignOrigin);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = loginSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, adminCopy.login.required, { admin: null });
+  const { username, password } = parsed.data;
+  const ip = clientIp(request);
+  const handle = getDatabase();
+
+  return guarded(async () => {
+    const wait = await lockedFor(handle, username, ip);
+    if (wait > 0) {
+      return jsonError(429, fill(adminCopy.login.locked, { minutes: Math.ceil(wait / 60) }), { admin: null }, { 'retry-after': String(wait) });
+    }
+    const admin = await findAdminByUsername(handle.db, username);
+    const valid = admin ? await verifyPassword(admin.password_hash, password) : await verifyAgainstNothing(password);
+    if (!admin || !valid) {
+      await recordFailure(handle, username, ip);
+      return jsonError(401, adminCopy.login.invalid, { admin: null });
+    }
+    await recordSuccess(handle, username, ip);
+    const session = await createSession(handle.db, admin.id);
+    const response = NextResponse.json(
+      { success: true, admin: { username: admin.username }, message: adminCopy.login.success },
+      { headers: { 'cache-control': 'no-store' } },
+    );
+    response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expiresAt));
+    return response;
+  });
+}

@@ -1,0 +1,11 @@
+import { authenticate } from '@/server/auth/request';
+import { ok } from '@/server/admin-api';
+import { jsonError } from '@/server/http';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response.status === 401 ? jsonError(401, 'Unauthorized', { admin: null }) : auth.response;
+  return ok({ admin: { username: auth.admin.username } });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
+
+/** The blog's eight categories (spec §2.9). */
+export const blogCategories = ['ai-technology', 'maintenance', 'energy', 'compliance', 'mobile', 'asset-management', 'roi-analysis'] as const;
+
+const blank = 'blank';
+/** Title, content and author must be non-blank after trimming (spec §5). */
+export const blogPostSchema = z.object({
+  title: z.string().trim().min(1, blank).max(200),
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[a-z0-9\u0600-\u06ff]+(?:-[a-z0-9\u0600-\u06ff]+)*$/, 'slug')
+    .optional()
+    .or(z.literal('')),
+  locale: z.enum(locales).default('ar'),
+  category: z.enum(blogCategories).default('maintenance'),
+  excerpt: z.string().trim().max(500).optional().or(z.literal('')),
+  content: z.string().trim().min(1, blank).max(100_000),
+  author: z.string().trim().min(1, blank).max(120),
+  published: z.boolean().default(false),
+  /** Ignored: the server sets it (now while published, else null), as spec §4 says. */
+  publishedDate: z.string().nullable().optional(),
+  translationId: z.string().uuid().nullable().optional().or(z.literal('')),
+});
+export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+export const demoRequestStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
+export const demoRequestStatusSchema = z.object({ status: z.enum(demoRequestStatuses) });

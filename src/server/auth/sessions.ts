@@ -1,0 +1,57 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/database';
+
+export const SESSION_COOKIE = 'siyana_admin_session';
+export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Activity is written at most this often, so reads stay cheap. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh random 256-bit token; only its hash is stored. */
+export async function createSession(db: Kysely<Database>, adminId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), admin_id: adminId, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+export interface SessionAdmin {
+  id: string;
+  username: string;
+}
+
+/** The admin of a valid session, or null; an idle or expired session is deleted on sight. */
+export async function readSession(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<SessionAdmin | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('admins', 'admins.id', 'sessions.admin_id')
+    .select(['admins.id', 'admins.username', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleSince = now.getTime() - Date.parse(row.last_seen_at);
+  if (idleSince > IDLE_TIMEOUT_MS || now.getTime() >= Date.parse(row.expires_at)) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+  }
+  return { id: row.id, username: row.username };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
