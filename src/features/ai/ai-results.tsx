@@ -9,15 +9,15 @@ export async function AiResults({ locale }: { locale: Locale }) {
   return (
     <Section id="results" tone="canvas" labelledBy="results-title">
       <SectionHeading id="results-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <dl className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {aiResults.map((result) => (
-          <div key={result.id} className="flex flex-col items-center rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)]">
-            <dt className="order-2 mt-4 text-lg font-semibold text-navy-900">{result.label[locale]}</dt>
-            <dd className="relative order-1 flex size-32 items-center justify-center">
+          <div key={result.id} className="flex flex-col items-center rounded-[var(--radius-card)] border border-line bg-white p-4 text-center shadow-[var(--shadow-card)] sm:p-6">
+            <dt className="order-2 mt-3 font-semibold text-balance text-navy-900 sm:mt-4 sm:text-lg">{result.label[locale]}</dt>
+            <dd className="relative order-1 flex size-24 items-center justify-center sm:size-32">
               <ResultRing percent={result.percent} />
-              <span className="relative text-3xl font-bold tracking-tight text-navy-900">{result.percent}%</span>
+              <span className="relative text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{result.percent}%</span>
             </dd>
-            <dd className="order-3 mt-1 text-sm leading-relaxed text-muted">{result.description[locale]}</dd>
+            <dd className="order-3 mt-1 text-xs leading-relaxed text-muted sm:text-sm">{result.description[locale]}</dd>
           </div>
         ))}
       </dl>

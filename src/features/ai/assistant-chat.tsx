@@ -24,13 +24,24 @@ interface Labels {
 export function AssistantChat({ samples, labels }: { samples: { question: string; answer: string }[]; labels: Labels }) {
   const [step, setStep] = useState(firstChatStep);
   const [paused, setPaused] = useState(false);
+  const stepRef = useRef(firstChatStep);
   const logRef = useRef<HTMLDivElement>(null);
 
+  // One chain of timers drives the script, independent of when React renders; pausing breaks the
+  // chain and resuming gives the current step its full time again.
   useEffect(() => {
     if (paused) return;
-    const timer = window.setTimeout(() => setStep((current) => nextChatStep(current, samples.length)), chatStepDuration(step));
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        stepRef.current = nextChatStep(stepRef.current, samples.length);
+        setStep(stepRef.current);
+        schedule();
+      }, chatStepDuration(stepRef.current));
+    };
+    schedule();
     return () => window.clearTimeout(timer);
-  }, [step, paused, samples.length]);
+  }, [paused, samples.length]);
 
   // Keep the newest message in view inside the chat window (never scrolls the page).
   useEffect(() => {
@@ -55,8 +66,10 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
             <p className="flex items-center gap-1.5 text-xs text-muted">
               <span aria-hidden className="size-2 rounded-full bg-teal-500" />
               {labels.online}
-              <span aria-hidden>·</span>
-              <span className="truncate">{labels.subtitle}</span>
+              <span aria-hidden className="hidden sm:inline">
+                ·
+              </span>
+              <span className="hidden truncate sm:inline">{labels.subtitle}</span>
             </p>
           </div>
           <button
@@ -76,7 +89,7 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
           aria-live="off"
           aria-label={labels.conversation}
           tabIndex={0}
-          className="h-[26rem] space-y-4 overflow-y-auto overscroll-contain bg-canvas px-4 py-5 sm:h-[28rem] sm:px-5"
+          className="h-[22rem] space-y-4 overflow-y-auto overscroll-contain bg-canvas px-4 py-5 sm:h-[26rem] sm:px-5"
         >
           {messages.map((message) => {
             const sample = samples[message.sample];
@@ -124,7 +137,7 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
         <p className="border-t border-line px-4 py-3 text-xs text-muted sm:px-5">{labels.note}</p>
       </div>
 
-      <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+      <div className="self-start rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
         <h3 className="font-semibold text-navy-900">{labels.capabilitiesTitle}</h3>
         <ul className="mt-4 space-y-3">
           {labels.capabilities.map((capability) => (

@@ -43,7 +43,7 @@ describe('scripted chat schedule', () => {
   });
 
   it('clears after the tenth sample and starts again from the first', () => {
-    // Ten samples of 7.5 s each: the tenth answer shows from 71.5 s until 75 s.
+    // Ten samples of 7.5 s each: the tenth starts at 67.5 s, its answer shows from 71 s until 75 s.
     expect(shown(74_999)).toHaveLength(20);
     expect(shown(74_999).at(-1)).toBe('9-a');
     expect(stepAt(75_000)).toEqual(firstChatStep);

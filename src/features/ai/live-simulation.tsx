@@ -85,23 +85,23 @@ export function LiveSimulation({ metrics, labels, numberLocale }: { metrics: Met
         {running ? labels.announceRunning : status === 'stopped' ? labels.announceStopped : ''}
       </p>
 
-      <div className="relative mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="relative mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {metrics.map((metric, index) => {
           const value = values[index] ?? 0;
           return (
-            <div key={metric.id} role="group" aria-labelledby={`metric-${metric.id}`} className="rounded-2xl border border-white/10 bg-white/[0.04] p-5">
-              <p id={`metric-${metric.id}`} className="text-sm font-medium text-white/80">
+            <div key={metric.id} role="group" aria-labelledby={`metric-${metric.id}`} className="flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-5">
+              <p id={`metric-${metric.id}`} className="text-xs font-medium text-white/80 sm:text-sm">
                 {metric.label}
               </p>
-              <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">
+              <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
                 {format.format(value)}%
               </p>
               <TrendLine points={history.map((step) => step[index] ?? 0)} />
               <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10">
                 <div className="h-full rounded-full bg-gradient-to-r from-teal-600 to-teal-500 transition-[width] duration-700 ease-out rtl:bg-gradient-to-l" style={{ width: `${value}%` }} />
               </div>
-              <p className="mt-3 text-sm text-white/75">{metric.note}</p>
-              <p className="mt-1 text-xs font-medium text-teal-100">{metric.capLabel}</p>
+              <p className="mt-3 text-xs leading-relaxed text-white/75 sm:text-sm">{metric.note}</p>
+              <p className="mt-auto pt-1 text-xs font-medium text-teal-100">{metric.capLabel}</p>
             </div>
           );
         })}
@@ -121,7 +121,17 @@ function TrendLine({ points }: { points: number[] }) {
   return (
     <svg aria-hidden viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="mt-3 h-8 w-full overflow-visible">
       {area && <path d={area} fill="#14b3ae" fillOpacity="0.12" />}
-      <path d={line} fill="none" stroke="#14b3ae" strokeWidth="2" vectorEffect="non-scaling-stroke" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={line}
+        fill="none"
+        stroke="#14b3ae"
+        strokeWidth="2"
+        strokeOpacity={area ? 1 : 0.35}
+        strokeDasharray={area ? undefined : '4 4'}
+        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -150,7 +150,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
                 aria-hidden
                 className={cn(
                   'block h-2.5 rounded-full transition-all duration-300',
-                  itemIndex === index ? 'w-8 bg-teal-700' : 'w-2.5 bg-navy-100 group-hover:bg-navy-700/40',
+                  itemIndex === index ? 'w-8 bg-teal-700' : 'w-2.5 bg-muted/70 group-hover:bg-navy-700',
                 )}
               />
             </button>
