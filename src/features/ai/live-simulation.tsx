@@ -110,12 +110,18 @@ export function LiveSimulation({ metrics, labels, numberLocale }: { metrics: Met
   );
 }
 
-/** A small line of the metric's recent values, out of 100. Decorative: the figure above says it all. */
+/**
+ * A small line of the metric's recent values, scaled to their own range so that the climb shows.
+ * Decorative: the figure above says it all.
+ */
 function TrendLine({ points }: { points: number[] }) {
   const width = 100;
   const height = 28;
   const step = width / (TREND_POINTS - 1);
-  const coords = points.map((value, index) => `${(index * step).toFixed(2)},${(height - (value / 100) * height).toFixed(2)}`);
+  const low = Math.min(...points);
+  const high = Math.max(...points);
+  const y = (value: number) => (high === low ? height / 2 : height - 2 - ((value - low) / (high - low)) * (height - 4));
+  const coords = points.map((value, index) => `${(index * step).toFixed(2)},${y(value).toFixed(2)}`);
   const line = coords.length > 1 ? `M${coords.join(' L')}` : `M0,${height} L${width},${height}`;
   const area = coords.length > 1 ? `${line} L${((points.length - 1) * step).toFixed(2)},${height} L0,${height} Z` : '';
   return (

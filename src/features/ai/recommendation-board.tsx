@@ -92,7 +92,7 @@ export function RecommendationBoard({
           <h3 className="text-xl font-bold text-navy-900">{labels.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted">{labels.lead}</p>
         </div>
-        <p role="status" className="shrink-0 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-navy-900 tabular-nums">
+        <p role="status" className="w-fit shrink-0 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-navy-900 tabular-nums">
           {labels.showing.replace('{shown}', String(showing)).replace('{total}', String(open))}
         </p>
       </div>
