@@ -162,6 +162,16 @@ for (const { locale, path, home, t, title } of locales) {
       });
     }
 
+    test('?tab= also works after a client-side navigation from another page', async ({ page }) => {
+      await page.goto(home);
+      await page.waitForFunction(() => typeof (window as { next?: { router?: unknown } }).next?.router === 'object');
+      // The App Router's own navigation (what a <Link> does), exposed by Next as window.next.router.
+      await page.evaluate((url) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(url), `${path}?tab=recommendations`);
+      await expect(page).toHaveURL(new RegExp(`${path}\\?tab=recommendations$`));
+      await expect(page.getByRole('tab', { name: t.tools.tabs.recommendations })).toHaveAttribute('aria-selected', 'true');
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    });
+
     test('an unknown ?tab= falls back to the assistant, and the tabs work by keyboard', async ({ page }) => {
       await page.goto(`${path}?tab=nothing`);
       await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
