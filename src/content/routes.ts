@@ -6,6 +6,7 @@ export const staticRoutes: readonly string[] = [
   '/',
   '/request-demo',
   '/detailed-demo-request',
+  '/ai-features',
   '/resources/hub',
   '/resources/learning',
   '/resources/courses',

@@ -35,3 +35,48 @@ export interface TextLink {
   href: string;
   label: Text;
 }
+
+/** One question and answer of the AI page's scripted assistant chat. */
+export interface AiChatSample {
+  question: Text;
+  answer: Text;
+}
+
+export const recommendationTypes = ['urgent', 'maintenance', 'energy', 'efficiency', 'cost', 'security', 'inventory', 'cleaning'] as const;
+export type RecommendationType = (typeof recommendationTypes)[number];
+
+export const recommendationPriorities = ['Critical', 'High', 'Medium', 'Low'] as const;
+export type RecommendationPriority = (typeof recommendationPriorities)[number];
+
+/** Something the AI suggests a facility team do next, with the concrete step to take. */
+export interface AiRecommendation {
+  id: string;
+  type: RecommendationType;
+  priority: RecommendationPriority;
+  title: Text;
+  description: Text;
+  action: Text;
+}
+
+export interface AiSectorFeature {
+  title: Text;
+  description: Text;
+  icon: LucideIcon;
+}
+
+/** A sector of the AI page's carousel; its first feature is the featured solution. */
+export interface AiSector {
+  id: 'healthcare' | 'commercial' | 'residential' | 'industrial';
+  title: Text;
+  tagline: Text;
+  icon: LucideIcon;
+  features: readonly AiSectorFeature[];
+}
+
+/** A headline result, e.g. 42 / "Cost Savings". */
+export interface ResultFigure {
+  id: string;
+  percent: number;
+  label: Text;
+  description: Text;
+}

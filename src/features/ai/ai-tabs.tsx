@@ -1,0 +1,60 @@
+'use client';
+
+import { Bot, Calculator, Lightbulb } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { defaultAiTab, isAiTab, tabFromQuery, type AiTabValue } from './tabs';
+
+const icons: Record<AiTabValue, ReactNode> = {
+  automation: <Bot aria-hidden />,
+  roi: <Calculator aria-hidden />,
+  recommendations: <Lightbulb aria-hidden />,
+};
+
+// The page is static, so the query is read in the browser only; the server renders the default tab.
+const subscribeToNothing = () => () => {};
+const readSearch = () => window.location.search;
+const noSearchOnServer = () => '';
+
+/**
+ * The tab list of the AI tools. `?tab=<value>` picks the tab on load. A panel is mounted when first
+ * opened and then kept (hidden), so the chat, the figures typed and the dismissed recommendations
+ * survive switching tabs.
+ */
+export function AiTabs({ listLabel, tabs }: { listLabel: string; tabs: { value: AiTabValue; label: string; panel: ReactNode }[] }) {
+  const search = useSyncExternalStore(subscribeToNothing, readSearch, noSearchOnServer);
+  const [chosen, setChosen] = useState<AiTabValue | null>(null);
+  const [visited, setVisited] = useState<ReadonlySet<AiTabValue>>(() => new Set());
+  const active = chosen ?? tabFromQuery(search) ?? defaultAiTab;
+
+  const choose = (value: string) => {
+    if (!isAiTab(value)) return;
+    setVisited((previous) => new Set(previous).add(active));
+    setChosen(value);
+  };
+
+  return (
+    <Tabs.Root value={active} onValueChange={choose} className="mt-10 sm:mt-12">
+      <Tabs.List
+        aria-label={listLabel}
+        className="mx-auto grid max-w-3xl grid-cols-3 gap-1 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-card)]"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="flex min-h-11 flex-col items-center justify-center gap-1.5 rounded-xl px-2 py-2.5 text-center text-xs leading-tight font-semibold text-balance text-muted transition-colors hover:bg-navy-50 hover:text-navy-900 data-[state=active]:bg-navy-900 data-[state=active]:text-white sm:flex-row sm:gap-2 sm:px-4 sm:text-sm [&_svg]:size-4 [&_svg]:shrink-0"
+          >
+            {icons[tab.value]}
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} forceMount hidden={active !== tab.value} className="mt-8 rounded-[var(--radius-card)]">
+          {(active === tab.value || visited.has(tab.value)) && tab.panel}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

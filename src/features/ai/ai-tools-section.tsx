@@ -1,0 +1,110 @@
+import { getTranslations } from 'next-intl/server';
+import { Section, SectionHeading } from '@/components/site/section';
+import { aiChatSamples, aiRecommendations } from '@/content/ai';
+import { recommendationPriorities, recommendationTypes } from '@/content/types';
+import { intlLocaleOf, type Locale } from '@/i18n/routing';
+import { AiTabs } from './ai-tabs';
+import { AssistantChat } from './assistant-chat';
+import { RecommendationBoard } from './recommendation-board';
+import { RoiCalculator } from './roi-calculator';
+import { ANNUAL_COST_PLACEHOLDER, CURRENT_EFFICIENCY, EMPLOYEES_PLACEHOLDER } from './roi';
+
+/** The three tabs: AI Assistant, ROI Calculator, AI Recommendations. */
+export async function AiToolsSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Ai' });
+  const numberLocale = intlLocaleOf(locale);
+
+  const assistant = (
+    <AssistantChat
+      samples={aiChatSamples.map((sample) => ({ question: sample.question[locale], answer: sample.answer[locale] }))}
+      labels={{
+        title: t('assistant.title'),
+        subtitle: t('assistant.subtitle'),
+        online: t('assistant.online'),
+        conversation: t('assistant.conversation'),
+        manager: t('assistant.manager'),
+        assistant: t('assistant.assistant'),
+        typing: t('assistant.typing'),
+        pause: t('assistant.pause'),
+        resume: t('assistant.resume'),
+        note: t('assistant.note'),
+        capabilitiesTitle: t('assistant.capabilities.title'),
+        capabilities: [t('assistant.capabilities.predict'), t('assistant.capabilities.energy'), t('assistant.capabilities.sla'), t('assistant.capabilities.plan')],
+      }}
+    />
+  );
+
+  const roi = (
+    <RoiCalculator
+      numberLocale={numberLocale}
+      placeholders={{ annualCost: String(ANNUAL_COST_PLACEHOLDER), employees: String(EMPLOYEES_PLACEHOLDER) }}
+      efficiency={CURRENT_EFFICIENCY}
+      labels={{
+        title: t('roi.title'),
+        lead: t('roi.lead'),
+        annualCost: t('roi.annualCost'),
+        employees: t('roi.employees'),
+        efficiency: t('roi.efficiency'),
+        efficiencyNote: t('roi.efficiencyNote'),
+        results: t('roi.results'),
+        energySavings: t('roi.energySavings'),
+        maintenanceSavings: t('roi.maintenanceSavings'),
+        yearlySavings: t('roi.yearlySavings'),
+        monthlyRoi: t('roi.monthlyRoi'),
+        payback: t('roi.payback'),
+        productivity: t('roi.productivity'),
+        perYear: t('roi.perYear'),
+        perMonth: t('roi.perMonth'),
+        amount: t.raw('roi.amount') as string,
+        months: t.raw('roi.months') as string,
+        percent: t.raw('roi.percent') as string,
+        notAvailable: t('roi.notAvailable'),
+        disclaimer: t('roi.disclaimer'),
+      }}
+    />
+  );
+
+  const recommendations = (
+    <RecommendationBoard
+      items={aiRecommendations.map((item) => ({
+        id: item.id,
+        type: item.type,
+        priority: item.priority,
+        title: item.title[locale],
+        description: item.description[locale],
+        action: item.action[locale],
+      }))}
+      typeLabels={Object.fromEntries(recommendationTypes.map((type) => [type, t(`recommendations.types.${type}`)])) as Record<(typeof recommendationTypes)[number], string>}
+      priorityLabels={
+        Object.fromEntries(
+          recommendationPriorities.map((priority) => [priority, t('recommendations.priority', { priority: t(`recommendations.priorities.${priority}`) })]),
+        ) as Record<(typeof recommendationPriorities)[number], string>
+      }
+      labels={{
+        title: t('recommendations.title'),
+        lead: t('recommendations.lead'),
+        listLabel: t('recommendations.listLabel'),
+        showing: t.raw('recommendations.showing') as string,
+        action: t('recommendations.action'),
+        implement: t('recommendations.implement'),
+        doneTitle: t('recommendations.doneTitle'),
+        doneBody: t('recommendations.doneBody'),
+        again: t('recommendations.again'),
+      }}
+    />
+  );
+
+  return (
+    <Section id="ai-tools" tone="canvas" labelledBy="ai-tools-title">
+      <SectionHeading id="ai-tools-title" eyebrow={t('tools.eyebrow')} title={t('tools.title')} lead={t('tools.lead')} />
+      <AiTabs
+        listLabel={t('tools.listLabel')}
+        tabs={[
+          { value: 'automation', label: t('tools.tabs.automation'), panel: assistant },
+          { value: 'roi', label: t('tools.tabs.roi'), panel: roi },
+          { value: 'recommendations', label: t('tools.tabs.recommendations'), panel: recommendations },
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { Bot, CircleCheck, Pause, Play, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { chatStepDuration, firstChatStep, isAssistantTyping, nextChatStep, visibleChatMessages } from './chat-schedule';
+
+interface Labels {
+  title: string;
+  subtitle: string;
+  online: string;
+  conversation: string;
+  manager: string;
+  assistant: string;
+  typing: string;
+  pause: string;
+  resume: string;
+  note: string;
+  capabilitiesTitle: string;
+  capabilities: string[];
+}
+
+/** The scripted assistant conversation; the timing lives in chat-schedule.ts. */
+export function AssistantChat({ samples, labels }: { samples: { question: string; answer: string }[]; labels: Labels }) {
+  const [step, setStep] = useState(firstChatStep);
+  const [paused, setPaused] = useState(false);
+  const stepRef = useRef(firstChatStep);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // One chain of timers drives the script, independent of when React renders; pausing breaks the
+  // chain and resuming gives the current step its full time again.
+  useEffect(() => {
+    if (paused) return;
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        stepRef.current = nextChatStep(stepRef.current, samples.length);
+        setStep(stepRef.current);
+        schedule();
+      }, chatStepDuration(stepRef.current));
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, [paused, samples.length]);
+
+  // Keep the newest message in view inside the chat window (never scrolls the page).
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    log.scrollTo({ top: log.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+  }, [step]);
+
+  const messages = visibleChatMessages(step);
+  const typing = isAssistantTyping(step) && !paused;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]">
+        <div className="flex items-center gap-3 border-b border-line px-4 py-3 sm:px-5">
+          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-teal-500">
+            <Bot className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold text-navy-900">{labels.title}</h3>
+            <p className="flex items-center gap-1.5 text-xs text-muted">
+              <span aria-hidden className="size-2 rounded-full bg-teal-500" />
+              {labels.online}
+              <span aria-hidden className="hidden sm:inline">
+                ·
+              </span>
+              <span className="hidden truncate sm:inline">{labels.subtitle}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? labels.resume : labels.pause}
+            title={paused ? labels.resume : labels.pause}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full text-navy-900 transition-colors hover:bg-navy-50"
+          >
+            {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          </button>
+        </div>
+
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="off"
+          aria-label={labels.conversation}
+          tabIndex={0}
+          className="h-[22rem] space-y-4 overflow-y-auto overscroll-contain bg-canvas px-4 py-5 sm:h-[26rem] sm:px-5"
+        >
+          {messages.map((message) => {
+            const sample = samples[message.sample];
+            if (!sample) return null;
+            const fromManager = message.role === 'question';
+            return (
+              <div key={message.key} className={cn('flex animate-fade-in items-end gap-2', fromManager && 'flex-row-reverse')}>
+                <span
+                  aria-hidden
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full',
+                    fromManager ? 'bg-amber-100 text-navy-900' : 'bg-navy-900 text-teal-500',
+                  )}
+                >
+                  {fromManager ? <UserRound className="size-4" /> : <Bot className="size-4" />}
+                </span>
+                <div className={cn('max-w-[85%] sm:max-w-[75%]', fromManager && 'text-end')}>
+                  <p className="mb-1 px-1 text-xs font-medium text-muted">{fromManager ? labels.manager : labels.assistant}</p>
+                  <p
+                    className={cn(
+                      'rounded-2xl px-4 py-2.5 text-start text-sm leading-relaxed',
+                      fromManager ? 'rounded-ee-md bg-navy-900 text-white' : 'rounded-es-md border border-line bg-white text-ink',
+                    )}
+                  >
+                    {fromManager ? sample.question : sample.answer}
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+          {typing && (
+            <div className="flex items-end gap-2">
+              <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-navy-900 text-teal-500">
+                <Bot className="size-4" />
+              </span>
+              <p className="flex items-center gap-1 rounded-2xl rounded-es-md border border-line bg-white px-4 py-3.5">
+                <span className="sr-only">{labels.typing}</span>
+                {[0, 150, 300].map((delay) => (
+                  <span key={delay} aria-hidden className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+                ))}
+              </p>
+            </div>
+          )}
+        </div>
+        <p className="border-t border-line px-4 py-3 text-xs text-muted sm:px-5">{labels.note}</p>
+      </div>
+
+      <div className="self-start rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+        <h3 className="font-semibold text-navy-900">{labels.capabilitiesTitle}</h3>
+        <ul className="mt-4 space-y-3">
+          {labels.capabilities.map((capability) => (
+            <li key={capability} className="flex items-start gap-3 text-sm text-ink">
+              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
+              {capability}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

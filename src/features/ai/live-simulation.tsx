@@ -1,0 +1,143 @@
+'use client';
+
+import { Building2, Play, Square } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { SIMULATION_TICK_MS, startSimulation, stepSimulation, type SimulationValues } from './simulation';
+
+interface MetricView {
+  id: string;
+  label: string;
+  note: string;
+  capLabel: string;
+}
+
+interface Labels {
+  panelTitle: string;
+  start: string;
+  stop: string;
+  statusIdle: string;
+  statusRunning: string;
+  statusStopped: string;
+  announceRunning: string;
+  announceStopped: string;
+}
+
+type Status = 'idle' | 'running' | 'stopped';
+
+/** Points kept for each card's trend line. */
+const TREND_POINTS = 24;
+
+export function LiveSimulation({ metrics, labels, numberLocale }: { metrics: MetricView[]; labels: Labels; numberLocale: string }) {
+  const [status, setStatus] = useState<Status>('idle');
+  const [history, setHistory] = useState<SimulationValues[]>(() => [startSimulation()]);
+  const values = history.at(-1) ?? startSimulation();
+  const format = useMemo(() => new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [numberLocale]);
+
+  useEffect(() => {
+    if (status !== 'running') return;
+    const timer = window.setInterval(() => {
+      setHistory((past) => [...past, stepSimulation(past.at(-1) ?? startSimulation())].slice(-TREND_POINTS));
+    }, SIMULATION_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [status]);
+
+  const running = status === 'running';
+  const toggle = () => {
+    if (running) {
+      setStatus('stopped');
+    } else {
+      setHistory([startSimulation()]);
+      setStatus('running');
+    }
+  };
+
+  return (
+    <div className="relative mt-12 overflow-hidden rounded-3xl bg-navy-900 p-5 text-white shadow-[var(--shadow-panel)] sm:p-8">
+      <div aria-hidden className="pointer-events-none absolute -end-32 -top-32 size-80 rounded-full bg-teal-500/15 blur-3xl" />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-teal-100">
+            <Building2 className="size-5" />
+          </span>
+          <p className="font-semibold">{labels.panelTitle}</p>
+          <span
+            aria-hidden
+            className={cn(
+              'ms-1 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
+              running ? 'bg-teal-500/20 text-teal-100' : 'bg-white/10 text-white/75',
+            )}
+          >
+            <span className="relative flex size-2">
+              {running && <span className="absolute inline-flex size-full rounded-full bg-teal-500 opacity-75 motion-safe:animate-ping motion-reduce:hidden" />}
+              <span className={cn('relative inline-flex size-2 rounded-full', running ? 'bg-teal-500' : status === 'stopped' ? 'bg-amber-500' : 'bg-white/60')} />
+            </span>
+            {running ? labels.statusRunning : status === 'stopped' ? labels.statusStopped : labels.statusIdle}
+          </span>
+        </div>
+        <Button variant={running ? 'light' : 'primary'} size="lg" onClick={toggle} className="w-full sm:w-auto">
+          {running ? <Square aria-hidden /> : <Play aria-hidden />}
+          {running ? labels.stop : labels.start}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {running ? labels.announceRunning : status === 'stopped' ? labels.announceStopped : ''}
+      </p>
+
+      <div className="relative mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {metrics.map((metric, index) => {
+          const value = values[index] ?? 0;
+          return (
+            <div key={metric.id} role="group" aria-labelledby={`metric-${metric.id}`} className="flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-5">
+              <p id={`metric-${metric.id}`} className="text-xs font-medium text-white/80 sm:text-sm">
+                {metric.label}
+              </p>
+              <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
+                {format.format(value)}%
+              </p>
+              <TrendLine points={history.map((step) => step[index] ?? 0)} />
+              <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10">
+                <div className="h-full rounded-full bg-gradient-to-r from-teal-600 to-teal-500 transition-[width] duration-700 ease-out rtl:bg-gradient-to-l" style={{ width: `${value}%` }} />
+              </div>
+              <p className="mt-3 text-xs leading-relaxed text-white/75 sm:text-sm">{metric.note}</p>
+              <p className="mt-auto pt-1 text-xs font-medium text-teal-100">{metric.capLabel}</p>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A small line of the metric's recent values, scaled to their own range so that the climb shows.
+ * Decorative: the figure above says it all.
+ */
+function TrendLine({ points }: { points: number[] }) {
+  const width = 100;
+  const height = 28;
+  const step = width / (TREND_POINTS - 1);
+  const low = Math.min(...points);
+  const high = Math.max(...points);
+  const y = (value: number) => (high === low ? height / 2 : height - 2 - ((value - low) / (high - low)) * (height - 4));
+  const coords = points.map((value, index) => `${(index * step).toFixed(2)},${y(value).toFixed(2)}`);
+  const line = coords.length > 1 ? `M${coords.join(' L')}` : `M0,${height} L${width},${height}`;
+  const area = coords.length > 1 ? `${line} L${((points.length - 1) * step).toFixed(2)},${height} L0,${height} Z` : '';
+  return (
+    <svg aria-hidden viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="mt-3 h-8 w-full overflow-visible">
+      {area && <path d={area} fill="#14b3ae" fillOpacity="0.12" />}
+      <path
+        d={line}
+        fill="none"
+        stroke="#14b3ae"
+        strokeWidth="2"
+        strokeOpacity={area ? 1 : 0.35}
+        strokeDasharray={area ? undefined : '4 4'}
+        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

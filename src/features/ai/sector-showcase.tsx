@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { Section, SectionHeading } from '@/components/site/section';
+import { aiSectors } from '@/content/ai';
+import type { Locale } from '@/i18n/routing';
+import { SectorCarousel } from './sector-carousel';
+
+/** The sector carousel: healthcare, commercial, residential and industrial, four AI features each. */
+export async function SectorShowcase({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Ai.sectors' });
+  const sectors = aiSectors.map(({ id, title, tagline, icon: SectorIcon, features }) => ({
+    id,
+    title: title[locale],
+    tagline: tagline[locale],
+    icon: <SectorIcon aria-hidden />,
+    features: features.map(({ title: featureTitle, description, icon: FeatureIcon }) => ({
+      title: featureTitle[locale],
+      description: description[locale],
+      icon: <FeatureIcon aria-hidden />,
+    })),
+  }));
+  return (
+    <Section id="sectors" labelledBy="sectors-title">
+      <SectionHeading id="sectors-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <SectorCarousel
+        sectors={sectors}
+        labels={{
+          carousel: t('carouselLabel'),
+          previous: t('previous'),
+          next: t('next'),
+          choose: t('choose'),
+          slide: t.raw('slide') as string,
+          featured: t('featured'),
+          more: t('more'),
+          solutions: t('solutions'),
+          monitoring: t('monitoring'),
+        }}
+      />
+    </Section>
+  );
+}
