@@ -29,6 +29,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATABASE_URL: 'file:./data/e2e.db', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { DATABASE_URL: 'file:./data/e2e.db', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password-1' },
   },
 });

@@ -2,9 +2,13 @@ import type { MetadataRoute } from 'next';
 import { publicRoutes } from '@/content/routes';
 import { locales } from '@/i18n/routing';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
+import { publishedPostsFor } from '@/server/public-blog';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes().flatMap((path) =>
+/** Made on request, so newly published blog posts are listed at once. */
+export const dynamic = 'force-dynamic';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages = publicRoutes().flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(path, locale)),
       changeFrequency: 'weekly' as const,
@@ -12,4 +16,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
       alternates: { languages: languageAlternates(path) },
     })),
   );
+  const posts = (await Promise.all(locales.map((locale) => publishedPostsFor(locale)))).flat();
+  return [
+    ...pages,
+    ...posts.map((post) => ({
+      url: absoluteUrl(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale)),
+      lastModified: post.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ];
 }

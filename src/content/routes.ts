@@ -8,6 +8,7 @@ export const staticRoutes: readonly string[] = [
   '/detailed-demo-request',
   '/ai-features',
   '/resources/hub',
+  '/resources/blog',
   '/resources/learning',
   '/resources/courses',
   '/resources/stories',

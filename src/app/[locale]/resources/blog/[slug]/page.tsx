@@ -1,0 +1,66 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { blogCategoryLabels } from '@/content/blog';
+import { Link } from '@/i18n/navigation';
+import { formatDate, resolvePageLocale } from '@/lib/localized-page';
+import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
+import { findPostById } from '@/server/blog';
+import { getDatabase } from '@/server/db';
+import { renderMarkdown } from '@/server/markdown';
+import { publishedPost } from '@/server/public-blog';
+
+export const dynamic = 'force-dynamic';
+
+async function load(locale: string, rawSlug: string) {
+  const post = await publishedPost(decodeURIComponent(rawSlug));
+  if (!post || post.locale !== locale) return null;
+  const translation = post.translationId ? await findPostById(getDatabase().db, post.translationId) : null;
+  return { post, translation: translation?.published ? translation : null };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/resources/blog/[slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  const locale = await resolvePageLocale(params);
+  const found = await load(locale, slug);
+  if (!found) return {};
+  const { post, translation } = found;
+  const metadata = pageMetadata({ locale, path: `/resources/blog/${post.slug}`, title: post.title, description: post.excerpt || post.content.slice(0, 160) });
+  // hreflang only to a real translation of this post.
+  const languages: Record<string, string> = { [locale]: absoluteUrl(localizedPath(`/resources/blog/${post.slug}`, locale)) };
+  if (translation) languages[translation.locale] = absoluteUrl(localizedPath(`/resources/blog/${translation.slug}`, translation.locale));
+  return { ...metadata, alternates: { canonical: languages[locale], languages }, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: post.publishedDate ?? undefined, authors: [post.author] } };
+}
+
+export default async function BlogPostPage({ params }: PageProps<'/[locale]/resources/blog/[slug]'>) {
+  const { slug } = await params;
+  const locale = await resolvePageLocale(params);
+  const found = await load(locale, slug);
+  if (!found) notFound();
+  const { post, translation } = found;
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <Link href="/resources/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-teal-700">
+        <Back aria-hidden className="size-4" />
+        {t('backToBlog')}
+      </Link>
+      <p className="mt-6 w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{(blogCategoryLabels[post.category] ?? blogCategoryLabels.all!)[locale]}</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
+      <p className="mt-4 text-sm text-muted">
+        {t('by', { author: post.author })} · {t('publishedOn', { date: formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale) })}
+      </p>
+      {translation && (
+        <p className="mt-2 text-sm">
+          <a href={localizedPath(`/resources/blog/${encodeURIComponent(translation.slug)}`, translation.locale)} hrefLang={translation.locale} className="font-medium text-teal-700 underline">
+            {t('readTranslation')}
+          </a>
+        </p>
+      )}
+      {post.excerpt && <p className="mt-8 text-lg leading-relaxed text-navy-800">{post.excerpt}</p>}
+      <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+    </article>
+  );
+}

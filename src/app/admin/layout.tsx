@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/site/app-providers';
+import { Toaster } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
+import { arabicFont, latinFont } from '../[locale]/fonts';
+import '../globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'لوحة الإدارة', template: '%s | إدارة Siyana' },
+  robots: { index: false, follow: false },
+};
+
+/** The staff area's own root: Arabic, right-to-left (spec §2.10). */
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ar" dir="rtl" className={cn(latinFont.variable, arabicFont.variable)}>
+      <body className="bg-canvas antialiased">
+        <AppProviders dir="rtl">
+          {children}
+          <Toaster regionLabel="الإشعارات ({hotkey})" closeLabel="إغلاق" />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

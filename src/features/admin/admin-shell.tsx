@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LogoMark } from '@/components/site/logo';
+import { cn } from '@/lib/cn';
+import { adminCopy as copy } from './copy';
+import { LogoutButton } from './logout-button';
+
+export const adminSections = [
+  { href: '/admin', label: copy.nav.dashboard },
+  { href: '/admin/blog', label: 'المقالات' },
+  { href: '/admin/newsletter', label: 'النشرة البريدية' },
+  { href: '/admin/demo-requests', label: 'طلبات العروض' },
+  { href: '/admin/questions', label: 'الأسئلة' },
+] as const;
+
+/** Header, section navigation and the page's own heading for every signed-in staff page. */
+export function AdminShell({ username, current, title, actions, children }: { username: string; current: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+          <Link href="/admin" className="flex items-center gap-2 rounded-lg">
+            <LogoMark className="size-8" />
+            <span className="font-bold text-navy-900">{copy.brand}</span>
+          </Link>
+          <span className="ms-auto text-sm text-muted" dir="auto">
+            {username}
+          </span>
+          <LogoutButton />
+        </div>
+        <nav aria-label={copy.nav.menu} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
+          <ul className="flex gap-1">
+            {adminSections.map((section) => (
+              <li key={section.href}>
+                <Link
+                  href={section.href}
+                  aria-current={section.href === current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+                    section.href === current ? 'border-teal-700 text-teal-700' : 'border-transparent text-muted hover:text-navy-900',
+                  )}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

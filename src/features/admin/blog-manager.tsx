@@ -1,0 +1,304 @@
+'use client';
+
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { blogCopy as copy, fill } from './copy';
+import { blogCategories } from './schema';
+
+export interface AdminPost {
+  id: string;
+  slug: string;
+  locale: 'en' | 'ar';
+  category: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  author: string;
+  published: boolean;
+  publishedDate: string | null;
+  translationId: string | null;
+  createdAt: string;
+}
+
+type Draft = Omit<AdminPost, 'id' | 'createdAt' | 'publishedDate' | 'excerpt' | 'translationId'> & { excerpt: string; translationId: string };
+
+const emptyDraft: Draft = { slug: '', locale: 'ar', category: 'maintenance', title: '', excerpt: '', content: '', author: '', published: false, translationId: '' };
+
+const dateFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
+
+async function send(url: string, method: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: unknown; html?: string };
+  return { ok: response.ok && data.success === true, data };
+}
+
+/** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
+export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
+  const [posts, setPosts] = useState(initialPosts);
+  const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [previewHtml, setPreviewHtml] = useState('');
+
+  async function reload() {
+    try {
+      const { ok, data } = await send('/api/admin/blog', 'GET');
+      if (ok) setPosts(data.data as AdminPost[]);
+      else toast({ variant: 'destructive', title: copy.errorTitle, description: copy.loadFailed });
+    } catch {
+      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.loadError });
+    }
+  }
+
+  function open(post?: AdminPost) {
+    setTab('write');
+    setEditing(
+      post
+        ? { id: post.id, draft: { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' } }
+        : { draft: emptyDraft },
+    );
+  }
+
+  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
+    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
+  }
+
+  async function showPreview() {
+    setTab('preview');
+    const { ok, data } = await send('/api/admin/blog/preview', 'POST', { content: editing?.draft.content ?? '' }).catch(() => ({ ok: false, data: {} as { html?: string } }));
+    setPreviewHtml(ok ? (data.html ?? '') : '');
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const { draft, id } = editing;
+    if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) {
+      toast({ variant: 'destructive', title: copy.invalidTitle, description: copy.invalidText });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { ok, data } = await send(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null });
+      if (ok) {
+        toast({ title: copy.successTitle, description: data.message });
+        setEditing(null);
+        await reload();
+      } else toast({ variant: 'destructive', title: copy.errorTitle, description: data.message || copy.saveFailed });
+    } catch {
+      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.saveError });
+    }
+    setBusy(false);
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const { ok, data } = await send(`/api/admin/blog/${deleting.id}`, 'DELETE');
+      if (ok) {
+        toast({ title: copy.successTitle, description: data.message });
+        await reload();
+      } else toast({ variant: 'destructive', title: copy.errorTitle, description: copy.deleteFailed });
+    } catch {
+      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.deleteError });
+    }
+    setDeleting(null);
+    setBusy(false);
+  }
+
+  const translations = editing ? posts.filter((post) => post.locale !== editing.draft.locale && post.id !== editing.id) : [];
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-muted">{fill(copy.count, { count: posts.length })}</p>
+        <Button onClick={() => open()}>
+          <Plus aria-hidden />
+          {copy.newPost}
+        </Button>
+      </div>
+      {posts.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {posts.map((post) => (
+            <li key={post.id} className="rounded-2xl border border-line bg-white p-5">
+              <div className="flex flex-wrap items-start gap-3">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-lg font-semibold text-navy-900" dir="auto">
+                      {post.title}
+                    </h2>
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', post.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>
+                      {post.published ? copy.published : copy.draft}
+                    </span>
+                    <span className="text-xs text-muted">{copy.locales[post.locale]}</span>
+                  </div>
+                  <p className="mt-1 text-xs text-muted">{fill(copy.createdAt, { date: dateFormat.format(new Date(post.createdAt)) })}</p>
+                  {post.excerpt && (
+                    <p className="mt-2 text-sm font-medium text-navy-800" dir="auto">
+                      {post.excerpt}
+                    </p>
+                  )}
+                  <p className="mt-1 text-sm break-words text-muted" dir="auto">
+                    {post.content.slice(0, 200)}
+                    {post.content.length > 200 ? '…' : ''}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {post.published && (
+                    <a href={`${post.locale === 'ar' ? '/ar' : ''}/resources/blog/${encodeURIComponent(post.slug)}`} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${copy.view}: ${post.title}`}>
+                      <ExternalLink aria-hidden className="size-4" />
+                    </a>
+                  )}
+                  <Button variant="outline" size="sm" onClick={() => open(post)} aria-label={`${copy.edit}: ${post.title}`}>
+                    <Pencil aria-hidden />
+                    {copy.edit}
+                  </Button>
+                  <Button variant="outline" size="sm" className="text-danger" onClick={() => setDeleting(post)} aria-label={`${copy.delete}: ${post.title}`}>
+                    <Trash2 aria-hidden />
+                    {copy.delete}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+          <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-2xl overflow-y-auto bg-white p-5 shadow-[var(--shadow-panel)] sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl sm:p-6">
+            <Dialog.Title className="text-xl font-bold text-navy-900">{editing?.id ? copy.dialogEdit : copy.dialogCreate}</Dialog.Title>
+            {editing && (
+              <form onSubmit={save} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <Label htmlFor="post-title" required>
+                    {copy.fields.title}
+                  </Label>
+                  <Input id="post-title" dir="auto" value={editing.draft.title} onChange={(e) => update('title', e.target.value)} />
+                </div>
+                <div>
+                  <Label htmlFor="post-slug">{copy.fields.slug}</Label>
+                  <Input id="post-slug" dir="ltr" value={editing.draft.slug} placeholder={copy.fields.slugHint} onChange={(e) => update('slug', e.target.value)} />
+                </div>
+                <div>
+                  <Label htmlFor="post-author" required>
+                    {copy.fields.author}
+                  </Label>
+                  <Input id="post-author" dir="auto" value={editing.draft.author} onChange={(e) => update('author', e.target.value)} />
+                </div>
+                <div>
+                  <Label htmlFor="post-locale">{copy.fields.locale}</Label>
+                  <Select id="post-locale" value={editing.draft.locale} onChange={(e) => update('locale', e.target.value as Draft['locale'])}>
+                    <option value="ar">{copy.locales.ar}</option>
+                    <option value="en">{copy.locales.en}</option>
+                  </Select>
+                </div>
+                <div>
+                  <Label htmlFor="post-category">{copy.fields.category}</Label>
+                  <Select id="post-category" value={editing.draft.category} onChange={(e) => update('category', e.target.value)}>
+                    {blogCategories.map((category) => (
+                      <option key={category} value={category}>
+                        {copy.categories[category]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <div className="sm:col-span-2">
+                  <Label htmlFor="post-excerpt">{copy.fields.excerpt}</Label>
+                  <Input id="post-excerpt" dir="auto" value={editing.draft.excerpt} onChange={(e) => update('excerpt', e.target.value)} />
+                </div>
+                <div className="sm:col-span-2">
+                  <div className="mb-1.5 flex items-center justify-between">
+                    <Label htmlFor="post-content" required className="mb-0">
+                      {copy.fields.content}
+                    </Label>
+                    <div className="flex gap-1 text-sm">
+                      <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cn('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+                        {copy.write}
+                      </button>
+                      <button type="button" aria-pressed={tab === 'preview'} onClick={showPreview} className={cn('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+                        {copy.preview}
+                      </button>
+                    </div>
+                  </div>
+                  {tab === 'write' ? (
+                    <textarea
+                      id="post-content"
+                      rows={10}
+                      dir="auto"
+                      value={editing.draft.content}
+                      onChange={(e) => update('content', e.target.value)}
+                      className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600"
+                    />
+                  ) : (
+                    <div className="prose-site min-h-60 rounded-[var(--radius-control)] border border-line p-4" dir="auto" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                  )}
+                </div>
+                <div className="sm:col-span-2">
+                  <Label htmlFor="post-translation">{copy.fields.translation}</Label>
+                  <Select id="post-translation" value={editing.draft.translationId} onChange={(e) => update('translationId', e.target.value)}>
+                    <option value="">{copy.fields.none}</option>
+                    {translations.map((post) => (
+                      <option key={post.id} value={post.id}>
+                        {post.title}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900 sm:col-span-2">
+                  <input type="checkbox" role="switch" checked={editing.draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
+                  {copy.fields.published}
+                </label>
+                <div className="flex gap-2 sm:col-span-2">
+                  <Button type="submit" disabled={busy}>
+                    {busy ? copy.saving : copy.save}
+                  </Button>
+                  <Dialog.Close asChild>
+                    <Button variant="outline">{copy.cancel}</Button>
+                  </Dialog.Close>
+                </div>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+          <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
+            <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmDelete}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              {deleting?.title} — {copy.confirmDeleteText}
+            </AlertDialog.Description>
+            <div className="mt-6 flex gap-2">
+              <AlertDialog.Action asChild>
+                <Button variant="danger" disabled={busy} onClick={(event) => (event.preventDefault(), void remove())}>
+                  {copy.delete}
+                </Button>
+              </AlertDialog.Action>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">{copy.cancel}</Button>
+              </AlertDialog.Cancel>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

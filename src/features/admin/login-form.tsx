@@ -1,0 +1,69 @@
+'use client';
+
+import { LockKeyhole } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/field';
+import { adminCopy as copy } from './copy';
+
+/** Only paths inside the staff area may be returned to after sign-in. */
+function safeNext(next: string | undefined): string {
+  return next && /^\/admin(\/[\w\-/?=&%.]*)?$/.test(next) && !next.startsWith('/admin/login') ? next : '/admin';
+}
+
+export function LoginForm({ next }: { next?: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) return setError(copy.login.required);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const response = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ username, password }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
+      if (response.ok && body.success) {
+        router.replace(safeNext(next));
+        router.refresh();
+        return;
+      }
+      setError(body.message || copy.login.failed);
+    } catch {
+      setError(copy.login.unexpected);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {error && (
+        <p role="alert" className="rounded-xl border border-danger bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <div>
+        <Label htmlFor="username">{copy.login.username}</Label>
+        <Input id="username" name="username" autoComplete="username" dir="ltr" required autoFocus />
+      </div>
+      <div>
+        <Label htmlFor="password">{copy.login.password}</Label>
+        <Input id="password" name="password" type="password" autoComplete="current-password" dir="ltr" required />
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        <LockKeyhole aria-hidden />
+        {busy ? copy.login.submitting : copy.login.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+
+const USERNAME = 'e2e-admin';
+const PASSWORD = 'e2e-admin-password-1';
+
+async function signIn(page: Page, next?: string) {
+  await page.goto(next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login');
+  await page.getByLabel('اسم المستخدم').fill(USERNAME);
+  await page.getByLabel('كلمة المرور').fill(PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+}
+
+test.describe('staff area', () => {
+  test('sends a visitor to sign-in and back to the page asked for; no credential hint anywhere', async ({ page }) => {
+    const response = await page.goto('/admin/blog');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/blog');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('body')).not.toContainText(PASSWORD);
+    await expect(page.locator('body')).not.toContainText(/admin123|password:|كلمة المرور الافتراضية/i);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('اسم المستخدم').fill(USERNAME);
+    await page.getByLabel('كلمة المرور').fill('wrong password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'غير صحيحة' })).toHaveText('اسم المستخدم أو كلمة المرور غير صحيحة');
+
+    await page.getByLabel('كلمة المرور').fill(PASSWORD);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة المقالات');
+  });
+
+  test('dashboard: greeting, real counts, working and disabled sections, logout ends the session', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`مرحباً، ${USERNAME}`);
+    await expect(page.getByRole('link', { name: /طلبات العروض/ }).first()).toBeVisible();
+    await expect(page.getByText('قريباً').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  });
+
+  test('blog: create a draft, publish it, see it on the public blog and its page, edit, delete with confirmation', async ({ page }) => {
+    const title = `Chiller care ${Date.now()}`;
+    await signIn(page, '/admin/blog');
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    await page.getByRole('button', { name: 'مقال جديد' }).click();
+    const dialog = page.getByRole('dialog');
+    // Blank required fields are refused with the spec's toast.
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'خطأ في البيانات' })).toContainText('يرجى ملء جميع الحقول المطلوبة');
+
+    await dialog.getByLabel('العنوان').fill(title);
+    await dialog.getByLabel('الكاتب').fill('Sara');
+    await dialog.getByLabel('اللغة', { exact: true }).selectOption('en');
+    await dialog.getByLabel('التصنيف').selectOption('energy');
+    await dialog.getByLabel('المقتطف').fill('Keep chillers efficient through the summer.');
+    await dialog.getByLabel('المحتوى (Markdown)').fill('## Before summer\n\nClean the **condenser coils**. <script>window.hacked = true</script>');
+    await dialog.getByRole('button', { name: 'معاينة' }).click();
+    await expect(dialog.locator('.prose-site h2')).toHaveText('Before summer');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const card = page.locator('li').filter({ hasText: title });
+    await expect(card).toContainText('مسودة');
+    await expectNoAxeViolations(page);
+
+    // A draft is not public.
+    const blog = await page.context().newPage();
+    await blog.goto('/resources/blog');
+    await expect(blog.getByText(title)).toHaveCount(0);
+
+    await card.getByRole('button', { name: /تعديل/ }).click();
+    await page.getByRole('dialog').getByRole('switch').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+    await expect(card).toContainText('منشور');
+
+    await blog.reload();
+    const link = blog.getByRole('link', { name: title });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(blog.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(blog.locator('.prose-site strong')).toHaveText('condenser coils');
+    expect(await blog.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    const postUrl = new URL(blog.url()).pathname;
+    const sitemap = await (await blog.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(postUrl);
+
+    await card.getByRole('button', { name: /تعديل/ }).click();
+    await page.getByRole('dialog').getByLabel('العنوان').fill(`${title} (updated)`);
+    await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+    await blog.goto(postUrl);
+    await expect(blog.getByRole('heading', { level: 1 })).toHaveText(`${title} (updated)`);
+
+    await page.locator('li').filter({ hasText: title }).getByRole('button', { name: /حذف/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('هل أنت متأكد من حذف هذا المقال؟');
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await expect(page.locator('li').filter({ hasText: title })).toHaveCount(0);
+    expect((await blog.goto(postUrl))?.status()).toBe(404);
+  });
+
+  test('a demo request made on the public form appears in the list, with filters, status and CSV', async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    const email = `lead-${Date.now()}@example.sa`;
+    await visitor.goto('/ar/detailed-demo-request');
+    await visitor.locator('#name').fill('Huda Al-Zahrani');
+    await visitor.locator('#email').fill(email);
+    await visitor.locator('#phone').fill('0551234567');
+    await visitor.locator('#company').fill('Zahrani Malls');
+    await visitor.locator('#industry').selectOption('commercial');
+    await visitor.locator('#facilitySize').selectOption('large');
+    await visitor.locator('#currentSoftware').fill('Spreadsheets');
+    await visitor.locator('input[value="cm"]').check();
+    await visitor.locator('#budget').selectOption('100k-250k');
+    await visitor.locator('#timeline').selectOption('immediate');
+    await visitor.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(visitor.getByRole('heading', { name: 'تم إرسال طلبك بنجاح' })).toBeVisible();
+    await visitor.close();
+
+    await signIn(page, '/admin/demo-requests');
+    await expect(page).toHaveURL(/\/admin\/demo-requests$/);
+    const item = page.locator('li[data-request-id]').filter({ hasText: email });
+    await expect(item).toContainText('Huda Al-Zahrani');
+    await expect(item).toContainText('النموذج المفصل');
+    await item.getByText('التفاصيل').click();
+    await expect(item).toContainText('Zahrani Malls');
+    await expectNoAxeViolations(page);
+
+    await item.getByRole('combobox').selectOption('contacted');
+    await page.waitForTimeout(300);
+    await page.getByRole('link', { name: 'تم التواصل' }).click();
+    await expect(page).toHaveURL(/status=contacted/);
+    await expect(page.locator('li[data-request-id]').filter({ hasText: email })).toHaveCount(1);
+    await page.getByRole('link', { name: 'النموذج المختصر' }).click();
+    await expect(page.locator('li[data-request-id]').filter({ hasText: email })).toHaveCount(0);
+
+    const download = await page.request.get('/api/admin/demo-requests?format=csv');
+    expect(download.headers()['content-type']).toContain('text/csv');
+    expect(await download.text()).toContain(email);
+  });
+
+  test('the API refuses calls without a session', async ({ request }) => {
+    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/demo-requests']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(401);
+      expect((await response.json()).success).toBe(false);
+    }
+  });
+});
+
+test.describe('staff area on a phone', () => {
+  test.use(phone);
+  test('sign-in and dashboard fit the screen', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
