@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -182,7 +182,12 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
           <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-2xl overflow-y-auto bg-white p-5 shadow-[var(--shadow-panel)] sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl sm:p-6">
-            <Dialog.Title className="text-xl font-bold text-navy-900">{editing?.id ? copy.dialogEdit : copy.dialogCreate}</Dialog.Title>
+            <div className="flex items-center justify-between gap-3">
+              <Dialog.Title className="text-xl font-bold text-navy-900">{editing?.id ? copy.dialogEdit : copy.dialogCreate}</Dialog.Title>
+              <Dialog.Close aria-label={copy.cancel} className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-navy-50">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
             {editing && (
               <form onSubmit={save} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
