@@ -1,16 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { AppProviders } from '@/components/site/app-providers';
-import { AttributionRecorder } from '@/components/site/attribution-recorder';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { Toaster } from '@/components/ui/toaster';
+import { SiteDocument } from '@/components/site/site-document';
 import { env } from '@/env';
-import { directionOf, routing } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
-import { arabicFont, latinFont } from './fonts';
+import { routing } from '@/i18n/routing';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -38,31 +32,5 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const dir = directionOf(locale);
-  const t = await getTranslations({ locale, namespace: 'Header' });
-  const tt = await getTranslations({ locale, namespace: 'Toast' });
-
-  return (
-    <html lang={locale} dir={dir} className={cn(latinFont.variable, arabicFont.variable)}>
-      <body className="bg-white antialiased">
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <AppProviders dir={dir}>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <AttributionRecorder />
-            <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} />
-          </AppProviders>
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

@@ -1,0 +1,41 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { arabicFont, latinFont } from '@/app/[locale]/fonts';
+import { Toaster } from '@/components/ui/toaster';
+import { directionOf, type Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { AppProviders } from './app-providers';
+import { AttributionRecorder } from './attribution-recorder';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The whole public page around its content: <html lang dir>, fonts, header, footer, toasts. */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const dir = directionOf(locale);
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const tt = await getTranslations({ locale, namespace: 'Toast' });
+  return (
+    <html lang={locale} dir={dir} className={cn(latinFont.variable, arabicFont.variable)}>
+      <body className="bg-white antialiased">
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <AppProviders dir={dir}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
+            >
+              {t('skipToContent')}
+            </a>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <AttributionRecorder />
+            <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
