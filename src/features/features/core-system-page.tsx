@@ -62,7 +62,7 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
             <p className="mt-3 text-xl font-medium text-pretty text-teal-100">{page.tagline[locale]}</p>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/80">{page.description[locale]}</p>
-            <dl aria-label={t('core.claimsLabel')} className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[page.claims.length])}>
+            <dl className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[page.claims.length])}>
               {page.claims.map((claim) => (
                 <div key={claim.label.en} className="flex flex-col gap-1">
                   <dt className="text-sm leading-snug text-white/75">{claim.label[locale]}</dt>

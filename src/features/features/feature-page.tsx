@@ -111,16 +111,14 @@ export async function FeaturePage({ locale, page }: { locale: Locale; page: Feat
             <p className="mt-2 text-white/75">{t('impactLead')}</p>
             <dl className="mt-8 grid gap-6">
               {page.impact.map((meter) => (
-                <div key={meter.label.en}>
-                  <div className="flex items-baseline justify-between gap-4">
-                    <dt className="text-white/85">{meter.label[locale]}</dt>
-                    <dd>
-                      <FigureValue value={`${meter.percent}%`} className="text-xl font-bold" />
-                    </dd>
-                  </div>
-                  <div aria-hidden className="mt-2 h-2.5 overflow-hidden rounded-full bg-white/15">
+                <div key={meter.label.en} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4">
+                  <dt className="text-white/85">{meter.label[locale]}</dt>
+                  <dd>
+                    <FigureValue value={`${meter.percent}%`} className="text-xl font-bold" />
+                  </dd>
+                  <dd aria-hidden className="col-span-2 mt-2 h-2.5 overflow-hidden rounded-full bg-white/15">
                     <div className="h-full rounded-full bg-teal-500" style={{ width: `${meter.percent}%` }} />
-                  </div>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -9,7 +9,7 @@ import { Card, IconBadge } from '@/components/ui/card';
 import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
 import { sectors } from '@/content/sectors';
 import { FigureValue } from '@/features/features/figure-value';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { alternatesFor } from '@/lib/alternates';
 import { SectorScene } from './sector-scene';
@@ -70,12 +70,13 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
             <ArrowDown aria-hidden />
             {t('keyBenefits')}
           </a>
-          <Link href={sector.href} locale={other} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+          {/* The spec's language toggle: the same sector in the other language, as a plain link (a new root layout). */}
+          <a href={getPathname({ href: sector.href, locale: other })} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
             <Globe aria-hidden className="text-teal-700" />
             {tl(other)}
-          </Link>
+          </a>
         </div>
-        <dl aria-label={t('statsLabel')} className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6">
+        <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6">
           {page.stats.map((stat) => (
             <div key={stat.label.en} className="flex flex-col gap-1">
               <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label[locale]}</dt>
