@@ -248,7 +248,7 @@ export const featurePages: readonly FeaturePage[] = [
       chart: 'calendar',
       device: 'desktop',
       tint: 'teal',
-      series: [2, 5, 9, 12, 16, 19, 23, 26],
+      series: [3, 8, 9, 15, 17, 22, 24, 29, 31],
       value: '36',
       caption: { en: 'Tasks due this week', ar: 'مهام مستحقة هذا الأسبوع' },
     },

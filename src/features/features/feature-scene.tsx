@@ -193,8 +193,9 @@ function Bars({ box, series, tint }: ChartProps) {
           <g key={i}>
             <circle cx={box.x + 11} cy={cy} r={11} className="fill-navy-100" />
             <circle cx={box.x + 11} cy={cy - 3} r={4} className="fill-navy-700/50" />
+            <path d={`M${box.x + 4} ${cy + 8} a7 6 0 0 1 14 0`} className="fill-navy-700/50" />
             <rect x={box.x + 32} y={cy - 7} width={box.w - 40} height={14} rx={7} className="fill-navy-50" />
-            <rect x={box.x + 32} y={cy - 7} width={((box.w - 40) * value) / 100} height={14} rx={7} className={i === 0 ? t.fill : t.soft} />
+            <rect x={box.x + 32} y={cy - 7} width={((box.w - 40) * value) / 100} height={14} rx={7} className={t.fill} opacity={i === 0 ? 1 : 0.45} />
           </g>
         );
       })}
