@@ -1,3 +1,7 @@
+import { platformFeatureIds } from './landing';
+import { sectorIds } from './sectors';
+import { solutionIds } from './solutions';
+
 /**
  * Every public page of the site (unprefixed; each also exists under /ar). The sitemap is made from
  * this list and a browser test opens every entry, so a page joins here when it is built.
@@ -20,5 +24,10 @@ export const staticRoutes: readonly string[] = [
 ];
 
 export function publicRoutes(): string[] {
-  return [...staticRoutes];
+  return [
+    ...staticRoutes,
+    ...sectorIds.map((id) => `/sector/${id}`),
+    ...solutionIds.map((id) => `/feature/${id}`),
+    ...platformFeatureIds.map((id) => `/feature/${id}`),
+  ];
 }

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { findCoreSystemPage } from '@/content/core-system-pages';
+import { featureIds, findFeaturePage } from '@/content/feature-pages';
+import { solutionIds } from '@/content/solutions';
+import { CoreSystemPage, coreSystemMetadata } from '@/features/features/core-system-page';
+import { FeaturePage, featureMetadata } from '@/features/features/feature-page';
+import { routing } from '@/i18n/routing';
+
+/** The six core systems (dedicated pages) and the ten platform features (generic page), in each language. */
+export function generateStaticParams() {
+  return [...solutionIds, ...featureIds].map((feature) => ({ feature }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/feature/[feature]'>): Promise<Metadata> {
+  const { locale, feature } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const core = findCoreSystemPage(feature);
+  if (core) return coreSystemMetadata(core, locale);
+  const generic = findFeaturePage(feature);
+  if (generic) return featureMetadata(generic, locale);
+  const t = await getTranslations({ locale, namespace: 'Feature.notFound' });
+  return { title: t('title') };
+}
+
+export default async function FeatureRoute({ params }: PageProps<'/[locale]/feature/[feature]'>) {
+  const { locale, feature } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const core = findCoreSystemPage(feature);
+  if (core) return <CoreSystemPage locale={locale} page={core} />;
+  const generic = findFeaturePage(feature);
+  if (generic) return <FeaturePage locale={locale} page={generic} />;
+  // An unknown feature: "Feature not found" from ./not-found.tsx, with status 404.
+  notFound();
+}

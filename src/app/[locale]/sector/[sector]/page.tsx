@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { findSectorPage } from '@/content/sector-pages';
+import { sectorIds } from '@/content/sectors';
+import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
+import { routing } from '@/i18n/routing';
+
+/** The six sectors, in each language of the parent layout. */
+export function generateStaticParams() {
+  return sectorIds.map((sector) => ({ sector }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/sector/[sector]'>): Promise<Metadata> {
+  const { locale, sector } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const page = findSectorPage(sector);
+  if (page) return sectorMetadata(page, locale);
+  const t = await getTranslations({ locale, namespace: 'Sector.notFound' });
+  return { title: t('title') };
+}
+
+export default async function SectorRoute({ params }: PageProps<'/[locale]/sector/[sector]'>) {
+  const { locale, sector } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const page = findSectorPage(sector);
+  // An unknown sector: "Sector not found" from ./not-found.tsx, with status 404.
+  if (!page) notFound();
+  return <SectorPage locale={locale} page={page} />;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { collectTexts, textProblems } from '../../tests/support/texts';
+import { coreSystemPages, findCoreSystemPage } from './core-system-pages';
+import { solutionIds, solutions } from './solutions';
+
+/** The headline claims of spec §2.8, exactly. */
+const specClaims = {
+  ppc: ['60% Cost reduction', '95% Uptime increase', '24/7 Monitoring'],
+  ppm: ['45% Longer asset lifespan', '80% Downtime reduction', '99% Reliability'],
+  ic: ['90% Faster resolution', '99.8% Response rate', '24/7 Monitoring'],
+  em: ['35% Energy savings', '50% Carbon reduction'],
+  sm: ['40% Better space utilization', '85% Occupancy'],
+  cm: ['100% Compliance', '90% Time savings', '0 Violations'],
+};
+
+describe('core system page records', () => {
+  it('cover the six core systems in order, with their codes', () => {
+    expect(coreSystemPages.map((page) => page.id)).toEqual([...solutionIds]);
+    expect(coreSystemPages.map((page) => page.code)).toEqual(solutionIds.map((id) => id.toUpperCase()));
+    expect(findCoreSystemPage('ic')?.id).toBe('ic');
+    expect(findCoreSystemPage('preventive')).toBeUndefined();
+  });
+
+  it('make the headline claims of spec §2.8', () => {
+    for (const page of coreSystemPages) {
+      expect(page.claims.map((claim) => `${claim.value} ${claim.label.en}`), page.id).toEqual(specClaims[page.id]);
+    }
+  });
+
+  it('call IC Incident Control, as the Solutions menu does', () => {
+    expect(solutions.find((s) => s.id === 'ic')!.title.en).toBe('Incident Control');
+  });
+
+  it('have four live tiles, six key features and four result metrics each', () => {
+    for (const page of coreSystemPages) {
+      expect(page.live.tiles, page.id).toHaveLength(4);
+      expect(page.live.trend.length, page.id).toBeGreaterThan(2);
+      expect(page.keyFeatures, page.id).toHaveLength(6);
+      expect(page.results, page.id).toHaveLength(4);
+      for (const figure of [...page.claims, ...page.live.tiles, ...page.results]) expect(figure.value, page.id).toMatch(/^\d[\d.,/-]*[%+]?$/);
+    }
+  });
+
+  it('have every text in both languages, in the right script, with the same figures', () => {
+    const problems = coreSystemPages.flatMap((page) => collectTexts(page, page.id)).flatMap(textProblems);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { ArrowDown, BadgeCheck, CircleCheck, Headset, MessagesSquare } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/site/page-hero';
+import { Section, SectionHeading } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, IconBadge } from '@/components/ui/card';
+import type { FeaturePage as FeaturePageRecord } from '@/content/feature-pages';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { FeatureScene } from './feature-scene';
+import { FigureValue } from './figure-value';
+
+export function featureMetadata(page: FeaturePageRecord, locale: Locale): Metadata {
+  return pageMetadata({ locale, path: `/feature/${page.id}`, title: page.title[locale], description: page.description[locale] });
+}
+
+/** The three promises under every feature page (spec §2.8 "footer band"). */
+const assurances = [
+  { icon: MessagesSquare, title: 'consultationTitle', body: 'consultationBody' },
+  { icon: Headset, title: 'supportTitle', body: 'supportBody' },
+  { icon: BadgeCheck, title: 'standardsTitle', body: 'standardsBody' },
+] as const;
+
+/**
+ * A generic feature page (spec §2.8): hero with back link, overview with stat tiles, key features,
+ * benefits with an impact overview, closing call to action and the assurances band.
+ */
+export async function FeaturePage({ locale, page }: { locale: Locale; page: FeaturePageRecord }) {
+  const t = await getTranslations({ locale, namespace: 'Feature' });
+  const title = page.title[locale];
+
+  return (
+    <>
+      <PageHero
+        locale={locale}
+        back={{ href: '/', label: t('backHome') }}
+        eyebrow={page.badge[locale]}
+        title={title}
+        lead={page.description[locale]}
+        aside={<FeatureScene locale={locale} scene={page.scene} icon={page.icon} />}
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            {t('requestDemo')}
+          </Link>
+          <a href="#key-features" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <ArrowDown aria-hidden />
+            {t('exploreFeatures')}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section id="overview" labelledBy="overview-title">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            <SectionHeading id="overview-title" align="start" eyebrow={t('overviewEyebrow')} title={t('overviewTitle', { feature: title })} />
+            <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{page.detailedDescription[locale]}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {page.stats.map((stat) => (
+              <Card key={stat.label.en} className="flex flex-col gap-2 p-5 sm:p-6">
+                <dt className="text-sm leading-snug text-muted">{stat.label[locale]}</dt>
+                <dd className="order-first">
+                  <FigureValue value={stat.value} className="text-3xl font-bold tracking-tight text-teal-700 sm:text-4xl" />
+                </dd>
+              </Card>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section id="key-features" tone="canvas" labelledBy="key-features-title">
+        <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('keyFeaturesTitle')} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {page.keyFeatures.map(({ icon: Icon, title: cardTitle, description }) => (
+            <li key={cardTitle.en}>
+              <Card className="h-full">
+                <IconBadge>
+                  <Icon />
+                </IconBadge>
+                <h3 className="mt-5 text-lg font-semibold text-navy-900">{cardTitle[locale]}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{description[locale]}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="benefits" labelledBy="benefits-title">
+        <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start lg:gap-14">
+          <div>
+            <SectionHeading id="benefits-title" align="start" eyebrow={t('benefitsEyebrow')} title={t('benefitsTitle')} />
+            <ul className="mt-8 grid gap-4">
+              {page.benefits.map((benefit) => (
+                <li key={benefit.en} className="flex gap-3">
+                  <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-teal-700" />
+                  <p className="text-lg leading-relaxed text-navy-900">{benefit[locale]}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-navy-900 p-8 text-white">
+            <h3 className="text-2xl font-bold">{t('impactTitle')}</h3>
+            <p className="mt-2 text-white/75">{t('impactLead')}</p>
+            <dl className="mt-8 grid gap-6">
+              {page.impact.map((meter) => (
+                <div key={meter.label.en} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4">
+                  <dt className="text-white/85">{meter.label[locale]}</dt>
+                  <dd>
+                    <FigureValue value={`${meter.percent}%`} className="text-xl font-bold" />
+                  </dd>
+                  <dd aria-hidden className="col-span-2 mt-2 h-2.5 overflow-hidden rounded-full bg-white/15">
+                    <div className="h-full rounded-full bg-teal-500" style={{ width: `${meter.percent}%` }} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="feature-cta"
+        title={t('ctaTitle', { feature: title })}
+        lead={t('ctaLead')}
+        primary={{ href: '/request-demo', label: t('ctaPrimary') }}
+        secondary={{ href: '/', label: t('ctaSecondary') }}
+      />
+
+      <section aria-labelledby="assurances-title" className="border-t border-line bg-canvas">
+        <h2 id="assurances-title" className="sr-only">
+          {t('assurances')}
+        </h2>
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:px-8">
+          {assurances.map(({ icon: Icon, title: key, body }) => (
+            <li key={key} className="flex gap-4">
+              <IconBadge>
+                <Icon />
+              </IconBadge>
+              <div>
+                <h3 className="font-semibold text-navy-900">{t(key)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{t(body)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { ArrowDown, ArrowRight, Globe, ShieldCheck } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/site/page-hero';
+import { Section, SectionHeading } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, IconBadge } from '@/components/ui/card';
+import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
+import { sectors } from '@/content/sectors';
+import { FigureValue } from '@/features/features/figure-value';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { SectorScene } from './sector-scene';
+
+/** The Guaranteed Quality box of every sector page (spec §2.7, §9). */
+const guarantees = [
+  { value: '98%', label: 'projectSuccess' },
+  { value: '95%', label: 'clientSatisfaction' },
+  { value: '24/7', label: 'support' },
+] as const;
+
+function catalogueEntry(page: SectorPageRecord) {
+  const entry = sectors.find((sector) => sector.id === page.id);
+  if (!entry) throw new Error(`Sector ${page.id} is missing from the catalogue`);
+  return entry;
+}
+
+export function sectorMetadata(page: SectorPageRecord, locale: Locale): Metadata {
+  return pageMetadata({ locale, path: catalogueEntry(page).href, title: page.title[locale], description: page.description[locale] });
+}
+
+/** A sector page (spec §2.7): hero with figures, six services, five benefits with the quality box, call to action. */
+export async function SectorPage({ locale, page }: { locale: Locale; page: SectorPageRecord }) {
+  const t = await getTranslations({ locale, namespace: 'Sector' });
+  const tl = await getTranslations({ locale, namespace: 'Language' });
+  const sector = catalogueEntry(page);
+  const other: Locale = locale === 'en' ? 'ar' : 'en';
+
+  return (
+    <>
+      <PageHero
+        locale={locale}
+        eyebrow={sector.title[locale]}
+        title={page.title[locale]}
+        lead={page.description[locale]}
+        aside={
+          <SectorScene
+            locale={locale}
+            skyline={page.scene.skyline}
+            tint={page.scene.tint}
+            icon={sector.icon}
+            figure={page.stats[0]}
+            status={page.scene.status[locale]}
+            statusLabel={t('sceneStatus')}
+          />
+        }
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            {t('getStarted')}
+            <ArrowRight aria-hidden className="rtl-mirror" />
+          </Link>
+          <a href="#benefits" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <ArrowDown aria-hidden />
+            {t('keyBenefits')}
+          </a>
+          {/* The spec's language toggle: the same sector in the other language, as a plain link (a new root layout). */}
+          <a href={getPathname({ href: sector.href, locale: other })} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+            <Globe aria-hidden className="text-teal-700" />
+            {tl(other)}
+          </a>
+        </div>
+        <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6">
+          {page.stats.map((stat) => (
+            <div key={stat.label.en} className="flex flex-col gap-1">
+              <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label[locale]}</dt>
+              <dd className="order-first">
+                <FigureValue value={stat.value} className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section id="services" labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={sector.title[locale]} title={t('featuresTitle')} lead={page.featuresIntro[locale]} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.features.map(({ icon: Icon, title, description }) => (
+            <li key={title.en}>
+              <Card className="h-full">
+                <IconBadge>
+                  <Icon />
+                </IconBadge>
+                <h3 className="mt-5 text-lg font-semibold text-navy-900">{title[locale]}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{description[locale]}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="benefits" tone="canvas" labelledBy="benefits-title">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start lg:gap-14">
+          <div>
+            <SectionHeading id="benefits-title" align="start" eyebrow={t('benefitsEyebrow')} title={t('benefitsTitle')} />
+            <ol className="mt-8 grid gap-3">
+              {page.benefits.map((benefit, index) => (
+                <li key={benefit.en} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+                  <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <p className="leading-relaxed text-navy-900">{benefit[locale]}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="relative overflow-hidden rounded-3xl bg-navy-900 p-8 text-white lg:sticky lg:top-24 lg:mt-16">
+            <div aria-hidden className="pointer-events-none absolute -end-16 -top-16 size-48 rounded-full bg-teal-500/25 blur-2xl" />
+            <span aria-hidden className="relative flex size-12 items-center justify-center rounded-xl bg-white/10 text-teal-100">
+              <ShieldCheck className="size-6" />
+            </span>
+            <h3 className="relative mt-5 text-2xl font-bold">{t('qualityTitle')}</h3>
+            <p className="relative mt-3 leading-relaxed text-white/80">{t('qualityLead')}</p>
+            <dl className="relative mt-8 grid gap-5">
+              {guarantees.map(({ value, label }) => (
+                <div key={label} className="flex items-baseline justify-between gap-4 border-t border-white/15 pt-5">
+                  <dt className="text-white/80">{t(label)}</dt>
+                  <dd>
+                    <FigureValue value={value} className="text-3xl font-bold text-white" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="sector-cta"
+        title={t('ctaTitle')}
+        lead={t('ctaLead')}
+        primary={{ href: '/request-demo', label: t('ctaPrimary') }}
+        secondary={{ href: '/', label: t('ctaSecondary') }}
+      />
+    </>
+  );
+}

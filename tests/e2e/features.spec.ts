@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { coreSystemPages, type CoreSystemPage } from '../../src/content/core-system-pages';
+import { featurePages, type FeaturePage } from '../../src/content/feature-pages';
+import { solutions } from '../../src/content/solutions';
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+
+type Locale = 'en' | 'ar';
+const locales: Locale[] = ['en', 'ar'];
+const prefix = { en: '', ar: '/ar' } as const;
+const home = (locale: Locale) => (locale === 'en' ? '/' : '/ar');
+
+/** Interface wording of spec §2.8 and §8, in each language. */
+const ui = {
+  en: {
+    back: 'Back to Home',
+    demo: 'Request a Demo',
+    overview: (feature: string) => `${feature} at a glance`,
+    keyFeatures: 'What you get',
+    benefits: 'What changes for your team',
+    impact: 'Impact overview',
+    cta: (feature: string) => `Put ${feature} to work on your sites`,
+    assurances: 'Why Siyana',
+    band: ['Free Consultation', '24/7 Support', 'Global Standards'],
+    liveNote: 'Sample figures from a demo portfolio',
+    coreFeatures: 'Six capabilities, one system',
+    results: 'What our clients measure',
+    coreCta: (system: string) => `See ${system} in action`,
+    notFound: 'Feature not found',
+    goHome: 'Go back home',
+  },
+  ar: {
+    back: 'العودة إلى الرئيسية',
+    demo: 'اطلب عرضاً توضيحياً',
+    overview: (feature: string) => `${feature} في لمحة`,
+    keyFeatures: 'ما الذي تحصل عليه',
+    benefits: 'ما الذي يتغير لفريقك',
+    impact: 'نظرة على الأثر',
+    cta: (feature: string) => `فعّل ${feature} في مواقعك`,
+    assurances: 'لماذا Siyana',
+    band: ['استشارة مجانية', 'دعم 24/7', 'معايير عالمية'],
+    liveNote: 'أرقام توضيحية من محفظة تجريبية',
+    coreFeatures: 'ست قدرات في نظام واحد',
+    results: 'ما يقيسه عملاؤنا',
+    coreCta: (system: string) => `شاهد ${system} على أرض الواقع`,
+    notFound: 'الميزة غير موجودة',
+    goHome: 'العودة إلى الصفحة الرئيسية',
+  },
+};
+
+async function expectOneTitle(page: Page, locale: Locale, h1: string, title: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  await expect(page).toHaveTitle(`${title} | Siyana`);
+}
+
+/** A generic feature page: title, 4 stats, 4 key features, 5 benefits with 3 impact meters, links and the band. */
+async function expectFeaturePage(page: Page, record: FeaturePage, locale: Locale) {
+  const t = ui[locale];
+  const title = record.title[locale];
+  await expectOneTitle(page, locale, title, title);
+  await expect(page.locator('main section').first().getByRole('link', { name: t.back })).toHaveAttribute('href', home(locale));
+
+  const overview = page.getByRole('region', { name: t.overview(title) });
+  await expect(overview.getByText(record.detailedDescription[locale])).toBeVisible();
+  await expect(overview.getByRole('definition')).toHaveText(record.stats.map((stat) => stat.value));
+  await expect(overview.getByRole('term')).toHaveText(record.stats.map((stat) => stat.label[locale]));
+
+  const keyFeatures = page.getByRole('region', { name: t.keyFeatures });
+  await expect(keyFeatures.getByRole('heading', { level: 3 })).toHaveText(record.keyFeatures.map((card) => card.title[locale]));
+
+  const benefits = page.getByRole('region', { name: t.benefits });
+  await expect(benefits.getByRole('listitem')).toHaveText(record.benefits.map((benefit) => benefit[locale]));
+  await expect(benefits.getByRole('heading', { name: t.impact })).toBeVisible();
+  await expect(benefits.getByRole('term')).toHaveText(record.impact.map((meter) => meter.label[locale]));
+  await expect(benefits.getByRole('definition')).toHaveText(record.impact.map((meter) => `${meter.percent}%`));
+
+  const cta = page.getByRole('region', { name: t.cta(title) });
+  await expect(cta.getByRole('link', { name: t.demo })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
+  await expect(cta.getByRole('link', { name: t.back })).toHaveAttribute('href', home(locale));
+  await expect(page.getByRole('region', { name: t.assurances }).getByRole('heading', { level: 3 })).toHaveText(t.band);
+}
+
+/** A core-system page: spec claims, live overview, 6 key features, 4 result metrics and its links. */
+async function expectCoreSystemPage(page: Page, record: CoreSystemPage, locale: Locale) {
+  const t = ui[locale];
+  const name = solutions.find((solution) => solution.id === record.id)!.title[locale];
+  await expectOneTitle(page, locale, name, `${name} (${record.code})`);
+
+  const hero = page.locator('main section').first();
+  const claims = hero.locator('dl').first();
+  await expect(claims.getByRole('definition')).toHaveText(record.claims.map((claim) => claim.value));
+  await expect(claims.getByRole('term')).toHaveText(record.claims.map((claim) => claim.label[locale]));
+  await expect(hero.getByRole('link', { name: t.demo })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
+  await expect(hero.getByRole('link', { name: t.back }).first()).toHaveAttribute('href', home(locale));
+
+  const live = page.getByRole('figure', { name: t.liveNote });
+  await expect(live.getByRole('definition')).toHaveText(record.live.tiles.map((tile) => tile.value));
+
+  const keyFeatures = page.getByRole('region', { name: t.coreFeatures });
+  await expect(keyFeatures.getByRole('heading', { level: 3 })).toHaveText(record.keyFeatures.map((card) => card.title[locale]));
+
+  const results = page.getByRole('region', { name: t.results });
+  await expect(results.getByRole('term')).toHaveText(record.results.map((result) => result.label[locale]));
+  for (const result of record.results) await expect(results.getByText(result.description[locale])).toBeVisible();
+
+  const cta = page.getByRole('region', { name: t.coreCta(name) });
+  await expect(cta.getByRole('link', { name: t.demo })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
+  await expect(cta.getByRole('link', { name: t.back })).toHaveAttribute('href', home(locale));
+}
+
+for (const locale of locales) {
+  test.describe(`feature pages (${locale})`, () => {
+    for (const record of featurePages) {
+      test(`/feature/${record.id} (generic page)`, async ({ page }) => {
+        const response = await page.goto(`${prefix[locale]}/feature/${record.id}`);
+        expect(response?.status()).toBe(200);
+        await expectFeaturePage(page, record, locale);
+      });
+    }
+
+    for (const record of coreSystemPages) {
+      test(`/feature/${record.id} (core system page)`, async ({ page }) => {
+        const response = await page.goto(`${prefix[locale]}/feature/${record.id}`);
+        expect(response?.status()).toBe(200);
+        await expectCoreSystemPage(page, record, locale);
+      });
+    }
+
+    test('/feature alone shows Preventive Maintenance', async ({ page }) => {
+      const response = await page.goto(`${prefix[locale]}/feature`);
+      expect(response?.status()).toBe(200);
+      await expectFeaturePage(page, featurePages.find((record) => record.id === 'preventive')!, locale);
+    });
+
+    test('an unknown feature answers 404 with "Feature not found" and a way home', async ({ page }) => {
+      const response = await page.goto(`${prefix[locale]}/feature/teleportation`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[locale].notFound);
+      await expect(page).toHaveTitle(`${ui[locale].notFound} | Siyana`);
+      await expect(page.getByRole('link', { name: ui[locale].goHome })).toHaveAttribute('href', home(locale));
+      const main = page.getByRole('main');
+      for (const solution of solutions) await expect(main.getByRole('link', { name: solution.title[locale] })).toHaveAttribute('href', `${prefix[locale]}${solution.href}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a generic feature page has no accessibility violations', async ({ page }) => {
+      await page.goto(`${prefix[locale]}/feature/analytics`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a core system page has no accessibility violations', async ({ page }) => {
+      await page.goto(`${prefix[locale]}/feature/em`);
+      await expectNoAxeViolations(page);
+    });
+
+    test.describe('on a phone', () => {
+      test.use(phone);
+
+      for (const path of ['/feature/mobile', '/feature/sm']) {
+        test(`${path} fits the screen without accessibility violations`, async ({ page }) => {
+          await page.goto(`${prefix[locale]}${path}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  });
+}

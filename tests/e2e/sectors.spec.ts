@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { sectorPages, type SectorPage } from '../../src/content/sector-pages';
+import { sectors } from '../../src/content/sectors';
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+
+type Locale = 'en' | 'ar';
+const locales: Locale[] = ['en', 'ar'];
+const prefix = { en: '', ar: '/ar' } as const;
+const other = { en: 'ar', ar: 'en' } as const;
+
+/** Interface wording of spec §2.7 and §8, in each language. */
+const ui = {
+  en: {
+    getStarted: 'Get Started',
+    keyBenefits: 'Key Benefits',
+    features: 'Features and Services',
+    quality: 'Guaranteed Quality',
+    guarantees: ['Project success', 'Client satisfaction', 'Support'],
+    language: 'العربية',
+    cta: 'See Siyana running in buildings like yours',
+    demo: 'Request a Demo',
+    home: 'Back to Home',
+    notFound: 'Sector not found',
+    goHome: 'Go back home',
+  },
+  ar: {
+    getStarted: 'ابدأ الآن',
+    keyBenefits: 'المزايا الرئيسية',
+    features: 'المزايا والخدمات',
+    quality: 'جودة مضمونة',
+    guarantees: ['نجاح المشاريع', 'رضا العملاء', 'الدعم الفني'],
+    language: 'English',
+    cta: 'شاهد Siyana تعمل في مبانٍ تشبه مبانيك',
+    demo: 'اطلب عرضاً توضيحياً',
+    home: 'العودة إلى الرئيسية',
+    notFound: 'القطاع غير موجود',
+    goHome: 'العودة إلى الصفحة الرئيسية',
+  },
+};
+
+const home = (locale: Locale) => (locale === 'en' ? '/' : '/ar');
+
+/** Everything a sector page must show: its own title, 3 figures, 6 services, 5 benefits, the quality box and its links. */
+async function expectSectorPage(page: Page, record: SectorPage, locale: Locale) {
+  const t = ui[locale];
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.title[locale]);
+  await expect(page).toHaveTitle(`${record.title[locale]} | Siyana`);
+
+  const hero = page.locator('main section').first();
+  await expect(hero.getByRole('definition')).toHaveText(record.stats.map((stat) => stat.value));
+  await expect(hero.getByRole('term')).toHaveText(record.stats.map((stat) => stat.label[locale]));
+
+  const services = page.getByRole('region', { name: t.features });
+  await expect(services.getByRole('heading', { level: 3 })).toHaveText(record.features.map((card) => card.title[locale]));
+  for (const card of record.features) await expect(services.getByText(card.description[locale])).toBeVisible();
+
+  const benefits = page.getByRole('region', { name: t.keyBenefits });
+  // Each benefit is numbered by a decorative badge, so its text ends with the benefit.
+  await expect(benefits.getByRole('listitem')).toHaveCount(5);
+  await expect(benefits.getByRole('listitem')).toContainText(record.benefits.map((benefit) => benefit[locale]));
+  await expect(benefits.getByRole('heading', { name: t.quality })).toBeVisible();
+  await expect(benefits.getByRole('term')).toHaveText(t.guarantees);
+  await expect(benefits.getByRole('definition')).toHaveText(['98%', '95%', '24/7']);
+
+  await expect(page.getByRole('link', { name: t.getStarted })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
+  await expect(page.getByRole('link', { name: t.keyBenefits })).toHaveAttribute('href', '#benefits');
+  const toggle = page.getByRole('link', { name: t.language, exact: true }).first();
+  await expect(toggle).toHaveAttribute('href', `${prefix[other[locale]]}/sector/${record.id}`);
+  await expect(toggle).toHaveAttribute('hreflang', other[locale]);
+
+  const cta = page.getByRole('region', { name: t.cta });
+  await expect(cta.getByRole('link', { name: t.demo })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
+  await expect(cta.getByRole('link', { name: t.home })).toHaveAttribute('href', home(locale));
+}
+
+for (const locale of locales) {
+  test.describe(`sector pages (${locale})`, () => {
+    for (const record of sectorPages) {
+      test(`/sector/${record.id} shows its own content and links`, async ({ page }) => {
+        const response = await page.goto(`${prefix[locale]}/sector/${record.id}`);
+        expect(response?.status()).toBe(200);
+        await expectSectorPage(page, record, locale);
+      });
+    }
+
+    test('/sector alone shows the commercial sector', async ({ page }) => {
+      const response = await page.goto(`${prefix[locale]}/sector`);
+      expect(response?.status()).toBe(200);
+      await expectSectorPage(page, sectorPages.find((record) => record.id === 'commercial')!, locale);
+    });
+
+    test('the Key Benefits button scrolls to the benefits', async ({ page }) => {
+      await page.goto(`${prefix[locale]}/sector/industrial`);
+      const heading = page.getByRole('heading', { level: 2, name: ui[locale].keyBenefits });
+      await expect(heading).not.toBeInViewport();
+      await page.getByRole('link', { name: ui[locale].keyBenefits }).click();
+      await expect(page).toHaveURL(/#benefits$/);
+      await expect(heading).toBeInViewport();
+    });
+
+    test('the language link opens the same sector in the other language', async ({ page }) => {
+      await page.goto(`${prefix[locale]}/sector/medical`);
+      await page.getByRole('link', { name: ui[locale].language, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix[other[locale]]}/sector/medical$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other[locale]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectorPages.find((r) => r.id === 'medical')!.title[other[locale]]);
+    });
+
+    test('an unknown sector answers 404 with "Sector not found" and a way home', async ({ page }) => {
+      const response = await page.goto(`${prefix[locale]}/sector/space-station`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[locale].notFound);
+      await expect(page).toHaveTitle(`${ui[locale].notFound} | Siyana`);
+      await expect(page.getByRole('link', { name: ui[locale].goHome })).toHaveAttribute('href', home(locale));
+      const main = page.getByRole('main');
+      for (const sector of sectors) await expect(main.getByRole('link', { name: sector.title[locale] })).toHaveAttribute('href', `${prefix[locale]}${sector.href}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('has no accessibility violations', async ({ page }) => {
+      await page.goto(`${prefix[locale]}/sector/tourism`);
+      await expectNoAxeViolations(page);
+    });
+
+    test.describe('on a phone', () => {
+      test.use(phone);
+
+      test('fits the screen and keeps every section', async ({ page }) => {
+        await page.goto(`${prefix[locale]}/sector/residential`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectSectorPage(page, sectorPages.find((record) => record.id === 'residential')!, locale);
+        await expectNoAxeViolations(page);
+      });
+    });
+  });
+}
+
+test('sector pages are statically generated and add no client JavaScript of their own', async ({ request }) => {
+  const sectorScripts = await scriptsOf(request, '/sector/office');
+  const homeScripts = await scriptsOf(request, '/');
+  expect(sectorScripts.filter((src) => !homeScripts.includes(src))).toEqual([]);
+  const response = await request.get('/ar/sector/office');
+  expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender']).toBeTruthy();
+});
+
+async function scriptsOf(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!).sort();
+}
