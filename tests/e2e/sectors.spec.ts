@@ -67,7 +67,7 @@ async function expectSectorPage(page: Page, record: SectorPage, locale: Locale) 
   await expect(page.getByRole('link', { name: t.getStarted })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
   await expect(page.getByRole('link', { name: t.keyBenefits })).toHaveAttribute('href', '#benefits');
   const toggle = page.getByRole('link', { name: t.language, exact: true }).first();
-  await expect(toggle).toHaveAttribute('href', `${prefix[other[locale]]}/sector/${record.id}`);
+  await expect(toggle).toHaveAttribute('href', `${prefix[other[locale]]}/sector/${record.id}?lang=${other[locale]}`);
   await expect(toggle).toHaveAttribute('hreflang', other[locale]);
 
   const cta = page.getByRole('region', { name: t.cta });
@@ -106,6 +106,13 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${prefix[other[locale]]}/sector/medical$`));
       await expect(page.locator('html')).toHaveAttribute('lang', other[locale]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectorPages.find((r) => r.id === 'medical')!.title[other[locale]]);
+      // The choice sticks: an unprefixed URL now follows it, even after Arabic had been chosen before.
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(other[locale]);
+      if (locale === 'ar') {
+        await page.goto('/sector/office');
+        await expect(page).toHaveURL(/\/sector\/office$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
     });
 
     test('an unknown sector answers 404 with "Sector not found" and a way home', async ({ page }) => {

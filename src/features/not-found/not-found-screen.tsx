@@ -17,11 +17,11 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
         <h1 className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-4 max-w-xl text-lg text-muted">{t('body')}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link href="/" locale={locale} className={buttonVariants({ variant: 'navy', size: 'lg' })}>
+          <Link href="/" className={buttonVariants({ variant: 'navy', size: 'lg' })}>
             <Back aria-hidden />
             {t('home')}
           </Link>
-          <Link href="/request-demo" locale={locale} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link href="/request-demo" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {t('demo')}
           </Link>
         </div>

@@ -66,8 +66,8 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
             <ArrowDown aria-hidden />
             {t('keyBenefits')}
           </a>
-          {/* The spec's language toggle: the same sector in the other language, as a plain link (a new root layout). */}
-          <a href={getPathname({ href: sector.href, locale: other })} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+          {/* The spec's language toggle: the same sector in the other language; ?lang= makes the choice stick. */}
+          <a href={`${getPathname({ href: sector.href, locale: other })}?lang=${other}`} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
             <Globe aria-hidden className="text-teal-700" />
             {tl(other)}
           </a>
