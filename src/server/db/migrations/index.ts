@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Migration } from 'kysely/migration';
 import * as demoRequests from './2026_11_21_0001_demo_requests';
+import * as newsletterAndQuestions from './2026_11_21_0002_newsletter_and_questions';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -8,4 +9,5 @@ import * as demoRequests from './2026_11_21_0001_demo_requests';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_demo_requests': demoRequests,
+  '2026_11_21_0002_newsletter_and_questions': newsletterAndQuestions,
 };
