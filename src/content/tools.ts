@@ -35,6 +35,9 @@ export interface ToolPage {
   cta: ToolCta;
 }
 
+/** The way back from a tool to the list of every resource. */
+export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en: 'All resources', ar: 'جميع الموارد' } };
+
 const freeTool: Text = { en: 'Free tool', ar: 'أداة مجانية' };
 const requestDemo: Text = { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' };
 

@@ -37,9 +37,8 @@ export interface NewsletterConsent {
 
 export interface SubscriptionOutcome {
   id: string;
+  /** For the unsubscribe link of the e-mails this address receives (see `unsubscribeUrl`). */
   unsubscribeToken: string;
-  /** True for a new address and for an inactive one made active again; false when it already was active. */
-  started: boolean;
 }
 
 const defaultSource: Record<SubscriptionType, string> = { events: '/resources/events', blog: '/resources/blog' };
@@ -85,9 +84,9 @@ export async function subscribeToNewsletter(db: Kysely<Database>, consent: Newsl
         consent_source: eb.ref('excluded.consent_source'),
       })),
     )
-    .returning(['id', 'unsubscribe_token', 'subscribed_at'])
+    .returning(['id', 'unsubscribe_token'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, unsubscribeToken: row.unsubscribe_token, started: row.subscribed_at === timestamp };
+  return { id: row.id, unsubscribeToken: row.unsubscribe_token };
 }
 
 export async function findSubscriptionByToken(db: Kysely<Database>, token: string): Promise<NewsletterSubscription | undefined> {
