@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ArrowRight, ChevronDown, Mail, Phone } from 'lucide-react';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { FaqGroup, HelpChannel } from '@/content/help';
@@ -45,6 +45,8 @@ export function HelpChannels({ channels, locale, className }: { channels: readon
       {channels.map(({ id, icon: Icon, title, body, detail, action }) => {
         const label = (
           <>
+            {action.href.startsWith('tel:') && <Phone aria-hidden />}
+            {action.href.startsWith('mailto:') && <Mail aria-hidden />}
             {action.label[locale]}
             {isPageLink(action.href) && <ArrowRight aria-hidden className="rtl-mirror" />}
           </>

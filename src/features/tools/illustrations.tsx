@@ -52,7 +52,7 @@ export function RoiIllustration() {
       ))}
       <path d="M276 226l40-18 40-14 50-40" fill="none" stroke={amber} strokeWidth="4" strokeLinecap="round" />
       <circle cx="416" cy="150" r="22" fill={amber} />
-      <path d="M416 138v24M409 144h11a5 5 0 0 1 0 10h-9" fill="none" stroke={navy} strokeWidth="3" strokeLinecap="round" />
+      <path d="M406 152l8-10 8 6 8-10" fill="none" stroke={navy} strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
     </Frame>
   );
 }

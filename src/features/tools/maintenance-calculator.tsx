@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { readStored, storageKeys, writeStored } from './browser-storage';
 import { formatMoney, formatPercent, formatPlainNumber, formatToday } from './format';
 import { clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
+import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
 import { parseAmount } from './numbers';
 import { PrintSheet, printSheet } from './print-sheet';
@@ -132,6 +133,14 @@ export function MaintenanceCalculator() {
             </Select>
           </div>
         </div>
+        {estimate.ok && (
+          <MobileSummary
+            items={[
+              { label: t('maintenance.annualCost'), value: usd(estimate.annualCost) },
+              { label: t('maintenance.costPerMaintenance'), value: usd(estimate.costPerMaintenance) },
+            ]}
+          />
+        )}
       </form>
 
       <section aria-labelledby="maintenance-results-title" className="rounded-[var(--radius-card)] bg-navy-900 p-5 text-white shadow-[var(--shadow-panel)] sm:p-7 lg:sticky lg:top-24">
@@ -197,20 +206,18 @@ export function MaintenanceCalculator() {
             {estimate.reason === 'expectedLife' ? t('maintenance.needsLife') : t('maintenance.needsFrequency')}
           </p>
         )}
-        <div className="[&_.text-muted]:text-white/70">
-          <ToolActions
-            saveLabel={t('maintenance.save')}
-            downloadLabel={t('maintenance.download')}
-            resetLabel={t('common.reset')}
-            printHint={t('common.printHint')}
-            onSave={save}
-            onDownload={printSheet}
-            onReset={() => {
-              setEntries(blank);
-              setRestored(false);
-            }}
-          />
-        </div>
+        <ToolActions
+          saveLabel={t('maintenance.save')}
+          downloadLabel={t('maintenance.download')}
+          resetLabel={t('common.reset')}
+          printHint={t('common.printHint')}
+          onSave={save}
+          onDownload={printSheet}
+          onReset={() => {
+            setEntries(blank);
+            setRestored(false);
+          }}
+        />
       </section>
 
       <PrintSheet title={t('maintenance.reportTitle')} subtitle={t('common.preparedOn', { date: formatToday(locale) })}>

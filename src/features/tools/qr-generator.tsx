@@ -33,7 +33,7 @@ export function QrGenerator() {
   const categoryLabel = (category: AssetDetails['category']) => t(`categories.${category}`);
   const words = { asset: t('words.asset'), id: t('words.id'), category: t('words.category'), location: t('words.location'), description: t('words.description') };
 
-  async function generate(details: AssetDetails) {
+  async function generate(details: AssetDetails, { reveal = false } = {}) {
     if (!canGenerate(details)) return;
     setBusy(true);
     try {
@@ -41,6 +41,10 @@ export function QrGenerator() {
       const matrix = await makeQrMatrix(assetQrText(clean, words, categoryLabel(clean.category)));
       setGenerated({ asset: clean, matrix });
       setManualLink(null);
+      // On phones the preview is below the form: bring the new label into view.
+      if (reveal && window.matchMedia('(max-width: 1023px)').matches) {
+        requestAnimationFrame(() => document.getElementById('qr-preview-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+      }
     } catch {
       toast({ variant: 'destructive', title: t('failed') });
     } finally {
@@ -98,7 +102,7 @@ export function QrGenerator() {
         aria-labelledby="qr-form-title"
         onSubmit={(event) => {
           event.preventDefault();
-          void generate(asset);
+          void generate(asset, { reveal: true });
         }}
       >
         <h3 id="qr-form-title" className="text-lg font-bold text-navy-900">
@@ -156,7 +160,7 @@ export function QrGenerator() {
       </form>
 
       <section aria-labelledby="qr-preview-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7 lg:sticky lg:top-24">
-        <h3 id="qr-preview-title" className="text-lg font-bold text-navy-900">
+        <h3 id="qr-preview-title" className="scroll-mt-24 text-lg font-bold text-navy-900">
           {t('previewTitle')}
         </h3>
         <div aria-live="polite">

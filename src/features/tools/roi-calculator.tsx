@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { readStored, storageKeys, writeStored } from './browser-storage';
 import { formatMoney, formatPercent, formatToday } from './format';
+import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
 import { parseAmount } from './numbers';
 import { PrintSheet, printSheet } from './print-sheet';
@@ -78,6 +79,12 @@ export function RoiCalculator() {
             />
           ))}
         </div>
+        <MobileSummary
+          items={[
+            { label: t('roi.totalSavings'), value: money(result.totalSavings) },
+            { label: t('roi.roi'), value: formatPercent(result.roiPercent, locale, 1) },
+          ]}
+        />
       </form>
 
       <section aria-labelledby="roi-results-title" className="rounded-[var(--radius-card)] bg-navy-900 p-5 text-white shadow-[var(--shadow-panel)] sm:p-7 lg:sticky lg:top-24">
@@ -122,20 +129,18 @@ export function RoiCalculator() {
           <p className="mt-3 text-sm text-white/75">{t('roi.empty')}</p>
         )}
         <p className="mt-5 text-sm text-white/75">{t('roi.totalCosts', { amount: money(result.totalCosts) })}</p>
-        <div className="[&_.text-muted]:text-white/70">
-          <ToolActions
-            saveLabel={t('roi.save')}
-            downloadLabel={t('roi.download')}
-            resetLabel={t('common.reset')}
-            printHint={t('common.printHint')}
-            onSave={save}
-            onDownload={printSheet}
-            onReset={() => {
-              setEntries(blank);
-              setRestored(false);
-            }}
-          />
-        </div>
+        <ToolActions
+          saveLabel={t('roi.save')}
+          downloadLabel={t('roi.download')}
+          resetLabel={t('common.reset')}
+          printHint={t('common.printHint')}
+          onSave={save}
+          onDownload={printSheet}
+          onReset={() => {
+            setEntries(blank);
+            setRestored(false);
+          }}
+        />
       </section>
 
       <PrintSheet title={t('roi.reportTitle')} subtitle={t('common.preparedOn', { date: formatToday(locale) })}>
