@@ -22,7 +22,7 @@ const words = {
     qr: { title: 'QR Label Generator', generate: 'Generate QR Code', download: 'Download PNG', copy: 'Copy Link', stale: 'You changed the details. Press Generate again to update the label.', copied: 'Link copied', name: 'Chiller 2', location: 'Roof, Tower B', description: '300 TR water-cooled chiller', hvac: 'HVAC', assetLine: 'Asset: Chiller 2', idLine: 'ID: CH-014', categoryLine: 'Category: HVAC' },
     checklist: {
       title: 'Checklist Generator', save: 'Save Checklist', download: 'Download PDF', add: 'Add Item', previewEmpty: 'Add a title to see the preview.',
-      templates: ['Daily Equipment Inspection', 'HVAC Monthly Maintenance', 'Facility Safety Walkthrough'], useTemplate: (name: string) => `Use the template ${name}`,
+      templates: ['Daily Equipment Inspection', 'HVAC Monthly Maintenance', 'Facility Safety Walkthrough'], useTemplate: 'Use template',
       remove: (n: number) => `Remove item ${n}`, item: (n: number) => `Item ${n}`, open: (name: string) => `Open ${name}`, delete: (name: string) => `Delete ${name}`,
       signOff: ['Date', 'Inspector', 'Signature'], firstHvacItem: 'Clean or replace air filters', safetyItem: 'Emergency lighting working',
     },
@@ -33,7 +33,7 @@ const words = {
     qr: { title: 'مولّد ملصقات QR', generate: 'إنشاء رمز QR', download: 'تنزيل PNG', copy: 'نسخ الرابط', stale: 'غيّرت البيانات، فاضغط «إنشاء» مجدداً لتحديث الملصق.', copied: 'تم نسخ الرابط', name: 'المبرد رقم 2', location: 'السطح، البرج ب', description: 'مبرد مائي بقدرة 300 طن تبريد', hvac: 'التكييف والتهوية', assetLine: 'الأصل: المبرد رقم 2', idLine: 'الرقم: CH-014', categoryLine: 'الفئة: التكييف والتهوية' },
     checklist: {
       title: 'منشئ قوائم الفحص', save: 'حفظ القائمة', download: 'تنزيل PDF', add: 'إضافة بند', previewEmpty: 'أضف عنواناً لعرض المعاينة.',
-      templates: ['الفحص اليومي للمعدات', 'الصيانة الشهرية للتكييف', 'جولة السلامة في المنشأة'], useTemplate: (name: string) => `استخدم قالب ${name}`,
+      templates: ['الفحص اليومي للمعدات', 'الصيانة الشهرية للتكييف', 'جولة السلامة في المنشأة'], useTemplate: 'استخدم القالب',
       remove: (n: number) => `حذف البند ${n}`, item: (n: number) => `البند ${n}`, open: (name: string) => `فتح ${name}`, delete: (name: string) => `حذف ${name}`,
       signOff: ['التاريخ', 'المفتش', 'التوقيع'], firstHvacItem: 'تنظيف فلاتر الهواء أو استبدالها', safetyItem: 'إنارة الطوارئ تعمل',
     },
@@ -254,14 +254,17 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
 
       // The three templates fill the form.
+      const templateIds = ['daily-equipment', 'hvac-monthly', 'safety-walkthrough'];
       for (const [index, name] of c.templates.entries()) {
-        await page.getByRole('button', { name: c.useTemplate(name) }).click();
+        const card = page.locator(`[data-template="${templateIds[index]}"]`);
+        await expect(card.getByRole('heading')).toHaveText(name);
+        await card.getByRole('button', { name: c.useTemplate }).click();
         await expect(page.locator('#checklistTitle')).toHaveValue(name);
         await expect(page.locator('#checklistCategory')).toHaveValue(['inspection', 'hvac', 'safety'][index]!);
         await expect(preview).toContainText(name);
       }
       await expect(preview).toContainText(c.safetyItem);
-      await page.getByRole('button', { name: c.useTemplate(c.templates[1]) }).click();
+      await page.locator('[data-template="hvac-monthly"]').getByRole('button', { name: c.useTemplate }).click();
       await expect(page.getByRole('textbox', { name: c.item(1) })).toHaveValue(c.firstHvacItem);
       await expect(preview.locator('li')).toHaveCount(8);
 

@@ -138,9 +138,11 @@ export function ChecklistGenerator({ templates }: { templates: readonly Checklis
                 <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{categoryLabel(template.category)}</span>
                 <span className="text-xs text-muted">{t('itemsCount', { count: String(template.items.length) })}</span>
               </div>
-              <h4 className="mt-3 font-bold text-navy-900">{template.title}</h4>
+              <h4 id={`template-${template.id}`} className="mt-3 font-bold text-navy-900">
+                {template.title}
+              </h4>
               <p className="mt-1 text-sm text-muted">{template.description}</p>
-              <Button variant="outline" size="sm" className="mt-4 self-start" onClick={() => applyTemplate(template)} aria-label={t('useTemplateLabel', { title: template.title })}>
+              <Button variant="outline" size="sm" className="mt-4 self-start" onClick={() => applyTemplate(template)} aria-describedby={`template-${template.id}`}>
                 <ClipboardList aria-hidden />
                 {t('useTemplate')}
               </Button>

@@ -32,15 +32,15 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
         aside={
           <Card className="p-6 sm:p-8">
             <h2 className="text-xl font-bold text-navy-900">{contact.title[locale]}</h2>
-            <dl className="mt-5 grid gap-4">
+            <ul className="mt-5 grid gap-4">
               {contactRows.map(({ id, icon: Icon, label, value, href, ltr }) => (
-                <div key={id} className="flex items-start gap-3">
+                <li key={id} className="flex items-start gap-3">
                   <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
                     <Icon className="size-5" />
                   </span>
                   <div className="min-w-0">
-                    <dt className="text-sm text-muted">{label}</dt>
-                    <dd className="font-semibold break-words text-navy-900">
+                    <p className="text-sm text-muted">{label}</p>
+                    <p className="font-semibold break-words text-navy-900">
                       {href ? (
                         <a href={href} dir={ltr ? 'ltr' : undefined} className="inline-flex min-h-6 text-teal-700 underline-offset-2 hover:underline">
                           {value}
@@ -48,11 +48,11 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
                       ) : (
                         value
                       )}
-                    </dd>
+                    </p>
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
           </Card>
         }
       >
