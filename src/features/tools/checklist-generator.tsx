@@ -14,8 +14,8 @@ import {
   CHECKLIST_LIMITS,
   checklistCategories,
   deleteDraft,
-  draftListSchema,
   emptyChecklist,
+  parseDrafts,
   hasPreview,
   removeItem,
   toDraft,
@@ -52,7 +52,7 @@ export function ChecklistGenerator({ templates }: { templates: readonly Checklis
   const focusItem = useRef<number | null>(null);
 
   useEffect(() => {
-    const stored = readStored(storageKeys.checklists, draftListSchema);
+    const stored = readStored(storageKeys.checklists, parseDrafts);
     // This browser's storage is only readable after the static page has loaded.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored?.length) setDrafts(stored);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Checklist categories (spec §3); Maintenance first, the default. */
 export const checklistCategories = ['maintenance', 'safety', 'inspection', 'hvac', 'electrical', 'plumbing', 'cleaning'] as const;
 export type ChecklistCategory = (typeof checklistCategories)[number];
@@ -45,22 +43,31 @@ export function canAddItem(items: readonly string[]): boolean {
   return items.length < CHECKLIST_LIMITS.items;
 }
 
-const draftSchema = z.object({
-  id: z.string().min(1).max(64),
-  title: z.string().max(CHECKLIST_LIMITS.title),
-  category: z.enum(checklistCategories).catch('maintenance'),
-  description: z.string().max(CHECKLIST_LIMITS.description).catch(''),
-  items: z.array(z.string().max(CHECKLIST_LIMITS.item)).min(1).max(CHECKLIST_LIMITS.items),
-  savedAt: z.string(),
-});
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+function parseDraft(entry: unknown): ChecklistDraft | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const { id, title, category, description, items, savedAt } = entry as Record<string, unknown>;
+  if (!isText(id, 64) || !id || !isText(title, CHECKLIST_LIMITS.title) || typeof savedAt !== 'string') return undefined;
+  if (!Array.isArray(items) || items.length < 1 || items.length > CHECKLIST_LIMITS.items || !items.every((item) => isText(item, CHECKLIST_LIMITS.item))) return undefined;
+  return {
+    id,
+    title,
+    category: (checklistCategories as readonly unknown[]).includes(category) ? (category as ChecklistCategory) : 'maintenance',
+    description: isText(description, CHECKLIST_LIMITS.description) ? description : '',
+    items: items as string[],
+    savedAt,
+  };
+}
 
 /** The saved drafts as stored: anything unreadable in the list is dropped, not the whole list. */
-export const draftListSchema = z
-  .array(z.unknown())
-  .transform((entries) => entries.flatMap((entry) => {
-    const parsed = draftSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  }));
+export function parseDrafts(value: unknown): ChecklistDraft[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((entry) => {
+    const draft = parseDraft(entry);
+    return draft ? [draft] : [];
+  });
+}
 
 /** Saves a draft: replaces the one with its id or adds it, newest first, keeping at most 20. */
 export function upsertDraft(drafts: readonly ChecklistDraft[], draft: ChecklistDraft): ChecklistDraft[] {

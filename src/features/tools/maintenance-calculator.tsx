@@ -3,10 +3,9 @@
 import { Info } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { readStored, storageKeys, writeStored } from './browser-storage';
+import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
 import { formatMoney, formatPercent, formatPlainNumber, formatToday } from './format';
 import { clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
 import { MobileSummary } from './mobile-summary';
@@ -21,14 +20,12 @@ type TextField = (typeof textFields)[number];
 type Entries = Record<TextField, string> & { partsPercentage: number; maintenanceFrequency: number };
 
 const blank: Entries = { assetValue: '', currentAge: '', expectedLife: '', laborRate: '', partsPercentage: PARTS_PERCENT.default, maintenanceFrequency: DEFAULT_FREQUENCY };
-const savedSchema = z.object({
-  assetValue: z.string().max(40),
-  currentAge: z.string().max(40),
-  expectedLife: z.string().max(40),
-  laborRate: z.string().max(40),
-  partsPercentage: z.number().transform(clampPartsPercentage),
-  maintenanceFrequency: z.number().refine(isMaintenanceFrequency),
-});
+function readSaved(value: unknown): Entries | undefined {
+  const texts = stringFields(value, textFields);
+  const { partsPercentage, maintenanceFrequency } = (value ?? {}) as Record<string, unknown>;
+  if (!texts || typeof partsPercentage !== 'number' || typeof maintenanceFrequency !== 'number' || !isMaintenanceFrequency(maintenanceFrequency)) return undefined;
+  return { ...texts, partsPercentage: clampPartsPercentage(partsPercentage), maintenanceFrequency };
+}
 
 /** The maintenance cost calculator (spec §2.9, §9): asset in, live annual cost, split and value out. */
 export function MaintenanceCalculator() {
@@ -38,7 +35,7 @@ export function MaintenanceCalculator() {
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    const saved = readStored(storageKeys.maintenance, savedSchema);
+    const saved = readStored(storageKeys.maintenance, readSaved);
     if (!saved) return;
     // This browser's storage is only readable after the static page has loaded.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -34,6 +34,7 @@ export function ReportTable({ title, rows, total }: { title: string; rows: reado
 /** Where the report comes from: the page's own address. */
 export function ReportFooter() {
   const t = useTranslations('Tools');
-  const url = `${window.location.host}${window.location.pathname}`;
+  // Isolated left-to-right, so an address reads correctly inside Arabic text.
+  const url = `\u2066${window.location.host}${window.location.pathname}\u2069`;
   return <p className="mt-8 border-t border-line pt-3 text-[9pt] text-muted">{t('common.reportFooter', { url })}</p>;
 }

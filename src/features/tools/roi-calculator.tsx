@@ -1,11 +1,10 @@
 'use client';
 
-import { z } from 'zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { readStored, storageKeys, writeStored } from './browser-storage';
+import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
 import { formatMoney, formatPercent, formatToday } from './format';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
@@ -17,7 +16,7 @@ import { ToolActions } from './tool-actions';
 
 type Entries = Record<RoiField, string>;
 const blank: Entries = { laborCosts: '', maintenanceCosts: '', energyCosts: '', downtime: '' };
-const savedSchema = z.object({ laborCosts: z.string().max(40), maintenanceCosts: z.string().max(40), energyCosts: z.string().max(40), downtime: z.string().max(40) });
+const readSaved = (value: unknown): Entries | undefined => stringFields(value, roiFields);
 
 const lines = [
   { key: 'labor', field: 'laborCosts', rate: ROI_RATES.labor, result: 'laborSavings' },
@@ -34,7 +33,7 @@ export function RoiCalculator() {
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    const saved = readStored(storageKeys.roi, savedSchema);
+    const saved = readStored(storageKeys.roi, readSaved);
     if (!saved) return;
     // This browser's storage is only readable after the static page has loaded.
     // eslint-disable-next-line react-hooks/set-state-in-effect

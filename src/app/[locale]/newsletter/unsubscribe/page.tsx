@@ -39,7 +39,8 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
   try {
     const subscription = token ? await findSubscriptionByToken(getDatabase().db, token) : undefined;
     if (subscription) {
-      email = maskEmail(subscription.email);
+      // Isolated left-to-right, so the address reads correctly inside Arabic text.
+      email = `\u2066${maskEmail(subscription.email)}\u2069`;
       if (status === 'error') view = 'unavailable';
       else if (subscription.is_active) view = 'confirm';
       else view = status === 'done' ? 'done' : 'already';
