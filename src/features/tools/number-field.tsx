@@ -44,7 +44,8 @@ export function NumberField({
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={readable ? undefined : true}
           aria-describedby={described}
-          className={cn('tabular-nums', unit && 'pe-16')}
+          // On phones the figures bar sticks to the bottom: keep a focused field clear of it.
+          className={cn('scroll-mb-28 tabular-nums lg:scroll-mb-0', unit && 'pe-16')}
         />
         {unit && (
           <span aria-hidden className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-3.5 text-sm font-medium text-muted">
