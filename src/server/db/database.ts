@@ -87,10 +87,51 @@ export interface BlogPostTable {
 }
 export type BlogPostRow = Selectable<BlogPostTable>;
 
+/** One subscription per lower-cased address; subscribing again re-activates it. */
+export interface NewsletterSubscriptionTable {
+  id: string;
+  /** As the subscriber last typed it. */
+  email: string;
+  /** Lower-cased and trimmed; unique. */
+  email_normalized: string;
+  /** Where the visitor subscribed: 'events' (events page) or 'blog' (blog page). */
+  subscription_type: 'events' | 'blog';
+  /** 1 active, 0 inactive. */
+  is_active: number;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+  /** The last consent: when, in which page language, from which page. */
+  consent_at: string;
+  consent_locale: 'en' | 'ar';
+  consent_source: string;
+  /** Random secret of the subscriber's unsubscribe link. */
+  unsubscribe_token: string;
+}
+export type NewsletterSubscription = Selectable<NewsletterSubscriptionTable>;
+export type NewNewsletterSubscription = Insertable<NewsletterSubscriptionTable>;
+
+/** A visitor's question from /resources/ask-anything. */
+export interface QuestionTable {
+  id: string;
+  category: 'general' | 'technical' | 'features' | 'integration' | 'billing' | 'training';
+  question: string;
+  /** Where to send the answer; optional. */
+  email: string | null;
+  locale: 'en' | 'ar';
+  status: 'new' | 'answered';
+  created_at: string;
+  answered_at: string | null;
+}
+export type Question = Selectable<QuestionTable>;
+export type NewQuestion = Insertable<QuestionTable>;
+export type QuestionUpdate = Updateable<QuestionTable>;
+
 export interface Database {
   demo_requests: DemoRequestTable;
   rate_limits: RateLimitTable;
   admins: AdminTable;
   sessions: SessionTable;
   blog_posts: BlogPostTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  questions: QuestionTable;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Migration } from 'kysely/migration';
 import * as demoRequests from './2026_11_21_0001_demo_requests';
+import * as newsletterAndQuestions from './2026_11_21_0002_newsletter_and_questions';
 import * as adminAndBlog from './2026_11_21_0003_admin_and_blog';
 
 /**
@@ -9,5 +10,6 @@ import * as adminAndBlog from './2026_11_21_0003_admin_and_blog';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_demo_requests': demoRequests,
+  '2026_11_21_0002_newsletter_and_questions': newsletterAndQuestions,
   '2026_11_21_0003_admin_and_blog': adminAndBlog,
 };

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { maintenancePage } from '@/content/tools';
+import { MaintenanceIllustration } from '@/features/tools/illustrations';
+import { MaintenanceCalculator } from '@/features/tools/maintenance-calculator';
+import { ToolMessages } from '@/features/tools/tool-messages';
+import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
+import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+
+export function generateMetadata({ params }: PageProps<'/[locale]/resources/maintenance-calculator'>): Promise<Metadata> {
+  return localizedMetadata(params, maintenancePage.meta, '/resources/maintenance-calculator');
+}
+
+export default async function MaintenanceCalculatorPage({ params }: PageProps<'/[locale]/resources/maintenance-calculator'>) {
+  const locale = await resolvePageLocale(params);
+  return (
+    <>
+      <ToolHero locale={locale} page={maintenancePage} aside={<MaintenanceIllustration />} />
+      <ToolSection id="calculator" locale={locale} page={maintenancePage}>
+        <ToolMessages locale={locale} parts={['common', 'maintenance']}>
+          <MaintenanceCalculator />
+        </ToolMessages>
+      </ToolSection>
+      <MethodSection id="method" locale={locale} page={maintenancePage} />
+      <ToolCta id="maintenance-cta" locale={locale} page={maintenancePage} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { roiPage } from '@/content/tools';
+import { RoiIllustration } from '@/features/tools/illustrations';
+import { RoiCalculator } from '@/features/tools/roi-calculator';
+import { ToolMessages } from '@/features/tools/tool-messages';
+import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
+import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+
+export function generateMetadata({ params }: PageProps<'/[locale]/resources/roi-calculator'>): Promise<Metadata> {
+  return localizedMetadata(params, roiPage.meta, '/resources/roi-calculator');
+}
+
+export default async function RoiCalculatorPage({ params }: PageProps<'/[locale]/resources/roi-calculator'>) {
+  const locale = await resolvePageLocale(params);
+  return (
+    <>
+      <ToolHero locale={locale} page={roiPage} aside={<RoiIllustration />} />
+      <ToolSection id="calculator" locale={locale} page={roiPage}>
+        <ToolMessages locale={locale} parts={['common', 'roi']}>
+          <RoiCalculator />
+        </ToolMessages>
+      </ToolSection>
+      <MethodSection id="method" locale={locale} page={roiPage} />
+      <ToolCta id="roi-cta" locale={locale} page={roiPage} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { checklistCategories } from '@/features/tools/checklist';
+import { eventTypes, eventsPage, pastEvents } from './events';
+import { askFaqGroups, askPage, askTiles, supportChannels, supportFaqGroups, supportHours, supportPage, telHref } from './help';
+import { staticRoutes } from './routes';
+import { site } from './site';
+import { collectTexts, figures, latinWords } from './text-checks';
+import { allResourcesLink, checklistPage, checklistTemplates, maintenancePage, qrPage, roiPage } from './tools';
+
+describe('free tools content (spec §2.9)', () => {
+  it('lists every tool page in the sitemap routes, and not the personal unsubscribe page', () => {
+    for (const path of ['roi-calculator', 'maintenance-calculator', 'qr-generator', 'checklist-generator', 'ask-anything', 'support', 'events']) {
+      expect(staticRoutes).toContain(`/resources/${path}`);
+    }
+    expect(staticRoutes.some((route) => route.includes('unsubscribe'))).toBe(false);
+  });
+
+  it('has the three checklist templates of the spec, each filling a real category', () => {
+    expect(checklistTemplates.map((template) => template.title.en)).toEqual(['Daily Equipment Inspection', 'HVAC Monthly Maintenance', 'Facility Safety Walkthrough']);
+    for (const template of checklistTemplates) {
+      expect(checklistCategories).toContain(template.category);
+      expect(template.items.length, template.id).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('asks with three FAQ groups of four answered questions, three help tiles and the promises', () => {
+    expect(askFaqGroups.map((group) => group.title.en)).toEqual(['Getting Started', 'Features & Functionality', 'Troubleshooting']);
+    for (const group of askFaqGroups) expect(group.faqs, group.id).toHaveLength(4);
+    expect(askTiles.map((tile) => tile.title.en)).toEqual(['Live Chat', 'Help Center', 'Expert Call']);
+    expect(askPage.stats.map((stat) => stat.value.en)).toEqual(['98%', '500+', '4.9']);
+    expect(askPage.hero.promise.en).toBe('Response within 24 hours');
+    expect(askPage.hero.promiseDetail.en).toMatch(/2-24 hours/);
+  });
+
+  it('supports through four channels, Call Now dialling the support number, three FAQ groups and the hours', () => {
+    expect(supportChannels.map((channel) => channel.id)).toEqual(['chat', 'phone', 'email', 'help-center']);
+    const phone = supportChannels.find((channel) => channel.id === 'phone')!;
+    expect(phone.action).toEqual({ href: 'tel:+966115204400', label: { en: 'Call Now', ar: 'اتصل الآن' } });
+    expect(telHref(site.supportPhone)).toBe('tel:+966115204400');
+    expect(supportChannels.find((channel) => channel.id === 'email')!.action.href).toBe(`mailto:${site.supportEmail}`);
+    expect(supportFaqGroups).toHaveLength(3);
+    expect(supportHours.en).toBe('Sunday-Thursday, 9AM-6PM KSA');
+  });
+
+  it('shows three event types and three past events, two of them recorded, all in the past', () => {
+    expect(eventTypes).toHaveLength(3);
+    expect(pastEvents).toHaveLength(3);
+    expect(pastEvents.filter((event) => event.recorded)).toHaveLength(2);
+    for (const event of pastEvents) expect(event.date < new Date().toISOString().slice(0, 10), event.id).toBe(true);
+  });
+
+  it('links only to pages of the site, calls and e-mails, never "#"', () => {
+    const hrefs = [
+      allResourcesLink.href,
+      ...[roiPage, maintenancePage, qrPage, checklistPage].flatMap((page) => [page.cta.primary.href, page.cta.secondary.href]),
+      ...[...askTiles, ...supportChannels].map((channel) => channel.action.href),
+      askPage.cta.primary.href,
+      askPage.cta.secondary.href,
+      supportPage.cta.primary.href,
+      supportPage.cta.secondary.href,
+    ];
+    for (const href of hrefs) expect(href, href).toMatch(/^(\/[a-z-/]+|tel:\+\d+|mailto:\S+@\S+)$/);
+  });
+
+  describe('copy', () => {
+    const texts = collectTexts({ roiPage, maintenancePage, qrPage, checklistPage, checklistTemplates, askPage, askTiles, askFaqGroups, supportPage, supportChannels, supportFaqGroups, supportHours, eventsPage, eventTypes, pastEvents, allResourcesLink });
+
+    it('is written in both languages, the Arabic in Arabic', () => {
+      expect(texts.length).toBeGreaterThan(250);
+      for (const { path, text } of texts) {
+        expect(text.en.trim(), path).not.toBe('');
+        if (/[A-Za-z]/.test(text.en)) expect(text.ar, path).toMatch(/[\u0600-\u06FF]/);
+        // {placeholders} are filled with copy of the same language.
+        expect(latinWords(text.ar.replace(/\{\w+\}/g, '')), path).toEqual([]);
+      }
+    });
+
+    it('keeps every figure identical in both languages, with Western digits', () => {
+      for (const { path, text } of texts) {
+        expect(figures(text.ar), path).toEqual(figures(text.en));
+        expect(text.ar, path).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+      }
+    });
+  });
+});

@@ -1,0 +1,251 @@
+'use client';
+
+import { Info } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Label, Select } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
+import { formatMoney, formatPercent, formatPlainNumber, formatToday } from './format';
+import { clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
+import { MobileSummary } from './mobile-summary';
+import { NumberField } from './number-field';
+import { parseAmount } from './numbers';
+import { PrintSheet, printSheet } from './print-sheet';
+import { ReportFooter, ReportTable } from './report';
+import { ToolActions } from './tool-actions';
+
+const textFields = ['assetValue', 'currentAge', 'expectedLife', 'laborRate'] as const;
+type TextField = (typeof textFields)[number];
+type Entries = Record<TextField, string> & { partsPercentage: number; maintenanceFrequency: number };
+
+const blank: Entries = { assetValue: '', currentAge: '', expectedLife: '', laborRate: '', partsPercentage: PARTS_PERCENT.default, maintenanceFrequency: DEFAULT_FREQUENCY };
+function readSaved(value: unknown): Entries | undefined {
+  const texts = stringFields(value, textFields);
+  const { partsPercentage, maintenanceFrequency } = (value ?? {}) as Record<string, unknown>;
+  if (!texts || typeof partsPercentage !== 'number' || typeof maintenanceFrequency !== 'number' || !isMaintenanceFrequency(maintenanceFrequency)) return undefined;
+  return { ...texts, partsPercentage: clampPartsPercentage(partsPercentage), maintenanceFrequency };
+}
+
+/** The maintenance cost calculator (spec §2.9, §9): asset in, live annual cost, split and value out. */
+export function MaintenanceCalculator() {
+  const t = useTranslations('Tools');
+  const locale = useLocale();
+  const [entries, setEntries] = useState<Entries>(blank);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    const saved = readStored(storageKeys.maintenance, readSaved);
+    if (!saved) return;
+    // This browser's storage is only readable after the static page has loaded.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEntries(saved);
+    setRestored(true);
+  }, []);
+
+  const inputs = {
+    assetValue: parseAmount(entries.assetValue),
+    currentAge: parseAmount(entries.currentAge),
+    expectedLife: parseAmount(entries.expectedLife),
+    laborRate: parseAmount(entries.laborRate),
+    partsPercentage: entries.partsPercentage,
+    maintenanceFrequency: entries.maintenanceFrequency,
+  };
+  const estimate = estimateMaintenance(inputs);
+  const usd = (value: number) => formatMoney(value, locale, 'USD');
+  const years = (value: number) => formatPlainNumber(value, locale);
+  const set = (change: Partial<Entries>) => setEntries((current) => ({ ...current, ...change }));
+
+  function save() {
+    if (writeStored(storageKeys.maintenance, entries)) toast({ title: t('common.saved'), description: t('common.savedText') });
+    else toast({ variant: 'destructive', title: t('common.saveFailed'), description: t('common.saveFailedText') });
+  }
+
+  const lifecycle = estimate.ok
+    ? ([
+        ['visits', t('maintenance.visits'), formatPlainNumber(estimate.frequency, locale)],
+        ['originalValue', t('maintenance.originalValue'), usd(estimate.originalValue)],
+        ['currentAge', t('maintenance.currentAge'), years(estimate.currentAge)],
+        ['remainingLife', t('maintenance.remainingLife'), years(estimate.remainingLife)],
+        ['currentValue', t('maintenance.currentValue'), usd(estimate.currentValue)],
+      ] as const)
+    : [];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <form className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7" onSubmit={(event) => event.preventDefault()} aria-labelledby="maintenance-inputs-title">
+        <h3 id="maintenance-inputs-title" className="text-lg font-bold text-navy-900">
+          {t('maintenance.inputsTitle')}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{t('maintenance.inputsHint')}</p>
+        {restored && (
+          <p role="status" className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-700">
+            {t('common.restored')}
+          </p>
+        )}
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          {textFields.map((field) => (
+            <NumberField
+              key={field}
+              id={field}
+              label={t(`maintenance.fields.${field}.label`)}
+              hint={t(`maintenance.fields.${field}.hint`)}
+              placeholder={t(`maintenance.fields.${field}.placeholder`)}
+              value={entries[field]}
+              notANumber={t('common.numbersOnly')}
+              onChange={(value) => set({ [field]: value })}
+            />
+          ))}
+          <div className="sm:col-span-2">
+            <div className="flex items-baseline justify-between gap-3">
+              <Label htmlFor="partsPercentage">{t('maintenance.parts')}</Label>
+              <output htmlFor="partsPercentage" className="text-sm font-bold text-teal-700 tabular-nums">
+                {formatPercent(entries.partsPercentage, locale)}
+              </output>
+            </div>
+            <input
+              id="partsPercentage"
+              type="range"
+              min={PARTS_PERCENT.min}
+              max={PARTS_PERCENT.max}
+              step={1}
+              value={entries.partsPercentage}
+              aria-valuetext={formatPercent(entries.partsPercentage, locale)}
+              onChange={(event) => set({ partsPercentage: clampPartsPercentage(Number(event.target.value)) })}
+              className="mt-2 h-11 w-full cursor-pointer accent-teal-700"
+            />
+            <div aria-hidden className="flex justify-between text-xs text-muted tabular-nums">
+              <span>{formatPercent(PARTS_PERCENT.min, locale)}</span>
+              <span>{formatPercent(PARTS_PERCENT.max, locale)}</span>
+            </div>
+          </div>
+          <div className="sm:col-span-2">
+            <Label htmlFor="maintenanceFrequency">{t('maintenance.frequency')}</Label>
+            <Select id="maintenanceFrequency" value={entries.maintenanceFrequency} onChange={(event) => set({ maintenanceFrequency: Number(event.target.value) })}>
+              {maintenanceFrequencies.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {t(`maintenance.frequencies.${frequency}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        {estimate.ok && (
+          <MobileSummary
+            items={[
+              { label: t('maintenance.annualCost'), value: usd(estimate.annualCost) },
+              { label: t('maintenance.costPerMaintenance'), value: usd(estimate.costPerMaintenance) },
+            ]}
+          />
+        )}
+      </form>
+
+      <section aria-labelledby="maintenance-results-title" className="rounded-[var(--radius-card)] bg-navy-900 p-5 text-white shadow-[var(--shadow-panel)] sm:p-7 lg:sticky lg:top-24">
+        <h3 id="maintenance-results-title" className="text-lg font-bold">
+          {t('maintenance.resultsTitle')}
+        </h3>
+        {estimate.ok ? (
+          <div aria-live="polite">
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <div className="rounded-xl bg-white/10 p-4">
+                <p className="text-sm text-white/75">{t('maintenance.annualCost')}</p>
+                <p data-testid="annual-cost" className="mt-1 text-3xl font-bold tracking-tight text-teal-100 tabular-nums">
+                  {usd(estimate.annualCost)}
+                </p>
+              </div>
+              <div className="rounded-xl bg-white/10 p-4">
+                <p className="text-sm text-white/75">{t('maintenance.costPerMaintenance')}</p>
+                <p data-testid="cost-per-maintenance" className="mt-1 text-3xl font-bold tracking-tight text-amber-500 tabular-nums">
+                  {usd(estimate.costPerMaintenance)}
+                </p>
+              </div>
+            </div>
+            <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.breakdownTitle')}</h4>
+            <div aria-hidden className="mt-3 flex h-2.5 overflow-hidden rounded-full bg-white/10">
+              <div className="h-full bg-teal-500" style={{ width: `${100 - entries.partsPercentage}%` }} />
+              <div className="h-full bg-amber-500" style={{ width: `${entries.partsPercentage}%` }} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div data-testid="labor-cost">
+                <dt className="flex items-center gap-2 text-white/75">
+                  <span aria-hidden className="size-2.5 rounded-full bg-teal-500" />
+                  {t('maintenance.laborCost')}
+                </dt>
+                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{usd(estimate.laborCost)}</dd>
+              </div>
+              <div data-testid="parts-cost">
+                <dt className="flex items-center gap-2 text-white/75">
+                  <span aria-hidden className="size-2.5 rounded-full bg-amber-500" />
+                  {t('maintenance.partsCost')}
+                </dt>
+                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{usd(estimate.partsCost)}</dd>
+              </div>
+            </dl>
+            <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.assetTitle')}</h4>
+            <dl className="mt-3 divide-y divide-white/10 text-sm">
+              {lifecycle.map(([key, label, value]) => (
+                <div key={key} data-testid={key} className="flex items-baseline justify-between gap-3 py-2">
+                  <dt className="text-white/75">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {estimate.pastExpectedLife && (
+              <p role="status" className="mt-4 flex gap-2 rounded-lg bg-amber-500/15 p-3 text-sm text-amber-100">
+                <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {t('maintenance.pastLife')}
+              </p>
+            )}
+          </div>
+        ) : (
+          <p role="status" data-testid="maintenance-gap" className="mt-5 flex gap-2 rounded-xl bg-white/10 p-4 text-sm text-white/85">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-100" />
+            {estimate.reason === 'expectedLife' ? t('maintenance.needsLife') : t('maintenance.needsFrequency')}
+          </p>
+        )}
+        <ToolActions
+          saveLabel={t('maintenance.save')}
+          downloadLabel={t('maintenance.download')}
+          resetLabel={t('common.reset')}
+          printHint={t('common.printHint')}
+          onSave={save}
+          onDownload={printSheet}
+          onReset={() => {
+            setEntries(blank);
+            setRestored(false);
+          }}
+        />
+      </section>
+
+      <PrintSheet title={t('maintenance.reportTitle')} subtitle={t('common.preparedOn', { date: formatToday(locale) })}>
+        <ReportTable
+          title={t('maintenance.reportInputs')}
+          rows={[
+            [t('maintenance.fields.assetValue.label'), usd(inputs.assetValue)],
+            [t('maintenance.fields.currentAge.label'), years(inputs.currentAge)],
+            [t('maintenance.fields.expectedLife.label'), years(inputs.expectedLife)],
+            [t('maintenance.fields.laborRate.label'), usd(inputs.laborRate)],
+            [t('maintenance.parts'), formatPercent(inputs.partsPercentage, locale)],
+            [t('maintenance.frequency'), t(`maintenance.frequencies.${isMaintenanceFrequency(inputs.maintenanceFrequency) ? inputs.maintenanceFrequency : DEFAULT_FREQUENCY}`)],
+          ]}
+        />
+        {estimate.ok ? (
+          <ReportTable
+            title={t('maintenance.reportResults')}
+            rows={[
+              [t('maintenance.costPerMaintenance'), usd(estimate.costPerMaintenance)],
+              [t('maintenance.laborCost'), usd(estimate.laborCost)],
+              [t('maintenance.partsCost'), usd(estimate.partsCost)],
+              ...lifecycle.map(([, label, value]) => [label, value] as const),
+            ]}
+            total={[t('maintenance.annualCost'), usd(estimate.annualCost)]}
+          />
+        ) : (
+          <p className="mt-6">{t('maintenance.needsLife')}</p>
+        )}
+        <p className="mt-4 text-[9.5pt] text-muted">{t('maintenance.reportNote')}</p>
+        <ReportFooter />
+      </PrintSheet>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label, Select } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { Honeypot } from '@/features/demo/honeypot';
+import { submitForm } from '@/features/demo/submit';
+import { Link } from '@/i18n/navigation';
+import { formatPlainNumber } from './format';
+import { QUESTION_MAX_LENGTH, questionCategories, questionSchema, type QuestionErrorKey, type QuestionForm as QuestionValues } from './schema';
+
+type Values = { category: string; question: string; email: string };
+const empty: Values = { category: 'general', question: '', email: '' };
+
+const textarea =
+  'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm';
+
+/** Values a link may bring, e.g. from a past event's "Request the recording". */
+function prefilled(search: string): Partial<Values> | null {
+  const params = new URLSearchParams(search);
+  const category = params.get('category');
+  const question = params.get('question');
+  if (!question && !category) return null;
+  return {
+    ...(category && (questionCategories as readonly string[]).includes(category) ? { category } : {}),
+    ...(question ? { question: question.slice(0, QUESTION_MAX_LENGTH) } : {}),
+  };
+}
+
+/** Ask a question (spec §2.9): category, question, optional reply address; stored by POST /api/questions. */
+export function QuestionForm() {
+  const t = useTranslations('Tools.ask');
+  const common = useTranslations('Tools.common');
+  const locale = useLocale();
+  const [honeypot, setHoneypot] = useState('');
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, QuestionValues>({ resolver: zodResolver(questionSchema) as Resolver<Values, unknown, QuestionValues>, defaultValues: empty, mode: 'onTouched' });
+  const question = useWatch({ control, name: 'question' }) ?? '';
+  const blank = question.trim() === '';
+
+  useEffect(() => {
+    const values = prefilled(window.location.search);
+    if (values) reset({ ...empty, ...values });
+  }, [reset]);
+
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const errorText = (field: keyof Values) => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(`errors.${error.message as QuestionErrorKey}`);
+  };
+  const a11y = (field: keyof Values, hint?: string) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [errors[field] ? `${field}-error` : null, hint].filter(Boolean).join(' ') || undefined,
+  });
+
+  async function onSubmit(values: QuestionValues) {
+    const result = await submitForm('/api/questions', values, locale, honeypot);
+    if (result.ok) {
+      reset(empty);
+      setHoneypot('');
+      setSent(true);
+      return;
+    }
+    for (const [field, text] of Object.entries(result.errors ?? {})) {
+      if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
+    }
+    toast({ variant: 'destructive', title: t('errorTitle'), description: result.status === 429 && result.message ? result.message : t('errorText') });
+  }
+
+  if (sent) {
+    return (
+      <div ref={confirmation} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-6 text-center outline-none">
+        <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <CheckCircle2 aria-hidden className="size-8" />
+        </span>
+        <p className="text-xl font-bold text-navy-900">{t('successTitle')}</p>
+        <p className="max-w-sm text-muted">{t('successText')}</p>
+        <Button variant="outline" className="mt-2" onClick={() => setSent(false)}>
+          {t('askAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting}>
+      <div>
+        <Label htmlFor="category">{t('category')}</Label>
+        <Select id="category" {...register('category')} {...a11y('category')}>
+          {questionCategories.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </Select>
+        <FieldError id="category-error">{errorText('category')}</FieldError>
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor="question" required requiredLabel={common('required')}>
+            {t('question')}
+          </Label>
+          <span id="question-counter" className="text-xs text-muted tabular-nums">
+            {t('counter', { count: formatPlainNumber(question.length, locale), max: formatPlainNumber(QUESTION_MAX_LENGTH, locale) })}
+          </span>
+        </div>
+        <textarea id="question" rows={5} maxLength={QUESTION_MAX_LENGTH} placeholder={t('questionPlaceholder')} className={textarea} {...register('question')} {...a11y('question', 'question-counter')} />
+        <FieldError id="question-error">{errorText('question')}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor="email">
+          {t('email')} <span className="font-normal text-muted">({t('optional')})</span>
+        </Label>
+        <Input id="email" type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('emailPlaceholder')} {...register('email')} {...a11y('email', 'email-hint')} />
+        <p id="email-hint" className="mt-1.5 text-xs text-muted">
+          {t('emailHint')}
+        </p>
+        <FieldError id="email-error">{errorText('email')}</FieldError>
+      </div>
+      <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" size="lg" className="w-full" disabled={blank || isSubmitting}>
+        <Send aria-hidden className="rtl-mirror" />
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-muted">
+        {t('privacyBefore')}{' '}
+        <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
+          {t('privacyLink')}
+        </Link>
+        {t('privacyAfter')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+/** Error messages are keys of `Tools.ask.errors`, translated in the browser and by the route handler. */
+export type QuestionErrorKey = 'category' | 'questionRequired' | 'questionTooLong' | 'invalidEmail';
+
+const error = (key: QuestionErrorKey) => ({ error: key });
+
+/** The question categories of /resources/ask-anything (spec §3); General first, the default. */
+export const questionCategories = ['general', 'technical', 'features', 'integration', 'billing', 'training'] as const;
+export type QuestionCategory = (typeof questionCategories)[number];
+
+export const QUESTION_MAX_LENGTH = 2000;
+
+/** The ask-a-question form: a category, a question with some text in it, and an optional reply address. */
+export const questionSchema = z.object({
+  category: z.enum(questionCategories, error('category')),
+  question: z.string(error('questionRequired')).trim().min(1, error('questionRequired')).max(QUESTION_MAX_LENGTH, error('questionTooLong')),
+  email: z
+    .string(error('invalidEmail'))
+    .trim()
+    .max(254, error('invalidEmail'))
+    .refine((value) => value === '' || z.email().safeParse(value).success, error('invalidEmail'))
+    .optional(),
+});
+export type QuestionForm = z.infer<typeof questionSchema>;
+
+/** Payload of POST /api/questions: the form, the page's language and the honeypot. */
+export const questionPayloadSchema = questionSchema.extend({
+  locale: z.enum(locales).default('en'),
+  /** Hidden from people; only bots fill it. */
+  website: z.string().max(500).optional(),
+});
+export type QuestionPayload = z.infer<typeof questionPayloadSchema>;

@@ -1,0 +1,36 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { questionPayloadSchema } from '@/features/tools/schema';
+import { getDatabase, type DatabaseHandle } from './db';
+import { fieldErrors, jsonError } from './http';
+import { serverMessage } from './i18n';
+import { logger } from './logger';
+import { admitPublicPost } from './public-form';
+import { questionRow, saveQuestion } from './questions';
+
+/** Per address, as for the demo forms. */
+export const QUESTION_LIMIT = { name: 'question', points: 10, windowSeconds: 15 * 60 };
+
+/** POST /api/questions: stores a visitor's question before answering 201 `{ success, id, message }`. */
+export async function handleQuestionSubmission(request: Request, handle: DatabaseHandle = getDatabase()): Promise<NextResponse> {
+  const admitted = await admitPublicPost(request, handle, QUESTION_LIMIT);
+  if (!admitted.ok) return admitted.response;
+  const { locale } = admitted;
+
+  const parsed = questionPayloadSchema.safeParse(admitted.body);
+  if (!parsed.success) {
+    return jsonError(400, serverMessage(locale, 'Api.invalid'), { errors: fieldErrors(parsed.error, locale, 'Tools.ask.errors') });
+  }
+  const message = serverMessage(locale, 'Tools.ask.successText');
+  // A filled honeypot is a bot: it is told "success" and nothing is stored.
+  if (parsed.data.website) return NextResponse.json({ success: true, id: randomUUID(), message }, { status: 201 });
+
+  try {
+    const id = await saveQuestion(handle.db, questionRow(parsed.data));
+    return NextResponse.json({ success: true, id, message }, { status: 201, headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    logger.error({ err: error }, 'question not stored');
+    return jsonError(503, serverMessage(locale, 'Api.unavailable'));
+  }
+}

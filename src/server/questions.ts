@@ -1,0 +1,34 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { QuestionPayload } from '@/features/tools/schema';
+import type { Database, NewQuestion } from './db/database';
+
+export function questionRow(payload: QuestionPayload, now = new Date()): NewQuestion {
+  return {
+    id: randomUUID(),
+    category: payload.category,
+    question: payload.question,
+    email: payload.email || null,
+    locale: payload.locale,
+    status: 'new',
+    created_at: now.toISOString(),
+    answered_at: null,
+  };
+}
+
+/** Stores a visitor's question; when this resolves the row is committed. */
+export async function saveQuestion(db: Kysely<Database>, row: NewQuestion): Promise<string> {
+  await db.insertInto('questions').values(row).execute();
+  return row.id;
+}
+
+export async function findQuestion(db: Kysely<Database>, id: string) {
+  return db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Staff mark a question answered (admin area). */
+export async function markQuestionAnswered(db: Kysely<Database>, id: string, now = new Date()): Promise<boolean> {
+  const result = await db.updateTable('questions').set({ status: 'answered', answered_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,124 @@
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+import { expectNoHorizontalOverflow, expectPageBasics, expectRealLinks, locales, prefix, storedRows } from './tool-support';
+
+const words = {
+  en: {
+    ask: {
+      title: 'Ask Anything', submit: 'Submit Question', received: 'Question received', another: 'Ask another question',
+      groups: ['Getting Started', 'Features & Functionality', 'Troubleshooting'], firstQuestion: 'How long does it take to get started?', firstAnswer: 'Most teams are live in 2 to 4 weeks.',
+      tiles: ['Live Chat', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['98%', '500+', '4.9'],
+      invalidEmail: 'Please enter a valid email address', failed: 'Your question was not sent',
+    },
+    support: {
+      title: 'Support Center', call: 'Call Now', channels: ['Live Chat', 'Phone Support', 'E-mail Support', 'Help Center'], groups: ['Account & Access', 'Work Orders & Mobile App', 'Billing & Plans'],
+      hours: 'Sunday-Thursday, 9AM-6PM KSA', emergency: 'Emergency hotline',
+    },
+  },
+  ar: {
+    ask: {
+      title: 'اسأل أي سؤال', submit: 'إرسال السؤال', received: 'تم استلام سؤالك', another: 'اطرح سؤالاً آخر',
+      groups: ['البداية', 'المزايا والوظائف', 'حل المشكلات'], firstQuestion: 'كم يستغرق البدء باستخدام Siyana؟', firstAnswer: 'تبدأ معظم الفرق العمل خلال 2 إلى 4 أسابيع',
+      tiles: ['المحادثة المباشرة', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال 24 ساعة', typical: '2-24 ساعة', stats: ['98%', '500+', '4.9'],
+      invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح', failed: 'لم يُرسل سؤالك',
+    },
+    support: {
+      title: 'مركز الدعم', call: 'اتصل الآن', channels: ['المحادثة المباشرة', 'الدعم الهاتفي', 'الدعم عبر البريد الإلكتروني', 'مركز المساعدة'], groups: ['الحساب والوصول', 'أوامر العمل وتطبيق الجوال', 'الفوترة والباقات'],
+      hours: 'الأحد إلى الخميس، 9 صباحاً - 6 مساءً بتوقيت السعودية', emergency: 'خط الطوارئ',
+    },
+  },
+} as const;
+
+for (const locale of locales) {
+  const p = prefix(locale);
+  const w = words[locale];
+
+  test.describe(`ask a question (${locale})`, () => {
+    test('FAQ, tiles and promises; Submit waits for text, then stores the question and confirms', async ({ page }) => {
+      await page.goto(`${p}/resources/ask-anything`);
+      await expectPageBasics(page, locale, w.ask.title);
+      await expectRealLinks(page);
+      await expect(page.locator('main')).toContainText(w.ask.promise);
+      await expect(page.locator('main')).toContainText(w.ask.typical);
+      for (const figure of w.ask.stats) await expect(page.locator('#numbers')).toContainText(figure);
+      for (const tile of w.ask.tiles) await expect(page.locator('#help').getByRole('heading', { name: tile })).toBeVisible();
+      const groups = page.locator('[data-faq-group]');
+      await expect(groups).toHaveCount(3);
+      await expect(groups.locator('h3')).toHaveText([...w.ask.groups]);
+      for (let index = 0; index < 3; index++) await expect(groups.nth(index).locator('details')).toHaveCount(4);
+      const answer = page.getByText(w.ask.firstAnswer);
+      await expect(answer).toBeHidden();
+      await page.getByText(w.ask.firstQuestion).click();
+      await expect(answer).toBeVisible();
+
+      await expect(page.locator('#category')).toHaveValue('general');
+      expect(await page.locator('#category option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['general', 'technical', 'features', 'integration', 'billing', 'training']);
+      const submit = page.getByRole('button', { name: w.ask.submit });
+      await expect(submit).toBeDisabled();
+      await page.locator('#question').fill('   \n  ');
+      await expect(submit).toBeDisabled();
+      await expectNoAxeViolations(page);
+
+      const question = `Can Siyana plan PPM for 400 split units across 3 compounds? (${locale} ${Date.now()})`;
+      await page.locator('#category').selectOption('technical');
+      await page.locator('#question').fill(question);
+      await page.locator('#email').fill('not-an-email');
+      await submit.click();
+      await expect(page.getByText(w.ask.invalidEmail)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(storedRows('select id from questions where question = ?', question)).toEqual([]);
+
+      const email = `asker-${Date.now()}@example.sa`;
+      await page.locator('#email').fill(email);
+      await submit.click();
+      await expect(page.getByRole('status').filter({ hasText: w.ask.received })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: w.ask.received })).toBeFocused();
+      const rows = storedRows('select category, question, email, locale, status, answered_at from questions where question = ?', question);
+      expect(rows).toEqual([{ category: 'technical', question, email, locale, status: 'new', answered_at: null }]);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: w.ask.another }).click();
+      await expect(page.locator('#question')).toHaveValue('');
+      await expect(page.locator('#category')).toHaveValue('general');
+    });
+
+    test('a failed submission keeps the question and says so', async ({ page }) => {
+      await page.goto(`${p}/resources/ask-anything`);
+      await page.route('**/api/questions', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }));
+      await page.locator('#question').fill('What does a chiller overhaul cost?');
+      await page.getByRole('button', { name: w.ask.submit }).click();
+      await expect(page.locator('[data-variant="destructive"]')).toContainText(w.ask.failed);
+      await expect(page.locator('#question')).toHaveValue('What does a chiller overhaul cost?');
+    });
+  });
+
+  test.describe(`support centre (${locale})`, () => {
+    test('four channels, Call Now dials the support number, three FAQ groups, contact, hours and the emergency line', async ({ page }) => {
+      await page.goto(`${p}/resources/support`);
+      await expectPageBasics(page, locale, w.support.title);
+      await expectRealLinks(page);
+      const channels = page.locator('[data-channel]');
+      await expect(channels.locator('h3')).toHaveText([...w.support.channels]);
+      await expect(page.getByRole('link', { name: w.support.call })).toHaveAttribute('href', 'tel:+966115204400');
+      await expect(page.locator('[data-channel="email"] a')).toHaveAttribute('href', 'mailto:support@siyana.sa');
+      for (const id of ['chat', 'help-center']) expect(await page.locator(`[data-channel="${id}"] a`).getAttribute('href')).toMatch(new RegExp(`^${p}/resources/`));
+      await expect(page.locator('[data-faq-group] h3')).toHaveText([...w.support.groups]);
+      await expect(page.locator('main')).toContainText(w.support.hours);
+      await expect(page.locator('main')).toContainText('+966 11 520 4400');
+      await expect(page.getByRole('heading', { name: w.support.emergency })).toBeVisible();
+      await expect(page.locator('#emergency a')).toHaveAttribute('href', 'tel:+966115204400');
+      await page.locator('[data-faq-group] summary').first().click();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('help pages on a phone', () => {
+  test.use(phone);
+  for (const path of ['/ar/resources/ask-anything', '/resources/support', '/ar/resources/support']) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
