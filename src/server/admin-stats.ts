@@ -6,6 +6,8 @@ export interface AdminStats {
   publishedPosts: number;
   draftPosts: number;
   newDemoRequests: number;
+  activeSubscribers: number;
+  unansweredQuestions: number;
 }
 
 /** The dashboard's quick figures, counted in the database. */
@@ -17,5 +19,13 @@ export async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
     .execute();
   const countOf = (published: number) => Number(posts.find((row) => Number(row.published) === published)?.count ?? 0);
   const requests = await db.selectFrom('demo_requests').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow();
-  return { publishedPosts: countOf(1), draftPosts: countOf(0), newDemoRequests: Number(requests.count) };
+  const subscribers = await db.selectFrom('newsletter_subscriptions').select((eb) => eb.fn.countAll<number>().as('count')).where('is_active', '=', 1).executeTakeFirstOrThrow();
+  const questions = await db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow();
+  return {
+    publishedPosts: countOf(1),
+    draftPosts: countOf(0),
+    newDemoRequests: Number(requests.count),
+    activeSubscribers: Number(subscribers.count),
+    unansweredQuestions: Number(questions.count),
+  };
 }

@@ -116,3 +116,15 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   return `${local.slice(0, Math.min(2, local.length - 1) || 1)}***${email.slice(at)}`;
 }
+
+/** Every subscription, newest first, for staff. */
+export async function listSubscriptions(db: Kysely<Database>) {
+  return db.selectFrom('newsletter_subscriptions').selectAll().orderBy('subscribed_at', 'desc').execute();
+}
+
+export const subscriptionCsvHeader = ['Email', 'Subscription Type', 'Status', 'Subscribed Date', 'Unsubscribed Date'];
+
+/** One CSV row per spec §9: dates as yyyy-MM-dd HH:mm:ss. */
+export function subscriptionCsvRow(subscription: NewsletterSubscription, formatDate: (iso: string | null) => string) {
+  return [subscription.email, subscription.subscription_type, subscription.is_active ? 'Active' : 'Inactive', formatDate(subscription.subscribed_at), formatDate(subscription.unsubscribed_at)];
+}

@@ -32,3 +32,8 @@ export async function markQuestionAnswered(db: Kysely<Database>, id: string, now
   const result = await db.updateTable('questions').set({ status: 'answered', answered_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Every question, unanswered first, newest first within each group. */
+export async function listQuestions(db: Kysely<Database>) {
+  return db.selectFrom('questions').selectAll().orderBy('status', 'desc').orderBy('created_at', 'desc').execute();
+}

@@ -147,8 +147,47 @@ test.describe('staff area', () => {
     expect(await download.text()).toContain(email);
   });
 
+  test('newsletter: the blog box subscribes, staff see the counts and download the CSV', async ({ page, browser }) => {
+    const email = `Reader-${Date.now()}@Example.sa`;
+    const visitor = await browser.newPage();
+    await visitor.goto('/resources/blog');
+    const box = visitor.locator('section[aria-labelledby="blog-newsletter"]');
+    await box.getByRole('textbox').fill(email);
+    await box.getByRole('button').click();
+    await expect(visitor.getByText('Successfully subscribed to newsletter!')).toBeVisible();
+    await visitor.close();
+
+    await signIn(page, '/admin/newsletter');
+    await expect(page).toHaveURL(/\/admin\/newsletter$/);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('المدونة');
+    await expect(row).toContainText('نشط');
+    const total = Number(await page.locator('dd').first().textContent());
+    expect(total).toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'تصدير CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^newsletter-subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await page.request.get('/api/admin/newsletter?format=csv')).text();
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Email,Subscription Type,Status,Subscribed Date,Unsubscribed Date');
+    expect(text).toMatch(new RegExp(`${email.replace(/[.]/g, '\\.')},blog,Active,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},`));
+  });
+
+  test('questions: a visitor question is listed and can be marked answered', async ({ page, request, baseURL }) => {
+    const text = `How do PPM plans handle Ramadan hours? ${Date.now()}`;
+    const stored = await request.post('/api/questions', { data: { category: 'features', question: text, email: 'ops@example.sa', locale: 'en' }, headers: { origin: baseURL! } });
+    expect(stored.status()).toBe(201);
+    await signIn(page, '/admin/questions');
+    const item = page.locator('li[data-question-id]').filter({ hasText: text });
+    await expect(item).toContainText('بانتظار الرد');
+    await expect(item.getByRole('link', { name: 'ops@example.sa' })).toHaveAttribute('href', 'mailto:ops@example.sa');
+    await expectNoAxeViolations(page);
+    await item.getByRole('button', { name: 'تمت الإجابة' }).click();
+    await expect(item).not.toContainText('بانتظار الرد');
+  });
+
   test('the API refuses calls without a session', async ({ request }) => {
-    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/demo-requests']) {
+    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/demo-requests', '/api/admin/newsletter', '/api/admin/questions']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(401);
       expect((await response.json()).success).toBe(false);

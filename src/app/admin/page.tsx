@@ -25,7 +25,9 @@ export default async function AdminDashboard() {
   const figures = [
     { label: copy.dashboard.publishedPosts, value: stats.publishedPosts },
     { label: copy.dashboard.draftPosts, value: stats.draftPosts },
+    { label: copy.dashboard.activeSubscribers, value: stats.activeSubscribers },
     { label: copy.dashboard.newDemoRequests, value: stats.newDemoRequests },
+    { label: copy.dashboard.unansweredQuestions, value: stats.unansweredQuestions },
   ];
   return (
     <AdminShell username={admin.username} current="/admin" title={fill(copy.dashboard.greeting, { name: admin.username })}>

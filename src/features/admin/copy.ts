@@ -142,3 +142,29 @@ export const demoRequestsCopy = {
     source: 'المصدر',
   },
 } as const;
+
+export const newsletterCopy = {
+  title: 'مشتركو النشرة البريدية',
+  total: 'إجمالي المشتركين',
+  active: 'نشط',
+  inactive: 'غير نشط',
+  exportCsv: 'تصدير CSV',
+  empty: 'لا يوجد مشتركون بعد.',
+  table: 'قائمة المشتركين',
+  columns: { email: 'البريد الإلكتروني', type: 'نوع الاشتراك', status: 'الحالة', subscribed: 'تاريخ الاشتراك', unsubscribed: 'تاريخ الإلغاء' },
+  types: { events: 'الفعاليات', blog: 'المدونة' },
+} as const;
+
+export const questionsCopy = {
+  title: 'أسئلة الزوار',
+  count: '{count} سؤال، {open} بانتظار الرد',
+  empty: 'لا توجد أسئلة بعد.',
+  markAnswered: 'تمت الإجابة',
+  marking: 'جارٍ التحديث...',
+  answered: 'تمت الإجابة',
+  waiting: 'بانتظار الرد',
+  replyTo: 'الرد إلى',
+  noEmail: 'لم يترك بريداً إلكترونياً',
+  failed: 'تعذر تحديث السؤال',
+  categories: { general: 'عام', technical: 'تقني', features: 'المزايا', integration: 'التكامل', billing: 'الفوترة', training: 'التدريب' },
+} as const;

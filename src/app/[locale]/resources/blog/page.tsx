@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { blogCategoryLabels, featuredSample, sampleArticles, type SampleArticle } from '@/content/blog';
 import { ArticleCard, type ArticleCardData } from '@/features/blog/article-card';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatDate, resolvePageLocale } from '@/lib/localized-page';
@@ -87,6 +88,15 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
         ) : (
           <p className="mt-8 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('empty')}</p>
         )}
+        <section aria-labelledby="blog-newsletter" className="mt-16 grid items-center gap-6 rounded-3xl bg-navy-900 p-8 sm:p-10 lg:grid-cols-2">
+          <div>
+            <h2 id="blog-newsletter" className="text-2xl font-bold text-white">
+              {t('newsletterTitle')}
+            </h2>
+            <p className="mt-2 text-white/80">{t('newsletterLead')}</p>
+          </div>
+          <NewsletterSignup locale={locale} subscriptionType="blog" tone="dark" />
+        </section>
       </Section>
     </>
   );

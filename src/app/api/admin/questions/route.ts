@@ -1,0 +1,12 @@
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { listQuestions } from '@/server/questions';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  return guarded(async () => ok({ data: await listQuestions(getDatabase().db) }));
+}
