@@ -1,7 +1,6 @@
 'use client';
 
 import { LockKeyhole } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
@@ -13,7 +12,6 @@ function safeNext(next: string | undefined): string {
 }
 
 export function LoginForm({ next }: { next?: string }) {
-  const router = useRouter();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -34,8 +32,8 @@ export function LoginForm({ next }: { next?: string }) {
       });
       const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
       if (response.ok && body.success) {
-        router.replace(safeNext(next));
-        router.refresh();
+        // A full load: the staff page renders on the server with the new session from the start.
+        window.location.assign(safeNext(next));
         return;
       }
       setError(body.message || copy.login.failed);
