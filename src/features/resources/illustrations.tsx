@@ -1,37 +1,14 @@
 import type { ReactNode } from 'react';
+import { IllustrationFrame, ink, TextLines } from '@/components/site/illustration-kit';
 
 /**
  * The resource pages' own hero illustrations: decorative inline SVG in the site's palette, without
  * words, so one drawing serves both languages.
  */
-const navy = '#0b1f3a';
-const navy700 = '#1d3a63';
-const navy100 = '#e6ecf5';
-const teal = '#14b3ae';
-const teal700 = '#0a6f6d';
-const teal100 = '#d5f3f1';
-const amber = '#f4a51c';
-const amber100 = '#fdf0d6';
-const line = '#dfe5ee';
+const { navy, navy700, navy100, teal, teal700, teal100, amber, line } = ink;
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 480 380" aria-hidden focusable="false" className="mx-auto h-auto w-full max-w-sm sm:max-w-md lg:max-w-lg">
-      <circle cx="260" cy="190" r="160" fill={teal100} opacity="0.6" />
-      <circle cx="420" cy="60" r="34" fill={amber100} />
-      {children}
-    </svg>
-  );
-}
-
-function TextLines({ x, y, widths, gap = 14, color = navy100 }: { x: number; y: number; widths: number[]; gap?: number; color?: string }) {
-  return (
-    <>
-      {widths.map((width, index) => (
-        <rect key={index} x={x} y={y + index * gap} width={width} height="7" rx="3.5" fill={color} />
-      ))}
-    </>
-  );
+  return <IllustrationFrame className="mx-auto h-auto w-full max-w-sm sm:max-w-md lg:max-w-lg">{children}</IllustrationFrame>;
 }
 
 /** Resource Hub: a guide, a webinar and a results chart stacked like a reading pile. */

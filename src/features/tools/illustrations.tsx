@@ -1,37 +1,14 @@
 import type { ReactNode } from 'react';
+import { IllustrationFrame, ink, TextLines } from '@/components/site/illustration-kit';
 
 /**
  * Hero drawings of the free tools: decorative inline SVG in the site's palette and without words,
  * so one drawing serves both languages.
  */
-const navy = '#0b1f3a';
-const navy700 = '#1d3a63';
-const navy100 = '#e6ecf5';
-const teal = '#14b3ae';
-const teal700 = '#0a6f6d';
-const teal100 = '#d5f3f1';
-const amber = '#f4a51c';
-const amber100 = '#fdf0d6';
-const line = '#dfe5ee';
+const { navy, navy700, navy100, teal, teal700, teal100, amber, line } = ink;
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 480 380" aria-hidden focusable="false" className="mx-auto hidden h-auto w-full max-w-md lg:block">
-      <circle cx="260" cy="190" r="160" fill={teal100} opacity="0.6" />
-      <circle cx="420" cy="60" r="34" fill={amber100} />
-      {children}
-    </svg>
-  );
-}
-
-function Lines({ x, y, widths, gap = 14, color = navy100 }: { x: number; y: number; widths: number[]; gap?: number; color?: string }) {
-  return (
-    <>
-      {widths.map((width, index) => (
-        <rect key={index} x={x} y={y + index * gap} width={width} height="7" rx="3.5" fill={color} />
-      ))}
-    </>
-  );
+  return <IllustrationFrame className="mx-auto hidden h-auto w-full max-w-md lg:block">{children}</IllustrationFrame>;
 }
 
 /** ROI: a calculator beside a savings chart climbing to a coin. */
@@ -63,11 +40,11 @@ export function MaintenanceIllustration() {
     <Frame>
       <rect x="60" y="80" width="240" height="250" rx="20" fill="#fff" stroke={line} strokeWidth="2" />
       <rect x="84" y="104" width="110" height="12" rx="6" fill={navy} />
-      <Lines x={84} y={132} widths={[180, 150]} />
+      <TextLines x={84} y={132} widths={[180, 150]} />
       <rect x="84" y="176" width="192" height="18" rx="9" fill={navy100} />
       <rect x="84" y="176" width="150" height="18" rx="9" fill={teal700} />
       <rect x="234" y="176" width="42" height="18" rx="0" fill={amber} />
-      <Lines x={84} y={214} widths={[120, 160, 100]} gap={18} />
+      <TextLines x={84} y={214} widths={[120, 160, 100]} gap={18} />
       <rect x="84" y="276" width="90" height="30" rx="8" fill={teal100} />
       <rect x="96" y="287" width="64" height="8" rx="4" fill={teal700} />
       <g transform="translate(340 160)">
@@ -109,7 +86,7 @@ export function QrIllustration() {
           <rect key={index} x={44 + cx * 8} y={cy * 10 + 44} width={size * 8} height="8" fill={index % 3 ? navy : teal700} />
         ))}
       </g>
-      <Lines x={100} y={254} widths={[120, 80]} />
+      <TextLines x={100} y={254} widths={[120, 80]} />
       <rect x="290" y="100" width="130" height="230" rx="22" fill={navy} />
       <rect x="302" y="124" width="106" height="172" rx="10" fill={teal100} />
       <path d="M322 160v-16h16M388 144h16v16M404 262v16h-16M338 278h-16v-16" fill="none" stroke={teal700} strokeWidth="4" strokeLinecap="round" />

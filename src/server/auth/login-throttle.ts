@@ -1,27 +1,14 @@
 import 'server-only';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '@/server/db';
-import { createRateLimiter } from '@/server/rate-limit';
+import { limiterFor } from '@/server/public-form';
 
 /** Five failures of one username from one address within 15 minutes lock that pair for 15 minutes. */
 export const PAIR_RULE = { name: 'login-pair', points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 /** A hundred failures from one address within an hour lock the address for the rest of that hour. */
 export const ADDRESS_RULE = { name: 'login-ip', points: 100, windowSeconds: 60 * 60 };
 
-interface Limiters {
-  pair: RateLimiterAbstract;
-  address: RateLimiterAbstract;
-}
-
-const cache = new WeakMap<DatabaseHandle, Limiters>();
-
-function limiters(handle: DatabaseHandle): Limiters {
-  let found = cache.get(handle);
-  if (!found) {
-    found = { pair: createRateLimiter(handle, PAIR_RULE), address: createRateLimiter(handle, ADDRESS_RULE) };
-    cache.set(handle, found);
-  }
-  return found;
+function limiters(handle: DatabaseHandle) {
+  return { pair: limiterFor(handle, PAIR_RULE), address: limiterFor(handle, ADDRESS_RULE) };
 }
 
 const pairKey = (username: string, ip: string) => `${username.trim().toLowerCase()}|${ip}`;
