@@ -82,14 +82,14 @@ function lighthouseSection(lines, run) {
 
 function loadSection(lines, load) {
   lines.push(`## Load (autocannon, ${load.connections} connections, ${load.duration} s after a ${load.warmup} s warm-up)`, '');
-  lines.push('| GET | HTTP | bytes | ours req/s | ours p50 ms | ours p99 ms | non-2xx | errors | static req/s | static p99 ms | ours / static |');
+  lines.push('| GET | HTTP | bytes | ours req/s | ours p50 ms | ours p99 ms | non-2xx | errors (timeouts) | static req/s | static p99 ms | ours / static |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const get of load.gets) {
     if (get.skipped) {
       lines.push(`| \`${get.path}\` | ${get.status || '–'} | – | – | – | – | – | – | – | – | ${get.skipped} |`);
       continue;
     }
-    lines.push(`| \`${get.path}\` | ${get.status} | ${get.bytes} | ${int(get.ours.reqPerSec)} | ${get.ours.latencyMs.p50} | ${get.ours.latencyMs.p99} | ${get.ours.non2xx} | ${get.ours.errors} | ${int(get.static?.reqPerSec)} | ${get.static?.latencyMs.p99 ?? '–'} | **${ratio(get.ratio)}** |`);
+    lines.push(`| \`${get.path}\` | ${get.status} | ${get.bytes} | ${int(get.ours.reqPerSec)} | ${get.ours.latencyMs.p50} | ${get.ours.latencyMs.p99} | ${get.ours.non2xx} | ${get.ours.errors} (${get.ours.timeouts}) | ${int(get.static?.reqPerSec)} | ${get.static?.latencyMs.p99 ?? '–'} | **${ratio(get.ratio)}** |`);
   }
   lines.push('');
   lines.push('Static: the same bytes our server sent for the path, answered from memory by a minimal `node:http` server in its own process (`scripts/bench/static-server.mjs`), loaded right after ours with the same settings. autocannon asks for no compression, so both send the same uncompressed HTML. The load generator, our server and the baseline share the machine\'s cores, so the req/s are anchors for comparison, not capacity.', '');
