@@ -1,7 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { env } from './src/env';
+import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const development = env.NODE_ENV === 'development';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +13,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino'],
   experimental: { globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
+  // Applied by the server to every answer: pages, API, files under /_next and public/, 404s.
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders({ production: env.NODE_ENV === 'production' }) },
+      // The staff area's policy carries a per-request nonce and is set by src/proxy.ts.
+      { source: '/((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development }) }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,7 +1,9 @@
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from './env';
 import { LANGUAGE_COOKIE, routing } from './i18n/routing';
+import { contentSecurityPolicy } from './lib/security-headers';
 
 const intl = createMiddleware(routing);
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -20,8 +22,27 @@ function inLocale(pathname: string, locale: string): string {
   return bare === '/' ? '/ar' : `/ar${bare}`;
 }
 
+function isStaffArea(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * The staff area's pages are rendered per request (they read the session), so they can carry a
+ * nonce: Next.js reads it from the request's CSP header and puts it on every script it writes.
+ */
+function withNonce(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = contentSecurityPolicy({ development: env.NODE_ENV === 'development', nonce });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isStaffArea(pathname)) return withNonce(request);
 
   // A link that switches language carries ?lang=: remember the choice, then show the clean URL.
   // Prefetches only look ahead; they must not change the visitor's choice.
@@ -45,6 +66,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals, the staff area and files with an extension.
-  matcher: '/((?!api|_next|_vercel|admin|.*\\..*).*)',
+  // Everything except API routes, Next internals and files with an extension.
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
 };

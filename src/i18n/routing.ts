@@ -14,6 +14,10 @@ export const routing = defineRouting({
   // never guessed from the browser, so every URL always shows the same language.
   localeDetection: false,
   localeCookie: false,
+  // Pages carry their hreflang alternates in <head>, made from SITE_URL. next-intl's `Link` header
+  // would repeat them with the host the server sees (an internal one behind a proxy), and two
+  // sets of alternates that disagree make search engines distrust the canonical URL.
+  alternateLinks: false,
 });
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {

@@ -1,42 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
-
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const postgres = new URL(POSTGRES_URL);
+import { POSTGRES_URL, postgresRelay } from './support/app';
 
 test('health answers 200 on the embedded SQLite database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
 });
-
-/** A TCP relay to PostgreSQL that the test can cut and restore, as if the database went down. */
-function relay() {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const open = (port: number) =>
-    new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(postgres.port || 5432), postgres.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('error', () => socket.destroy());
-          socket.on('close', () => sockets.delete(socket));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve((server!.address() as net.AddressInfo).port));
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server?.close(() => resolve());
-    });
-  return { open, cut };
-}
 
 async function health(base: string) {
   const response = await fetch(`${base}/api/health`);
@@ -50,8 +22,8 @@ test('on PostgreSQL: 200, then 503 while the database is unreachable, then 200 a
   await admin.connect();
   await admin.query(`create schema ${schema}`);
 
-  const db = relay();
-  const relayPort = await db.open(0);
+  const db = postgresRelay();
+  const relayPort = await db.open();
   const appPort = 3200 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${appPort}`;
   const url = new URL(POSTGRES_URL);

@@ -42,6 +42,22 @@ describe.each(databaseKinds)('data layer on %s', (kind) => {
   });
 });
 
+describe('migrations on PostgreSQL', () => {
+  it('keep to their own schema when another schema of the database has its own migration tables', async () => {
+    const other = await createTestDatabase('postgres');
+    const database = await createTestDatabase('postgres', { migrate: false });
+    try {
+      const results = await migrateToLatest(database.db);
+      expect(results.map((result) => result.migrationName)).toEqual(Object.keys(migrations).sort());
+      const { rows } = await sql<{ schema: string }>`select table_schema as schema from information_schema.tables where table_name = 'kysely_migration_lock' and table_schema = current_schema()`.execute(database.db);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await database.drop();
+      await other.drop();
+    }
+  });
+});
+
 describe('pingDatabase', () => {
   it('is false, quickly, when PostgreSQL cannot be reached', async () => {
     const handle = openDatabase('postgres://postgres@127.0.0.1:1/test');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 import { budgets, companySizes, EARLIEST_DATE, facilitySizes, industries, solutionChoices, systemInterests, timelines, timeSlots } from './options';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 
 /** Error messages are keys of `Newsletter.errors`, translated in the browser and by the route handler. */

@@ -1,8 +1,20 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type MigrationResult } from 'kysely/migration';
 import { logger } from '@/server/logger';
 import { migrations } from './migrations';
+
+/**
+ * PostgreSQL: the schema the connection works in (its search_path). Kysely otherwise looks for its
+ * migration tables in every schema of the database, so a site whose schema is not the only one
+ * (another site, a staging copy, tests) took another schema's tables for its own and failed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work below the typed schema
+async function migrationSchemaOf(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
 
 /** Applies every pending migration; throws when one fails (nothing after it runs). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work below the typed schema
@@ -12,6 +24,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
     provider: { getMigrations: async () => migrations },
     // Migrations written on parallel branches may land in any order.
     allowUnorderedMigrations: true,
+    migrationTableSchema: await migrationSchemaOf(db),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { demoRequestStatuses } from '@/features/admin/schema';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

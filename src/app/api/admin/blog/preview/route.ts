@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { authenticate } from '@/server/auth/request';
 import { ok } from '@/server/admin-api';
 import { jsonError, readJsonBody } from '@/server/http';

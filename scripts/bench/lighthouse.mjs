@@ -1,0 +1,128 @@
+/** Lighthouse (mobile default profile) in Debian's Chromium: one Chromium, N runs per route, medians. */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Needed on this closed network: without the background-networking flags Chromium's own connections fail. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH`);
+  return path;
+}
+
+export function chromiumVersion(path) {
+  try {
+    return execFileSync(path, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const { audits } = lhr;
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const numeric = (id) => (typeof audits[id]?.numericValue === 'number' ? audits[id].numericValue : null);
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  // Audits that cost points: weighted ones below 1 (performance metrics: below 0.9).
+  const losing = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (!ref.weight || audit?.score == null) continue;
+      if (category === 'performance' ? audit.score < 0.9 : audit.score < 1) losing.push(`${category}:${ref.id}`);
+    }
+  }
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    metrics: { fcpMs: numeric('first-contentful-paint'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') },
+    bytes: { total: numeric('total-byte-weight'), js: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) },
+    requests: requests.length,
+    scripts: scripts.map((request) => ({ path: new URL(request.url).pathname, bytes: request.transferSize ?? 0 })),
+    losing,
+    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => String(item.description ?? '').slice(0, 200)),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+  };
+}
+
+function medianOf(runs) {
+  const pick = (get) => median(runs.map(get));
+  const first = runs[0];
+  return {
+    scores: Object.fromEntries(Object.keys(first.scores).map((key) => [key, pick((run) => run.scores[key])])),
+    metrics: Object.fromEntries(Object.keys(first.metrics).map((key) => [key, pick((run) => run.metrics[key])])),
+    bytes: { total: pick((run) => run.bytes.total), js: pick((run) => run.bytes.js) },
+    requests: pick((run) => run.requests),
+    scripts: first.scripts,
+    losing: [...new Set(runs.flatMap((run) => run.losing))],
+    consoleErrors: [...new Set(runs.flatMap((run) => run.consoleErrors))],
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
+    runtimeError: runs.map((run) => run.runtimeError).find(Boolean) ?? null,
+    runs: runs.map(({ scores, metrics, benchmarkIndex }) => ({ scores, metrics, benchmarkIndex })),
+  };
+}
+
+function killQuietly(chrome) {
+  try {
+    chrome.kill();
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs Lighthouse `runs` times on each route (serially) and returns the medians per route. */
+export async function runLighthouse(base, routes, { runs, log }) {
+  const chromePath = chromiumPath();
+  let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const done = [];
+      const errors = [];
+      for (let run = 1; run <= runs; run++) {
+        const started = Date.now();
+        try {
+          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          if (!result?.lhr) throw new Error('Lighthouse returned no result');
+          const run_ = figures(result.lhr);
+          done.push(run_);
+          const { performance, accessibility, bestPractices, seo } = run_.scores;
+          log(`  ${route} run ${run}/${runs}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        } catch (error) {
+          errors.push(error.message);
+          log(`  ${route} run ${run} failed: ${error.message}; restarting Chromium`);
+          killQuietly(chrome);
+          chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+        }
+      }
+      results.push({ route, ...(done.length ? medianOf(done) : {}), errors });
+    }
+  } finally {
+    killQuietly(chrome);
+  }
+  return results;
+}

@@ -1,0 +1,134 @@
+/** docs/performance.md and docs/performance.json from a bench run. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { median } from './lighthouse.mjs';
+
+/** ARCHITECTURE.md's budgets. */
+export const BUDGETS = { performance: 95, medianPerformance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+
+const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const int = (value) => (value == null ? '–' : String(Math.round(value)));
+const cls = (value) => (value == null ? '–' : value.toFixed(3));
+const ratio = (value) => (value == null ? '–' : value.toFixed(2));
+
+const isStaffPage = (route) => route === '/admin' || route.startsWith('/admin/');
+
+/** The locale's home page: the page every other page shares its framework scripts with. */
+function homeOf(route) {
+  return route === '/ar' || route.startsWith('/ar/') || route.startsWith('/admin') ? '/ar' : '/';
+}
+
+/** Budget failures of one route (empty when it meets them all). */
+export function budgetFailures(result) {
+  if (!result.scores) return ['not measured'];
+  const failures = [];
+  if (result.status !== 200) failures.push(`HTTP ${result.status}`);
+  if (result.scores.performance < BUDGETS.performance) failures.push(`performance ${result.scores.performance}`);
+  if (result.scores.accessibility < BUDGETS.accessibility) failures.push(`accessibility ${result.scores.accessibility}`);
+  if (result.scores.bestPractices < BUDGETS.bestPractices) failures.push(`best practices ${result.scores.bestPractices}`);
+  // The staff area is kept out of search engines on purpose (noindex), so SEO does not apply there.
+  if (result.scores.seo < BUDGETS.seo && !isStaffPage(result.route)) failures.push(`SEO ${result.scores.seo}`);
+  if (Number(cls(result.metrics.cls)) > BUDGETS.cls) failures.push(`CLS ${cls(result.metrics.cls)}`);
+  return failures;
+}
+
+/** Adds, to each route, the JavaScript bytes its home page does not load (its own scripts). */
+export function addOwnScripts(results) {
+  const byRoute = new Map(results.map((result) => [result.route, result]));
+  for (const result of results) {
+    const home = byRoute.get(homeOf(result.route));
+    if (!result.scripts || !home?.scripts) continue;
+    const shared = new Set(home.scripts.map((script) => script.path));
+    result.ownJs = result.scripts.filter((script) => !shared.has(script.path)).reduce((sum, script) => sum + script.bytes, 0);
+  }
+}
+
+function lighthouseSection(lines, run) {
+  const { results, runs } = run.lighthouse;
+  const measured = results.filter((result) => result.scores);
+  const passing = measured.filter((result) => budgetFailures(result).length === 0);
+  const performanceMedian = median(measured.filter((result) => !isStaffPage(result.route)).map((result) => result.scores.performance));
+  lines.push('## Budgets', '');
+  lines.push(`- Routes meeting every budget (HTTP 200, performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO ${BUDGETS.accessibility}, CLS ${BUDGETS.cls}; SEO does not apply to the staff sign-in page, which is noindex): **${passing.length} / ${results.length}**`);
+  lines.push(`- Median performance over the public routes: **${int(performanceMedian)}** (budget ≥ ${BUDGETS.medianPerformance})`);
+  const failing = results.filter((result) => budgetFailures(result).length);
+  if (failing.length) lines.push(`- Short of a budget: ${failing.map((result) => `\`${result.route}\` (${budgetFailures(result).join(', ')})`).join('; ')}`);
+  lines.push('');
+  lines.push(`## Lighthouse per route (median of ${runs} run${runs > 1 ? 's' : ''}, first visit, mobile profile)`, '');
+  lines.push('| route | HTTP | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | own JS KB | total KB | requests | budgets |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const result of results) {
+    const failures = budgetFailures(result);
+    const s = result.scores ?? {};
+    const m = result.metrics ?? {};
+    lines.push(`| \`${result.route}\` | ${result.status ?? '–'} | ${int(s.performance)} | ${int(s.accessibility)} | ${int(s.bestPractices)} | ${int(s.seo)} | ${int(m.fcpMs)} | ${int(m.lcpMs)} | ${int(m.tbtMs)} | ${cls(m.cls)} | ${kb(result.bytes?.js)} | ${kb(result.ownJs)} | ${kb(result.bytes?.total)} | ${int(result.requests)} | ${failures.length ? '✗' : '✓'} |`);
+  }
+  lines.push('');
+  lines.push('JS KB and total KB are bytes transferred (compressed as Next sends them) on a first visit with an empty cache. Own JS KB: scripts that the locale\'s home page (`/` or `/ar`; `/ar` for the staff area) does not load, i.e. what the route adds to the shared framework.', '');
+  const notes = results.filter((result) => result.losing?.length || result.errors?.length || result.consoleErrors?.length || result.runtimeError);
+  if (notes.length) {
+    lines.push('### Where points were lost', '');
+    for (const result of notes) {
+      const parts = [];
+      if (result.losing?.length) parts.push(`audits: ${result.losing.join(', ')}`);
+      if (result.consoleErrors?.length) parts.push(`console errors: ${result.consoleErrors.join(' | ')}`);
+      if (result.runtimeError) parts.push(`Lighthouse: ${result.runtimeError}`);
+      if (result.errors?.length) parts.push(`failed runs: ${result.errors.join(' | ')}`);
+      lines.push(`- \`${result.route}\`: ${parts.join('; ')}`);
+    }
+    lines.push('');
+  }
+}
+
+function loadSection(lines, load) {
+  lines.push(`## Load (autocannon, ${load.connections} connections, ${load.duration} s after a ${load.warmup} s warm-up)`, '');
+  lines.push('| GET | HTTP | bytes | ours req/s | ours p50 ms | ours p99 ms | non-2xx | errors (timeouts) | static req/s | static p99 ms | ours / static |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const get of load.gets) {
+    if (get.skipped) {
+      lines.push(`| \`${get.path}\` | ${get.status || '–'} | – | – | – | – | – | – | – | – | ${get.skipped} |`);
+      continue;
+    }
+    lines.push(`| \`${get.path}\` | ${get.status} | ${get.bytes} | ${int(get.ours.reqPerSec)} | ${get.ours.latencyMs.p50} | ${get.ours.latencyMs.p99} | ${get.ours.non2xx} | ${get.ours.errors} (${get.ours.timeouts}) | ${int(get.static?.reqPerSec)} | ${get.static?.latencyMs.p99 ?? '–'} | **${ratio(get.ratio)}** |`);
+  }
+  lines.push('');
+  lines.push('Static: the same bytes our server sent for the path, answered from memory by a minimal `node:http` server in its own process (`scripts/bench/static-server.mjs`), loaded right after ours with the same settings. autocannon asks for no compression, so both send the same uncompressed HTML. The load generator, our server and the baseline share the machine\'s cores, so the req/s are anchors for comparison, not capacity.', '');
+  lines.push('| POST | req/s | p50 ms | p99 ms | requests sent | 2xx | rows stored | errors | timeouts | statuses |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const post of load.posts) {
+    if (post.skipped) {
+      lines.push(`| \`${post.path}\` | – | – | – | – | – | – | – | – | ${post.skipped} |`);
+      continue;
+    }
+    lines.push(`| \`${post.path}\` | ${int(post.reqPerSec)} | ${post.latencyMs.p50} | ${post.latencyMs.p99} | ${post.sent} | ${post.accepted} | ${post.stored} | ${post.errors} | ${post.timeouts} | ${Object.entries(post.statuses).map(([code, count]) => `${code}: ${count}`).join(', ')} |`);
+  }
+  lines.push('');
+  lines.push('Each POST carries a unique e-mail address, an `Origin` header of the site and its own `X-Forwarded-For` address from 198.18.0.0/15 (so the per-address limit does not turn the run into 429s); rows stored are counted in the bench database afterwards. Requests still in flight when the run ends may be stored without being counted as 2xx.', '');
+}
+
+export function writeReport(run, outDir) {
+  const lines = ['# Performance', ''];
+  if (run.partial) lines.push(`> **Partial run**: ${run.partial}. The full report comes from \`npm run bench\` with no \`--routes\`.`, '');
+  lines.push(`Made by \`${run.command}\` on ${run.date}.`, '');
+  const machine = run.machine;
+  lines.push('| machine | |', '| --- | --- |');
+  lines.push(`| CPU | ${machine.cpu} × ${machine.cores} cores, load average ${machine.loadAverage.join(' / ')} at the start |`);
+  lines.push(`| memory | ${machine.memoryGb} GB |`);
+  lines.push(`| system | ${machine.os} |`);
+  lines.push(`| Node.js | ${machine.node} |`);
+  lines.push(`| Chromium | ${machine.chromium ?? '–'} |`);
+  lines.push(`| Lighthouse | ${machine.lighthouse}, mobile default profile (simulated slow 4G: 150 ms RTT, 1.6 Mbps; CPU slowdown 4×) |`);
+  if (run.lighthouse) {
+    const indexes = run.lighthouse.results.flatMap((result) => (result.runs ?? []).map((entry) => entry.benchmarkIndex)).filter(Boolean);
+    lines.push(`| Lighthouse benchmarkIndex | median ${int(median(indexes))} (min ${int(Math.min(...indexes))}, max ${int(Math.max(...indexes))}); Lighthouse's 4× slowdown assumes 1500–2000, and scores drop on a busier machine |`);
+  }
+  lines.push('');
+  if (run.lighthouse) lighthouseSection(lines, run);
+  else lines.push('Lighthouse: not run (`--skip-lighthouse`).', '');
+  if (run.load) loadSection(lines, run.load);
+  else lines.push('Load: not run (`--skip-load`).', '');
+  lines.push('Raw figures (every run, every status code): `docs/performance.json`.');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'performance.md'), `${lines.join('\n')}\n`);
+  writeFileSync(join(outDir, 'performance.json'), `${JSON.stringify(run, null, 2)}\n`);
+}
