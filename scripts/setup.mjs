@@ -11,8 +11,11 @@ export function run(command, args, options = {}) {
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
   if (!existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs) {
-    console.log('--- installing dependencies (npm ci)');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` with the committed lock installs the locked versions. `npm ci` would refuse the lock
+    // here: the reachable registry has no macOS/ARM builds of @swc/core (next-intl's optional platform
+    // packages), so the lock cannot list them and npm ci calls it out of sync.
+    console.log('--- installing dependencies (npm install, locked versions)');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
