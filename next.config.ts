@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders({ production: env.NODE_ENV === 'production' }) },
       // The staff area's policy carries a per-request nonce and is set by src/proxy.ts.
       { source: '/((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development }) }] },
+      // The Arabic font files never change under the same name (a new version gets a new file name).
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
 };

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/site/app-providers';
 import { Toaster } from '@/components/ui/toaster';
-import { cn } from '@/lib/cn';
-import { arabicFont, latinFont } from '../[locale]/fonts';
+import { preloadArabicFont } from '@/components/site/arabic-font';
+import { latinFont } from '../[locale]/fonts';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -13,8 +13,9 @@ export const metadata: Metadata = {
 
 /** The staff area's own root: Arabic, right-to-left (spec §2.10). */
 export default function AdminLayout({ children }: { children: ReactNode }) {
+  preloadArabicFont();
   return (
-    <html lang="ar" dir="rtl" className={cn(latinFont.variable, arabicFont.variable)}>
+    <html lang="ar" dir="rtl" className={latinFont.variable}>
       <body className="bg-canvas antialiased">
         <AppProviders dir="rtl">
           {children}

@@ -1,11 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { arabicFont, latinFont } from '@/app/[locale]/fonts';
+import { latinFont } from '@/app/[locale]/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
 import { AppProviders } from './app-providers';
+import { preloadArabicFont } from './arabic-font';
 import { AttributionRecorder } from './attribution-recorder';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,10 +13,11 @@ import { SiteHeader } from './site-header';
 /** The whole public page around its content: <html lang dir>, fonts, header, footer, toasts. */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const dir = directionOf(locale);
+  if (locale === 'ar') preloadArabicFont();
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tt = await getTranslations({ locale, namespace: 'Toast' });
   return (
-    <html lang={locale} dir={dir} className={cn(latinFont.variable, arabicFont.variable)}>
+    <html lang={locale} dir={dir} className={latinFont.variable}>
       <body className="bg-white antialiased">
         <NextIntlClientProvider locale={locale} messages={null}>
           <AppProviders dir={dir}>

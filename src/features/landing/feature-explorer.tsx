@@ -24,6 +24,7 @@ export async function FeatureExplorer({ locale }: { locale: Locale }) {
         <p className="mt-4 text-base leading-relaxed text-muted">{feature.mainDescription[locale]}</p>
         <Link href={`/feature/${feature.id}`} className={buttonVariants({ variant: 'navy', size: 'md', className: 'mt-6' })}>
           {t('learnMore')}
+          <span className="sr-only">: {feature.title[locale]}</span>
           <ArrowRight aria-hidden className="rtl-mirror" />
         </Link>
       </div>

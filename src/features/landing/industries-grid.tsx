@@ -24,10 +24,11 @@ export async function IndustriesGrid({ locale }: { locale: Locale }) {
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{description[locale]}</p>
             <Link
               href={href}
-              aria-label={t('learnMoreAbout', { sector: title[locale] })}
               className="mt-5 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-teal-700 hover:text-teal-600"
             >
               {t('learnMore')}
+              {/* Says which sector, so the link makes sense out of context (screen readers, search engines). */}
+              <span className="sr-only"> {t('learnMoreAbout', { sector: title[locale] })}</span>
               <ArrowRight aria-hidden className="rtl-mirror size-4" />
             </Link>
           </li>
