@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { BlogPostInput } from '@/features/admin/schema';
+import type { BlogPost, BlogPostInput } from '@/features/admin/schema';
 import type { BlogPostRow, Database } from './db/database';
 
 /** A URL-safe slug from a title; Arabic letters are kept, everything else becomes dashes. */
@@ -26,21 +26,7 @@ async function uniqueSlug(db: Kysely<Database>, wanted: string, exceptId?: strin
   }
 }
 
-export interface BlogPost {
-  id: string;
-  slug: string;
-  locale: 'en' | 'ar';
-  category: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  author: string;
-  published: boolean;
-  publishedDate: string | null;
-  translationId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { BlogPost };
 
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return {

@@ -8,22 +8,9 @@ import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { blogCopy as copy, fill } from './copy';
-import { blogCategories } from './schema';
+import { blogCategories, type BlogPost } from './schema';
 
-export interface AdminPost {
-  id: string;
-  slug: string;
-  locale: 'en' | 'ar';
-  category: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  author: string;
-  published: boolean;
-  publishedDate: string | null;
-  translationId: string | null;
-  createdAt: string;
-}
+export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 
 type Draft = Omit<AdminPost, 'id' | 'createdAt' | 'publishedDate' | 'excerpt' | 'translationId'> & { excerpt: string; translationId: string };
 

@@ -34,3 +34,20 @@ export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
 export const demoRequestStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
 export const demoRequestStatusSchema = z.object({ status: z.enum(demoRequestStatuses) });
+
+/** A blog post as the staff API answers it (GET/POST/PUT /api/admin/blog). */
+export interface BlogPost {
+  id: string;
+  slug: string;
+  locale: 'en' | 'ar';
+  category: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  author: string;
+  published: boolean;
+  publishedDate: string | null;
+  translationId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
