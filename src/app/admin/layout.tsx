@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { Direction } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/site/app-providers';
 import { Toaster } from '@/components/ui/toaster';
 import { preloadArabicFont } from '@/components/site/arabic-font';
 import { latinFont } from '../[locale]/fonts';
@@ -17,10 +17,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ar" dir="rtl" className={latinFont.variable}>
       <body className="bg-canvas antialiased">
-        <AppProviders dir="rtl">
+        <Direction.Provider dir="rtl">
           {children}
-          <Toaster regionLabel="الإشعارات ({hotkey})" closeLabel="إغلاق" />
-        </AppProviders>
+          <Toaster regionLabel="الإشعارات ({hotkey})" closeLabel="إغلاق" dir="rtl" />
+        </Direction.Provider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 interface CtaAction {
   href: string;

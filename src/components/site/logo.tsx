@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { cn } from '@/lib/cn';
 
 /** The Siyana mark: a building outline with a teal pulse and an amber spark for the AI. */

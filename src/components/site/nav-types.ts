@@ -13,6 +13,8 @@ export interface NavCard {
 export interface NavGroup {
   id: 'solutions' | 'industries' | 'resources';
   label: string;
+  /** Where the group's own section starts (the drawer's group heading links there). */
+  href: string;
   intro: string;
   columns: 2 | 3;
   cards: NavCard[];

@@ -1,10 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { latinFont } from '@/app/[locale]/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
-import { AppProviders } from './app-providers';
 import { preloadArabicFont } from './arabic-font';
 import { AttributionRecorder } from './attribution-recorder';
 import { SiteFooter } from './site-footer';
@@ -19,23 +17,19 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     <html lang={locale} dir={dir} className={latinFont.variable}>
       <body className="bg-white antialiased">
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <AppProviders dir={dir}>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <AttributionRecorder />
-            <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} />
-          </AppProviders>
-        </NextIntlClientProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <AttributionRecorder />
+        <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} dir={dir} />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { resources } from '@/content/resources';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';

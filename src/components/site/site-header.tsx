@@ -5,7 +5,7 @@ import { sectors } from '@/content/sectors';
 import { solutions } from '@/content/solutions';
 import type { CatalogueItem } from '@/content/types';
 import { env } from '@/env';
-import { Link } from '@/i18n/navigation';
+import { Link, localizeHref } from '@/i18n/link';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/routing';
 import { LanguageMenu } from './language-menu';
@@ -17,7 +17,7 @@ import type { NavCard, NavGroup } from './nav-types';
 function toCards(items: readonly CatalogueItem[], locale: Locale): NavCard[] {
   return items.map(({ id, href, title, description, stat, icon: Icon }) => ({
     id,
-    href,
+    href: localizeHref(href, locale),
     title: title[locale],
     description: description[locale],
     stat: stat[locale],
@@ -29,9 +29,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tl = await getTranslations({ locale, namespace: 'Language' });
   const groups: NavGroup[] = [
-    { id: 'solutions', label: t('solutions'), intro: t('solutionsIntro'), columns: 2, cards: toCards(solutions, locale) },
-    { id: 'industries', label: t('industries'), intro: t('industriesIntro'), columns: 2, cards: toCards(sectors, locale) },
-    { id: 'resources', label: t('resources'), intro: t('resourcesIntro'), columns: 3, cards: toCards(resources, locale) },
+    { id: 'solutions', label: t('solutions'), href: localizeHref('/#solutions', locale), intro: t('solutionsIntro'), columns: 2, cards: toCards(solutions, locale) },
+    { id: 'industries', label: t('industries'), href: localizeHref('/#industries', locale), intro: t('industriesIntro'), columns: 2, cards: toCards(sectors, locale) },
+    { id: 'resources', label: t('resources'), href: localizeHref('/#resources', locale), intro: t('resourcesIntro'), columns: 3, cards: toCards(resources, locale) },
   ];
 
   return (
@@ -50,6 +50,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <MobileMenu
             groups={groups}
             signInHref={env.SIGN_IN_URL}
+            requestDemoHref={localizeHref('/request-demo', locale)}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), signIn: t('signIn'), requestDemo: t('requestDemo') }}
           />
         </div>

@@ -1,49 +1,22 @@
 'use client';
 
-import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
-import { dismissToast, getToast, removeToast, subscribeToToasts, TOAST_DURATION_MS } from './toast-store';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { getToast, subscribeToToasts } from './toast-store';
+import type { ToasterProps } from './toast-view';
 
-/** Renders the current toast. F8 focuses the region; swipe right (50 px) dismisses (spec §9). */
-export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; closeLabel: string }) {
+const ToastView = lazy(() => import('./toast-view'));
+
+/**
+ * The site's toast region. Its code (Radix Toast) is fetched when the first toast is raised, so a
+ * page that never shows one does not download it; once loaded it stays for the next toasts.
+ */
+export function Toaster(props: ToasterProps) {
   const current = useSyncExternalStore(subscribeToToasts, getToast, () => null);
-  return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {current && (
-        <Toast.Root
-          key={current.id}
-          open={current.open}
-          onOpenChange={(open) => (open ? undefined : dismissToast(current.id))}
-          onAnimationEnd={() => (current.open ? undefined : removeToast(current.id))}
-          type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={current.variant}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-[var(--radius-card)] border p-4 pe-10 shadow-[var(--shadow-panel)] data-[state=open]:animate-slide-down data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:animate-fade-in data-[state=closed]:opacity-0',
-            current.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-white text-ink',
-          )}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
-            {current.description && (
-              <Toast.Description className={cn('text-sm', current.variant === 'destructive' ? 'text-white/90' : 'text-muted')}>
-                {current.description}
-              </Toast.Description>
-            )}
-          </div>
-          <Toast.Close
-            aria-label={closeLabel}
-            className={cn(
-              'absolute end-2 top-2 rounded-md p-1.5 transition-colors',
-              current.variant === 'destructive' ? 'text-white/80 hover:bg-white/15 hover:text-white' : 'text-muted hover:bg-navy-50 hover:text-ink',
-            )}
-          >
-            <X aria-hidden className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport label={regionLabel} className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:end-0 sm:top-auto sm:bottom-0" />
-    </Toast.Provider>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (current && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastView {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -21,7 +21,7 @@ const noSearchOnServer = () => '';
  * opened and then kept (hidden), so the chat, the figures typed and the dismissed recommendations
  * survive switching tabs.
  */
-export function AiTabs({ listLabel, tabs }: { listLabel: string; tabs: { value: AiTabValue; label: string; panel: ReactNode }[] }) {
+export function AiTabs({ listLabel, dir, tabs }: { listLabel: string; dir: 'ltr' | 'rtl'; tabs: { value: AiTabValue; label: string; panel: ReactNode }[] }) {
   const search = useSyncExternalStore(subscribeToNothing, readSearch, noSearchOnServer);
   const [chosen, setChosen] = useState<AiTabValue | null>(null);
   const [visited, setVisited] = useState<ReadonlySet<AiTabValue>>(() => new Set());
@@ -34,7 +34,7 @@ export function AiTabs({ listLabel, tabs }: { listLabel: string; tabs: { value: 
   };
 
   return (
-    <Tabs.Root value={active} onValueChange={choose} className="mt-10 sm:mt-12">
+    <Tabs.Root value={active} onValueChange={choose} dir={dir} className="mt-10 sm:mt-12">
       <Tabs.List
         aria-label={listLabel}
         className="mx-auto grid max-w-3xl grid-cols-3 gap-1 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-card)]"

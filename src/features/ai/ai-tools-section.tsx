@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples, aiRecommendations } from '@/content/ai';
 import { recommendationPriorities, recommendationTypes } from '@/content/types';
-import { intlLocaleOf, type Locale } from '@/i18n/routing';
+import { directionOf, intlLocaleOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
 import { AssistantChat } from './assistant-chat';
 import { RecommendationBoard } from './recommendation-board';
@@ -99,6 +99,7 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
       <SectionHeading id="ai-tools-title" eyebrow={t('tools.eyebrow')} title={t('tools.title')} lead={t('tools.lead')} />
       <AiTabs
         listLabel={t('tools.listLabel')}
+        dir={directionOf(locale)}
         tabs={[
           { value: 'automation', label: t('tools.tabs.automation'), panel: assistant },
           { value: 'roi', label: t('tools.tabs.roi'), panel: roi },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export interface ExplorerTile {
   id: string;
@@ -66,14 +66,14 @@ export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: Explo
                 setFocused(index);
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
+              className={clsx(
                 'flex h-auto w-40 shrink-0 snap-start flex-col items-start gap-2 rounded-2xl border bg-white p-4 text-start transition-all sm:h-full sm:w-auto',
                 isSelected ? 'border-teal-600 shadow-[var(--shadow-card)] ring-2 ring-teal-600 ring-offset-2' : 'border-line hover:border-navy-700/40 hover:bg-navy-50/60',
               )}
             >
               <span
                 aria-hidden
-                className={cn('flex size-10 items-center justify-center rounded-xl [&_svg]:size-5', isSelected ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-700')}
+                className={clsx('flex size-10 items-center justify-center rounded-xl [&_svg]:size-5', isSelected ? 'bg-teal-700 text-white' : 'bg-teal-50 text-teal-700')}
               >
                 {tile.icon}
               </span>

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { partners, trustIndicators } from '@/content/landing';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { DashboardMockup } from './dashboard-mockup';
 import { PartnerWordmark } from './partner-marks';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { coreSystems } from '@/content/landing';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { SystemIllustration } from './system-illustration';
 

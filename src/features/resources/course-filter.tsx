@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export interface CategoryChip {
   /** The value of `?category=` in the URL; null for "All", which shows every course. */
@@ -70,7 +70,7 @@ function CourseFilterView({ label, chips, courses, status, active }: CourseFilte
                   href={chip.href}
                   aria-current={selected ? 'true' : undefined}
                   onClick={(event) => choose(event, chip)}
-                  className={cn(
+                  className={clsx(
                     'inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
                     selected ? 'border-navy-900 bg-navy-900 text-white' : 'border-line bg-white text-navy-900 hover:border-navy-700 hover:bg-navy-50',
                   )}

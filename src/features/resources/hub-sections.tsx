@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { featuredResources, guides } from '@/content/hub';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';

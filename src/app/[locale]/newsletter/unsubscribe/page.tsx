@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { site } from '@/content/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { routing } from '@/i18n/routing';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { eventsPage, eventTypes, pastEvents } from '@/content/events';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { EventsIllustration } from '@/features/tools/illustrations';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { cn } from '@/lib/cn';
 import { formatDate, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { blogCategoryLabels } from '@/content/blog';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
 import { findPostById } from '@/server/blog';
