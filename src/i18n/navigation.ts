@@ -1,4 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** For client components inside a NextIntlClientProvider (the forms); server components use ./link. */
+export const { Link } = createNavigation(routing);

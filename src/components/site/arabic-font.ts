@@ -1,8 +1,8 @@
 import { preload } from 'react-dom';
 
 /**
- * IBM Plex Sans Arabic (from @fontsource/ibm-plex-sans-arabic, copied to public/fonts; OFL-1.1),
- * declared in globals.css. Preloading it on Arabic pages lets the first paint use it, so the text
+ * IBM Plex Sans Arabic (from @fontsource/ibm-plex-sans-arabic, OFL-1.1), cut to the site's characters
+ * by `npm run fonts` into public/fonts and declared in globals.css. Preloading it on Arabic pages lets the first paint use it, so the text
  * does not shift when it arrives.
  */
 export function preloadArabicFont() {

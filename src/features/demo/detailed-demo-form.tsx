@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, CheckCircle2, Clock, Gift, Presentation } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -11,12 +10,14 @@ import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { Link } from '@/i18n/navigation';
 import { Honeypot } from './honeypot';
 import { budgets, facilitySizes, industries, solutionChoices, timelines } from './options';
-import { detailedDemoRequestSchema, type DemoErrorKey, type DetailedDemoRequest } from './schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { DemoErrorKey, DetailedDemoRequest } from './schema';
 import { submitForm } from './submit';
 
 type Values = Omit<{ [K in keyof DetailedDemoRequest]: string }, 'interestedSolutions'> & { interestedSolutions: string[] };
 const TOP_ID = 'demo-request-status';
 const empty: Values = { name: '', email: '', phone: '', company: '', industry: '', facilitySize: '', currentSoftware: '', interestedSolutions: [], budget: '', timeline: '' };
+const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.detailedDemoResolver as Resolver<Values, unknown, DetailedDemoRequest>));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function DetailedDemoForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, DetailedDemoRequest>({
-    resolver: zodResolver(detailedDemoRequestSchema) as Resolver<Values, unknown, DetailedDemoRequest>,
+    resolver,
     defaultValues: empty,
     mode: 'onTouched',
   });
@@ -108,7 +109,7 @@ export function DetailedDemoForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-6" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-6" aria-busy={isSubmitting}>
       <div id={TOP_ID} tabIndex={-1} className="outline-none">
         {status === 'failed' && (
           <div role="alert" className="flex gap-3 rounded-2xl border border-danger bg-danger-50 p-4 text-danger">

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -12,12 +11,14 @@ import { Link } from '@/i18n/navigation';
 import { intlLocaleOf } from '@/i18n/routing';
 import { companySizes, EARLIEST_DATE, systemInterests, timeSlots } from './options';
 import { Honeypot } from './honeypot';
-import { shortDemoRequestSchema, type DemoErrorKey, type ShortDemoRequest } from './schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { DemoErrorKey, ShortDemoRequest } from './schema';
 import { submitForm } from './submit';
 
 /** What the inputs hold (selects start empty); the schema turns it into a ShortDemoRequest. */
 type Values = { [K in keyof ShortDemoRequest]: string };
 const empty: Values = { email: '', phone: '', companySize: '', systemInterest: '', preferredDate: '', preferredTime: '' };
+const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.shortDemoResolver as Resolver<Values, unknown, ShortDemoRequest>));
 
 export function ShortDemoForm() {
   const t = useTranslations('DemoForm');
@@ -30,7 +31,7 @@ export function ShortDemoForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ShortDemoRequest>({ resolver: zodResolver(shortDemoRequestSchema) as Resolver<Values, unknown, ShortDemoRequest>, defaultValues: empty, mode: 'onTouched' });
+  } = useForm<Values, unknown, ShortDemoRequest>({ resolver, defaultValues: empty, mode: 'onTouched' });
 
   const message = (field: keyof Values) => {
     const key = errors[field]?.message;
@@ -58,7 +59,7 @@ export function ShortDemoForm() {
   const minDate = today > EARLIEST_DATE ? today : EARLIEST_DATE;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor="email" required requiredLabel={t('common.required')}>

@@ -1,17 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Honeypot } from '@/features/demo/honeypot';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
-import { newsletterFormSchema, type NewsletterErrorKey, type NewsletterForm as Values, type SubscriptionType } from './schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { NewsletterErrorKey, NewsletterForm as Values, SubscriptionType } from './schema';
 import { subscribe } from './subscribe';
+
+const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.newsletterResolver as Resolver<Values>));
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
 
@@ -31,7 +33,7 @@ export function NewsletterForm({ subscriptionType, tone = 'light', className }: 
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver, defaultValues: { email: '' } });
 
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
@@ -52,7 +54,7 @@ export function NewsletterForm({ subscriptionType, tone = 'light', className }: 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className={cn('relative', className)}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} aria-busy={isSubmitting} className={cn('relative', className)}>
       <label htmlFor={inputId} className={cn('mb-1.5 block text-sm font-medium', dark ? 'text-white' : 'text-navy-900')}>
         {t('form.label')}
       </label>

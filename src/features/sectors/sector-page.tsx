@@ -10,7 +10,7 @@ import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
 import { sectors } from '@/content/sectors';
 import { FigureValue } from '@/features/features/figure-value';
 import { Link } from '@/i18n/link';
-import { getPathname } from '@/i18n/navigation';
+import { localizeHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { SectorScene } from './sector-scene';
@@ -68,7 +68,7 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
             {t('keyBenefits')}
           </a>
           {/* The spec's language toggle: the same sector in the other language; ?lang= makes the choice stick. */}
-          <a href={`${getPathname({ href: sector.href, locale: other })}?lang=${other}`} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+          <a href={`${localizeHref(sector.href, other)}?lang=${other}`} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
             <Globe aria-hidden className="text-teal-700" />
             {tl(other)}
           </a>

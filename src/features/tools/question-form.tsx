@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -12,10 +11,13 @@ import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
 import { Link } from '@/i18n/navigation';
 import { formatPlainNumber } from './format';
-import { QUESTION_MAX_LENGTH, questionCategories, questionSchema, type QuestionErrorKey, type QuestionForm as QuestionValues } from './schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
+import type { QuestionErrorKey, QuestionForm as QuestionValues } from './schema';
 
 type Values = { category: string; question: string; email: string };
 const empty: Values = { category: 'general', question: '', email: '' };
+const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.questionResolver as Resolver<Values, unknown, QuestionValues>));
 
 const textarea =
   'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm';
@@ -47,7 +49,7 @@ export function QuestionForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, QuestionValues>({ resolver: zodResolver(questionSchema) as Resolver<Values, unknown, QuestionValues>, defaultValues: empty, mode: 'onTouched' });
+  } = useForm<Values, unknown, QuestionValues>({ resolver, defaultValues: empty, mode: 'onTouched' });
   const question = useWatch({ control, name: 'question' }) ?? '';
   const blank = question.trim() === '';
 
@@ -100,7 +102,7 @@ export function QuestionForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
       <div>
         <Label htmlFor="category">{t('category')}</Label>
         <Select id="category" {...register('category')} {...a11y('category')}>

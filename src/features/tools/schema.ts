@@ -1,16 +1,13 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
+import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
 
 /** Error messages are keys of `Tools.ask.errors`, translated in the browser and by the route handler. */
 export type QuestionErrorKey = 'category' | 'questionRequired' | 'questionTooLong' | 'invalidEmail';
 
 const error = (key: QuestionErrorKey) => ({ error: key });
 
-/** The question categories of /resources/ask-anything (spec §3); General first, the default. */
-export const questionCategories = ['general', 'technical', 'features', 'integration', 'billing', 'training'] as const;
-export type QuestionCategory = (typeof questionCategories)[number];
-
-export const QUESTION_MAX_LENGTH = 2000;
+export { QUESTION_MAX_LENGTH, questionCategories, type QuestionCategory } from './question-limits';
 
 /** The ask-a-question form: a category, a question with some text in it, and an optional reply address. */
 export const questionSchema = z.object({

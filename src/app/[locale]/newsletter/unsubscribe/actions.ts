@@ -1,7 +1,8 @@
 'use server';
 
 import { hasLocale } from 'next-intl';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from 'next/navigation';
+import { localizeHref } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
@@ -19,5 +20,5 @@ export async function confirmUnsubscribe(formData: FormData): Promise<void> {
     logger.error({ err: error }, 'unsubscribe failed');
     status = 'error';
   }
-  redirect({ href: { pathname: UNSUBSCRIBE_PATH, query: { token, status } }, locale });
+  redirect(localizeHref({ pathname: UNSUBSCRIBE_PATH, query: { token, status } }, locale));
 }

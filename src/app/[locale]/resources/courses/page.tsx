@@ -9,7 +9,7 @@ import { CourseFilter, type CategoryChip } from '@/features/resources/course-fil
 import { HeroStats } from '@/features/resources/hero-stats';
 import { CoursesIllustration } from '@/features/resources/illustrations';
 import { LearningPaths } from '@/features/resources/learning-paths';
-import { getPathname } from '@/i18n/navigation';
+import { localizeHref } from '@/i18n/paths';
 import { formatNumber, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 
 const PATH = '/resources/courses';
@@ -24,11 +24,11 @@ export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/r
   const { hero, stats, catalogue, paths, cta } = coursesPage;
 
   const chips: CategoryChip[] = [
-    { category: null, label: t('filter.all'), href: getPathname({ locale, href: PATH }) },
+    { category: null, label: t('filter.all'), href: localizeHref(PATH, locale) },
     ...courseCategories.map((category) => ({
       category: category.id,
       label: category.title[locale],
-      href: getPathname({ locale, href: { pathname: PATH, query: { category: category.id } } }),
+      href: localizeHref({ pathname: PATH, query: { category: category.id } }, locale),
     })),
   ];
   const total = formatNumber(courses.length, locale);

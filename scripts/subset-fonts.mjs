@@ -1,0 +1,57 @@
+/**
+ * Makes the site's web fonts small: `npm run fonts` cuts Inter (variable, Latin) and IBM Plex Sans
+ * Arabic (400, 700) down to the characters the site can show. Inter goes to src/fonts (next/font
+ * serves and preloads it), Plex Arabic to public/fonts (preloaded on Arabic pages only); the kept
+ * characters are listed in src/fonts/charsets.json, which a unit test compares with the copy.
+ *
+ * Kept: every character of messages/*.json and src (so all the site's own text), plus what
+ * staff-written blog posts are likely to use: printable ASCII in Inter; the Arabic letters, short
+ * vowels, Arabic-Indic digits and punctuation in Plex Arabic. Inter keeps weights 400 to 700. Anything else falls back to the system
+ * font. The layout features (Arabic joining, kerning) of the kept characters stay in the fonts.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+
+const root = new URL('..', import.meta.url).pathname;
+
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
+
+function textFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return textFiles(path);
+    return /\.(json|ts|tsx)$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Every character the site's own copy uses. */
+export function usedCharacters() {
+  const files = [...textFiles(join(root, 'messages')), ...textFiles(join(root, 'src'))];
+  return new Set(files.flatMap((file) => [...readFileSync(file, 'utf8')]));
+}
+
+const isArabic = (char) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(char);
+
+export function charsets(used = usedCharacters()) {
+  const latin = new Set([...range(0x20, 0x7e), ...[...used].filter((char) => !isArabic(char) && char.codePointAt(0) >= 0x20)]);
+  const arabic = new Set([' ', '\u060C', '\u061B', '\u061F', ...range(0x0621, 0x0652), ...range(0x0660, 0x066c), ...[...used].filter(isArabic)]);
+  return { latin: [...latin].sort().join(''), arabic: [...arabic].sort().join('') };
+}
+
+const fonts = [
+  { from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'src/fonts/inter-latin.woff2', set: 'latin', axes: { wght: { min: 400, max: 700 } } },
+  { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', to: 'public/fonts/plex-arabic-400.woff2', set: 'arabic' },
+  { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2', to: 'public/fonts/plex-arabic-700.woff2', set: 'arabic' },
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sets = charsets();
+  for (const font of fonts) {
+    const source = readFileSync(join(root, font.from));
+    const subset = await subsetFont(source, sets[font.set], { targetFormat: 'woff2', ...(font.axes && { variationAxes: font.axes }) });
+    writeFileSync(join(root, font.to), subset);
+    console.log(`${font.to}: ${source.length} -> ${subset.length} bytes (${[...sets[font.set]].length} characters)`);
+  }
+  writeFileSync(join(root, 'src/fonts/charsets.json'), `${JSON.stringify(sets, null, 1)}\n`);
+}
