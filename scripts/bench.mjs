@@ -6,6 +6,8 @@
  * it fails only when it cannot measure.
  *
  *   --runs N            Lighthouse runs per route, medians reported (3)
+ *   --cpu X|auto        Lighthouse CPU slowdown; auto (default) calibrates it to this machine, like
+ *                       ../shared/tools/measure: 4 × benchmarkIndex / 1750
  *   --routes a,b        only these routes (a partial run, marked as such in the report)
  *   --duration S        seconds of load per target (10), after --warmup S (2)
  *   --connections N     autocannon connections (50)
@@ -25,6 +27,7 @@ import { buildIsStale, ensureDependencies, run } from './setup.mjs';
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    cpu: { type: 'string', default: 'auto' },
     routes: { type: 'string' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
@@ -97,10 +100,10 @@ async function main() {
         await response.arrayBuffer();
         statuses.set(route, response.status);
       }
-      const results = await runLighthouse(server.base, routes, { runs, log });
+      const { results, cpuSlowdown } = await runLighthouse(server.base, routes, { runs, cpu: options.cpu, log });
       for (const result of results) result.status = statuses.get(result.route);
       addOwnScripts(results);
-      report.lighthouse = { runs, results };
+      report.lighthouse = { runs, cpuSlowdown, results };
     }
     if (!options['skip-load']) {
       log(`--- load: ${number('connections')} connections, ${number('duration')} s per target`);

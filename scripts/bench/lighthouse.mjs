@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 /** Needed on this closed network: without the background-networking flags Chromium's own connections fail. */
 export const CHROMIUM_FLAGS = [
@@ -94,11 +95,35 @@ function killQuietly(chrome) {
   }
 }
 
-/** Runs Lighthouse `runs` times on each route (serially) and returns the medians per route. */
-export async function runLighthouse(base, routes, { runs, log }) {
+/** Lighthouse's 4× CPU slowdown stands for a mid-range phone on a host with this benchmarkIndex. */
+const REFERENCE_BENCHMARK_INDEX = 1750;
+
+/** The CPU slowdown that makes this host behave like the reference one: 4 × benchmarkIndex / 1750, within 1..10. */
+export function calibratedSlowdown(benchmarkIndex) {
+  return Math.min(10, Math.max(1, Math.round((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX * 10) / 10));
+}
+
+function configFor(cpuSlowdownMultiplier) {
+  const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
+  return { extends: 'lighthouse:default', settings: { throttling, onlyCategories: CATEGORIES } };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each route (serially) and returns the medians per route. The CPU
+ * slowdown is `cpu` (a number), or with 'auto' calibrated once from a first run's benchmarkIndex.
+ */
+export async function runLighthouse(base, routes, { runs, cpu, log }) {
   const chromePath = chromiumPath();
   let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const results = [];
+  let cpuSlowdown = Number(cpu);
+  if (cpu === 'auto') {
+    const probe = await lighthouse(`${base}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const index = probe?.lhr?.environment?.benchmarkIndex;
+    cpuSlowdown = index ? calibratedSlowdown(index) : 4;
+    log(`  CPU calibration: benchmarkIndex ${index} -> ${cpuSlowdown}× slowdown`);
+  }
+  const config = configFor(cpuSlowdown);
   try {
     for (const route of routes) {
       const done = [];
@@ -106,7 +131,7 @@ export async function runLighthouse(base, routes, { runs, log }) {
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
         try {
-          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
           if (!result?.lhr) throw new Error('Lighthouse returned no result');
           const run_ = figures(result.lhr);
           done.push(run_);
@@ -124,5 +149,5 @@ export async function runLighthouse(base, routes, { runs, log }) {
   } finally {
     killQuietly(chrome);
   }
-  return results;
+  return { results, cpuSlowdown };
 }

@@ -117,10 +117,11 @@ export function writeReport(run, outDir) {
   lines.push(`| system | ${machine.os} |`);
   lines.push(`| Node.js | ${machine.node} |`);
   lines.push(`| Chromium | ${machine.chromium ?? '–'} |`);
-  lines.push(`| Lighthouse | ${machine.lighthouse}, mobile default profile (simulated slow 4G: 150 ms RTT, 1.6 Mbps; CPU slowdown 4×) |`);
+  const slowdown = run.lighthouse?.cpuSlowdown ?? 4;
+  lines.push(`| Lighthouse | ${machine.lighthouse}, mobile default profile (simulated slow 4G: 150 ms RTT, 1.6 Mbps) with CPU slowdown ${slowdown}× |`);
   if (run.lighthouse) {
     const indexes = run.lighthouse.results.flatMap((result) => (result.runs ?? []).map((entry) => entry.benchmarkIndex)).filter(Boolean);
-    lines.push(`| Lighthouse benchmarkIndex | median ${int(median(indexes))} (min ${int(Math.min(...indexes))}, max ${int(Math.max(...indexes))}); Lighthouse's 4× slowdown assumes 1500–2000, and scores drop on a busier machine |`);
+    lines.push(`| Lighthouse benchmarkIndex | median ${int(median(indexes))} (min ${int(Math.min(...indexes))}, max ${int(Math.max(...indexes))}); the slowdown is calibrated to it (4× at 1750, as in ../shared/tools/measure --cpu-slowdown auto), so a faster host is slowed more |`);
   }
   lines.push('');
   if (run.lighthouse) lighthouseSection(lines, run);
