@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import NextLink from 'next/link';
 import { useId, useRef, type MouseEvent } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavGroup } from './nav-types';
 
 interface MobileMenuProps {
@@ -14,8 +15,6 @@ interface MobileMenuProps {
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] text-navy-900 transition-colors hover:bg-navy-50 focus-visible:outline-3 [&_svg]:size-6';
-const bigButton =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-[var(--radius-control)] px-6 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-3';
 
 /**
  * Phone-width drawer from the top, a native modal <dialog>: the page behind is inert, Escape and
@@ -68,10 +67,10 @@ export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: Mobi
           ))}
         </nav>
         <div className="mt-6 grid gap-3 border-t border-line pt-5">
-          <a href={signInHref} className={`${bigButton} border border-line bg-white text-navy-900 hover:border-navy-700 hover:bg-navy-50`}>
+          <a href={signInHref} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {labels.signIn}
           </a>
-          <NextLink href={requestDemoHref} prefetch={false} className={`${bigButton} bg-teal-700 text-white shadow-sm hover:bg-teal-600`}>
+          <NextLink href={requestDemoHref} prefetch={false} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
             {labels.requestDemo}
           </NextLink>
         </div>
