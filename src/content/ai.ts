@@ -19,7 +19,7 @@ import {
   Users,
   Wind,
   Zap,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { AiChatSample, AiRecommendation, AiSector, ResultFigure } from './types';
 
 /** The assistant's scripted conversation (spec §3: 10 samples): what facility managers ask every week. */

@@ -34,7 +34,7 @@ import {
   TriangleAlert,
   Wallet,
   Zap,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { Figure, Four, IconCard, Result, Six, Tint } from './page-blocks';
 import type { SolutionId } from './solutions';
 import type { Text } from './types';

@@ -1,4 +1,4 @@
-import { BookOpenCheck, GraduationCap } from 'lucide-react';
+import { BookOpenCheck, GraduationCap } from '@/components/icons';
 import type { CatalogueItem, PageCopy, StatFigure, Text } from './types';
 
 export const courseCategoryIds = ['fundamentals', 'asset-management', 'maintenance', 'energy', 'technology', 'compliance'] as const;

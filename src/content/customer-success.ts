@@ -1,5 +1,5 @@
-import { Headphones, GraduationCap, LineChart, UserRound } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Headphones, GraduationCap, LineChart, UserRound } from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
 export const successPhaseIds = ['onboarding', 'implementation', 'optimization', 'growth'] as const;

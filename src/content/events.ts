@@ -1,5 +1,5 @@
-import { Presentation, Users, Video } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Presentation, Users, Video } from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import type { PageCopy, Text } from './types';
 
 export interface EventType {

@@ -43,7 +43,7 @@ import {
   Zap,
   Boxes,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { Figure, Five, Four, IconCard, Meter, Three, Tint } from './page-blocks';
 import type { Text } from './types';
 

@@ -1,5 +1,5 @@
-import { BookOpen, Headphones, Mail, MessageSquareText, Phone, PhoneCall } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { BookOpen, Headphones, Mail, MessageSquareText, Phone, PhoneCall } from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import { site } from './site';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 

@@ -1,5 +1,5 @@
-import { BookMarked, LibraryBig, MonitorPlay, QrCode } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { BookMarked, LibraryBig, MonitorPlay, QrCode } from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import { resources } from './resources';
 import type { CatalogueItem, PageCopy, StatFigure, Text, TextLink } from './types';
 

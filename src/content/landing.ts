@@ -10,8 +10,8 @@ import {
   Smartphone,
   Users,
   Zap,
-} from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+} from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import type { SolutionId } from './solutions';
 import type { Text } from './types';
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '@/components/icons';
 import type { Text } from './types';
 
 /** Building blocks shared by the sector, feature and core-system page records. */

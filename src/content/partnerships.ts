@@ -1,5 +1,5 @@
-import { Cpu, Handshake, Wrench } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Cpu, Handshake, Wrench } from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import type { PageCopy, Text } from './types';
 
 /** Partnership enquiries go through the long demo form, which staff already handle (issue 8). */

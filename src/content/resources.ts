@@ -9,7 +9,7 @@ import {
   Newspaper,
   Trophy,
   Wrench,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { CatalogueItem } from './types';
 
 /** The resource pages listed in the Resources menu (spec §2.1). */

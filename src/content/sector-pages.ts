@@ -33,7 +33,7 @@ import {
   Waves,
   Wind,
   Wrench,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { Figure, Five, IconCard, Six, Three, Tint } from './page-blocks';
 import type { SectorId } from './sectors';
 import type { Text } from './types';

@@ -1,4 +1,4 @@
-import { Building2, Factory, Home, Hotel, Hospital, Store } from 'lucide-react';
+import { Building2, Factory, Home, Hotel, Hospital, Store } from '@/components/icons';
 import type { CatalogueItem } from './types';
 
 export const sectorIds = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'] as const;

@@ -1,4 +1,4 @@
-import { Activity, CalendarCheck, ClipboardCheck, LayoutGrid, ShieldAlert, Zap } from 'lucide-react';
+import { Activity, CalendarCheck, ClipboardCheck, LayoutGrid, ShieldAlert, Zap } from '@/components/icons';
 import type { CatalogueItem } from './types';
 
 export const solutionIds = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'] as const;

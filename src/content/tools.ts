@@ -1,5 +1,5 @@
-import { ClipboardCheck, Gauge, Printer, ScanLine, Tag, TrendingDown, Wrench, Zap } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { ClipboardCheck, Gauge, Printer, ScanLine, Tag, TrendingDown, Wrench, Zap } from '@/components/icons';
+import type { LucideIcon } from '@/components/icons';
 import type { ChecklistCategory } from '@/features/tools/checklist';
 import type { PageCopy, Text, TextLink } from './types';
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '@/components/icons';
 import type { Locale } from '@/i18n/routing';
 
 /** Every visitor-facing text exists in both languages; a missing translation fails the type check. */

@@ -1,4 +1,4 @@
-import { FileText, HelpCircle, Inbox, Mail } from 'lucide-react';
+import { FileText, HelpCircle, Inbox, Mail } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { adminCopy as copy, fill } from '@/features/admin/copy';

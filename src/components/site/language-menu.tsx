@@ -1,9 +1,14 @@
 'use client';
 
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check as checkIcon, ChevronDown as chevronDownIcon, Globe as globeIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LANGUAGE_COOKIE, locales, type Locale } from '@/i18n/routing';
+
+const Check = createIcon(checkIcon);
+const ChevronDown = createIcon(chevronDownIcon);
+const Globe = createIcon(globeIcon);
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 

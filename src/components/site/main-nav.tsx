@@ -1,9 +1,12 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as chevronDownIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import NextLink from 'next/link';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavGroup } from './nav-types';
+
+const ChevronDown = createIcon(chevronDownIcon);
 
 const HOVER_DELAY_MS = 80;
 

@@ -1,10 +1,14 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu as menuIcon, X as xIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import NextLink from 'next/link';
 import { useId, useRef, type MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavGroup } from './nav-types';
+
+const Menu = createIcon(menuIcon);
+const X = createIcon(xIcon);
 
 interface MobileMenuProps {
   groups: NavGroup[];

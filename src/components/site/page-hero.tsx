@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';

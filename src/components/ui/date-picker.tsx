@@ -1,9 +1,14 @@
 'use client';
 
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays as calendarDaysIcon, ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { Popover } from 'radix-ui';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+
+const CalendarDays = createIcon(calendarDaysIcon);
+const ChevronLeft = createIcon(chevronLeftIcon);
+const ChevronRight = createIcon(chevronRightIcon);
 
 /** Dates are plain "YYYY-MM-DD" strings: no time zone can shift the chosen day. */
 export type IsoDate = string;

@@ -1,10 +1,13 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X as xIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { Direction, Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, getToast, removeToast, subscribeToToasts, TOAST_DURATION_MS } from './toast-store';
+
+const X = createIcon(xIcon);
 
 export interface ToasterProps {
   regionLabel: string;

@@ -1,6 +1,7 @@
 'use client';
 
-import { ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,12 @@ import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { blogCopy as copy, fill } from './copy';
 import { blogCategories, type BlogPost } from './schema';
+
+const ExternalLink = createIcon(externalLinkIcon);
+const Pencil = createIcon(pencilIcon);
+const Plus = createIcon(plusIcon);
+const Trash2 = createIcon(trash2Icon);
+const X = createIcon(xIcon);
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 

@@ -1,10 +1,13 @@
 'use client';
 
-import { LockKeyhole } from 'lucide-react';
+import { LockKeyhole as lockKeyholeIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { adminCopy as copy } from './copy';
+
+const LockKeyhole = createIcon(lockKeyholeIcon);
 
 /** Only paths inside the staff area may be returned to after sign-in. */
 function safeNext(next: string | undefined): string {

@@ -1,10 +1,13 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
+import { LogOut as logOutIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { adminCopy as copy } from './copy';
+
+const LogOut = createIcon(logOutIcon);
 
 /** Ends the session on the server; the page goes to sign-in even if the call fails (spec §4). */
 export function LogoutButton() {

@@ -1,11 +1,14 @@
 'use client';
 
-import { Check } from 'lucide-react';
+import { Check as checkIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { questionsCopy as copy } from './copy';
+
+const Check = createIcon(checkIcon);
 
 export function MarkAnsweredButton({ id }: { id: string }) {
   const router = useRouter();

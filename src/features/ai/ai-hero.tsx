@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';

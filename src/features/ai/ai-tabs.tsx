@@ -1,9 +1,14 @@
 'use client';
 
-import { Bot, Calculator, Lightbulb } from 'lucide-react';
+import { Bot as botIcon, Calculator as calculatorIcon, Lightbulb as lightbulbIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { Tabs } from 'radix-ui';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { defaultAiTab, isAiTab, tabFromQuery, type AiTabValue } from './tabs';
+
+const Bot = createIcon(botIcon);
+const Calculator = createIcon(calculatorIcon);
+const Lightbulb = createIcon(lightbulbIcon);
 
 const icons: Record<AiTabValue, ReactNode> = {
   automation: <Bot aria-hidden />,

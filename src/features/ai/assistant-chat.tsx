@@ -1,9 +1,16 @@
 'use client';
 
-import { Bot, CircleCheck, Pause, Play, UserRound } from 'lucide-react';
+import { Bot as botIcon, CircleCheck as circleCheckIcon, Pause as pauseIcon, Play as playIcon, UserRound as userRoundIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { chatStepDuration, firstChatStep, isAssistantTyping, nextChatStep, visibleChatMessages } from './chat-schedule';
+
+const Bot = createIcon(botIcon);
+const CircleCheck = createIcon(circleCheckIcon);
+const Pause = createIcon(pauseIcon);
+const Play = createIcon(playIcon);
+const UserRound = createIcon(userRoundIcon);
 
 interface Labels {
   title: string;

@@ -1,10 +1,15 @@
 'use client';
 
-import { Building2, Play, Square } from 'lucide-react';
+import { Building2 as building2Icon, Play as playIcon, Square as squareIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SIMULATION_TICK_MS, startSimulation, stepSimulation, type SimulationValues } from './simulation';
+
+const Building2 = createIcon(building2Icon);
+const Play = createIcon(playIcon);
+const Square = createIcon(squareIcon);
 
 interface MetricView {
   id: string;

@@ -1,11 +1,25 @@
 'use client';
 
-import { ArrowRight, Boxes, Check, Coins, Gauge, PartyPopper, RotateCcw, ShieldCheck, Siren, SprayCan, Wrench, Zap } from 'lucide-react';
+import { ArrowRight as arrowRightIcon, Boxes as boxesIcon, Check as checkIcon, Coins as coinsIcon, Gauge as gaugeIcon, PartyPopper as partyPopperIcon, RotateCcw as rotateCcwIcon, ShieldCheck as shieldCheckIcon, Siren as sirenIcon, SprayCan as sprayCanIcon, Wrench as wrenchIcon, Zap as zapIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RecommendationPriority, RecommendationType } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { createRecommendationQueue, dismissRecommendation, isQueueDone, recommendationCounter, shuffle } from './recommendation-queue';
+
+const ArrowRight = createIcon(arrowRightIcon);
+const Boxes = createIcon(boxesIcon);
+const Check = createIcon(checkIcon);
+const Coins = createIcon(coinsIcon);
+const Gauge = createIcon(gaugeIcon);
+const PartyPopper = createIcon(partyPopperIcon);
+const RotateCcw = createIcon(rotateCcwIcon);
+const ShieldCheck = createIcon(shieldCheckIcon);
+const Siren = createIcon(sirenIcon);
+const SprayCan = createIcon(sprayCanIcon);
+const Wrench = createIcon(wrenchIcon);
+const Zap = createIcon(zapIcon);
 
 interface RecommendationView {
   id: string;

@@ -1,9 +1,13 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { nextIndex, previousIndex } from './carousel';
+
+const ChevronLeft = createIcon(chevronLeftIcon);
+const ChevronRight = createIcon(chevronRightIcon);
 
 interface FeatureView {
   title: string;

@@ -1,4 +1,4 @@
-import { Clock, Eye } from 'lucide-react';
+import { Clock, Eye } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,7 @@
 'use client';
 
-import { AlertCircle, CheckCircle2, Clock, Gift, Presentation } from 'lucide-react';
+import { AlertCircle as alertCircleIcon, CheckCircle2 as checkCircle2Icon, Clock as clockIcon, Gift as giftIcon, Presentation as presentationIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -13,6 +14,12 @@ import { budgets, facilitySizes, industries, solutionChoices, timelines } from '
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { DemoErrorKey, DetailedDemoRequest } from './schema';
 import { submitForm } from './submit';
+
+const AlertCircle = createIcon(alertCircleIcon);
+const CheckCircle2 = createIcon(checkCircle2Icon);
+const Clock = createIcon(clockIcon);
+const Gift = createIcon(giftIcon);
+const Presentation = createIcon(presentationIcon);
 
 type Values = Omit<{ [K in keyof DetailedDemoRequest]: string }, 'interestedSolutions'> & { interestedSolutions: string[] };
 const TOP_ID = 'demo-request-status';

@@ -1,4 +1,4 @@
-import { ArrowDown, BadgeCheck, CircleCheck, Headset, MessagesSquare } from 'lucide-react';
+import { ArrowDown, BadgeCheck, CircleCheck, Headset, MessagesSquare } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { ChartKind, FeaturePage } from '@/content/feature-pages';
 import type { Tint } from '@/content/page-blocks';

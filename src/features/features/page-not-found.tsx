@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, SearchX, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ArrowRight, SearchX, type LucideIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IconBadge } from '@/components/ui/card';
 import { Link } from '@/i18n/link';

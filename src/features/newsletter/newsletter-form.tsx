@@ -1,6 +1,7 @@
 'use client';
 
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { CheckCircle2 as checkCircle2Icon, CircleAlert as circleAlertIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -12,6 +13,9 @@ import { cn } from '@/lib/cn';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { NewsletterErrorKey, NewsletterForm as Values, SubscriptionType } from './schema';
 import { subscribe } from './subscribe';
+
+const CheckCircle2 = createIcon(checkCircle2Icon);
+const CircleAlert = createIcon(circleAlertIcon);
 
 const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.newsletterResolver as Resolver<Values>));
 

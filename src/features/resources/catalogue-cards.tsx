@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import type { CatalogueItem } from '@/content/types';
 import { IconBadge } from '@/components/ui/card';
 import { Link } from '@/i18n/link';

@@ -1,4 +1,4 @@
-import { Boxes, BookOpen, Cpu, ShieldCheck, Wrench, Zap, type LucideIcon } from 'lucide-react';
+import { Boxes, BookOpen, Cpu, ShieldCheck, Wrench, Zap, type LucideIcon } from '@/components/icons';
 import type { CourseCategoryId } from '@/content/courses';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';

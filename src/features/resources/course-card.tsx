@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Clock, Layers, Star, Users } from 'lucide-react';
+import { ArrowRight, ChevronDown, Clock, Layers, Star, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { courseCategoryTitle, type Course } from '@/content/courses';
 import { Link } from '@/i18n/link';

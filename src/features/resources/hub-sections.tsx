@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Clock } from 'lucide-react';
+import { ArrowRight, Check, Clock } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Check, Clock } from 'lucide-react';
+import { ArrowRight, BookOpen, Check, Clock } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { findCourse, learningPaths } from '@/content/courses';
 import { Link } from '@/i18n/link';

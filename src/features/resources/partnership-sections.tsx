@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ClipboardList, Medal } from 'lucide-react';
+import { ArrowRight, Check, ClipboardList, Medal } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';

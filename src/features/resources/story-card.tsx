@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Quote } from 'lucide-react';
+import { ArrowRight, MapPin, Quote } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { sectors } from '@/content/sectors';
 import type { CustomerStory } from '@/content/stories';

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Flag } from 'lucide-react';
+import { ArrowRight, Check, Flag } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { successPhases, successServices } from '@/content/customer-success';

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Globe, ShieldCheck } from 'lucide-react';
+import { ArrowDown, ArrowRight, Globe, ShieldCheck } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';

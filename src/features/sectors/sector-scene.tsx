@@ -1,4 +1,4 @@
-import { CircleCheck, type LucideIcon } from 'lucide-react';
+import { CircleCheck, type LucideIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { Figure, Tint } from '@/content/page-blocks';
 import type { Skyline } from '@/content/sector-pages';

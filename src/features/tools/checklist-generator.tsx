@@ -1,6 +1,7 @@
 'use client';
 
-import { ClipboardList, Download, FilePlus2, FolderOpen, Plus, Save, Trash2, X } from 'lucide-react';
+import { ClipboardList as clipboardListIcon, Download as downloadIcon, FilePlus2 as filePlus2Icon, FolderOpen as folderOpenIcon, Plus as plusIcon, Save as saveIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,15 @@ import {
 } from './checklist';
 import { formatDateTime } from './format';
 import { PrintSheet, printSheet } from './print-sheet';
+
+const ClipboardList = createIcon(clipboardListIcon);
+const Download = createIcon(downloadIcon);
+const FilePlus2 = createIcon(filePlus2Icon);
+const FolderOpen = createIcon(folderOpenIcon);
+const Plus = createIcon(plusIcon);
+const Save = createIcon(saveIcon);
+const Trash2 = createIcon(trash2Icon);
+const X = createIcon(xIcon);
 
 /** A quick-start template, worded on the server in the page's language. */
 export interface ChecklistTemplateView extends ChecklistContent {

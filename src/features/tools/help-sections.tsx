@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Mail, Phone } from 'lucide-react';
+import { ArrowRight, ChevronDown, Mail, Phone } from '@/components/icons';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { FaqGroup, HelpChannel } from '@/content/help';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Info } from 'lucide-react';
+import { Info as infoIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Label, Select } from '@/components/ui/field';
@@ -14,6 +15,8 @@ import { parseAmount } from './numbers';
 import { PrintSheet, printSheet } from './print-sheet';
 import { ReportFooter, ReportTable } from './report';
 import { ToolActions } from './tool-actions';
+
+const Info = createIcon(infoIcon);
 
 const textFields = ['assetValue', 'currentAge', 'expectedLife', 'laborRate'] as const;
 type TextField = (typeof textFields)[number];

@@ -1,6 +1,7 @@
 'use client';
 
-import { Copy, Download, QrCode } from 'lucide-react';
+import { Copy as copyIcon, Download as downloadIcon, QrCode as qrCodeIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,10 @@ import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { ASSET_LIMITS, assetCategories, assetFromQuery, assetQrText, assetQuery, canGenerate, cleanAsset, emptyAsset, labelFileName, type AssetDetails } from './qr';
 import { downloadBlob, drawLabel, makeQrMatrix, qrPath, type QrMatrix } from './qr-label';
+
+const Copy = createIcon(copyIcon);
+const Download = createIcon(downloadIcon);
+const QrCode = createIcon(qrCodeIcon);
 
 interface Generated {
   asset: AssetDetails;

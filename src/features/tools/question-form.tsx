@@ -1,6 +1,7 @@
 'use client';
 
-import { CheckCircle2, Send } from 'lucide-react';
+import { CheckCircle2 as checkCircle2Icon, Send as sendIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -14,6 +15,9 @@ import { formatPlainNumber } from './format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
 import type { QuestionErrorKey, QuestionForm as QuestionValues } from './schema';
+
+const CheckCircle2 = createIcon(checkCircle2Icon);
+const Send = createIcon(sendIcon);
 
 type Values = { category: string; question: string; email: string };
 const empty: Values = { category: 'general', question: '', email: '' };

@@ -1,7 +1,12 @@
 'use client';
 
-import { Download, RotateCcw, Save } from 'lucide-react';
+import { Download as downloadIcon, RotateCcw as rotateCcwIcon, Save as saveIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
+
+const Download = createIcon(downloadIcon);
+const RotateCcw = createIcon(rotateCcwIcon);
+const Save = createIcon(saveIcon);
 
 /** Save, Download (print) and Clear, under a calculator's results (on the navy results panel). */
 export function ToolActions({ saveLabel, downloadLabel, resetLabel, printHint, onSave, onDownload, onReset }: {

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/icons';
 import type { Metadata } from 'next';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminShell } from '@/features/admin/admin-shell';

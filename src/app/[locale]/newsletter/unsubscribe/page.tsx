@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
+import { CircleAlert, CircleCheck, MailX } from '@/components/icons';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-import { ArrowDown, CalendarClock, CalendarDays, CirclePlay, MapPin } from 'lucide-react';
+import { ArrowDown, CalendarClock, CalendarDays, CirclePlay, MapPin } from '@/components/icons';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';

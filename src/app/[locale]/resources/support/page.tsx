@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Siren } from '@/components/icons';
 import type { Metadata } from 'next';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ArrowRight } from '.';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('icons', () => {
+  it('render as decorative SVG unless labelled', () => {
+    const plain = renderToStaticMarkup(createElement(ArrowRight, { className: 'size-4' }));
+    expect(plain).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*class="size-4"/);
+    expect(plain).toContain('<path d="M5 12h14"></path>');
+    const labelled = renderToStaticMarkup(createElement(ArrowRight, { 'aria-label': 'Next', role: 'img' }));
+    expect(labelled).not.toContain('aria-hidden');
+  });
+
+  // The barrel holds every icon of the site; a client component importing it would ship all of them.
+  it('client components take their icons from lucide one by one, not from the barrel', () => {
+    const offenders = sourceFiles(join(process.cwd(), 'src')).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return text.startsWith("'use client'") && /from '@\/components\/icons'/.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
