@@ -3,7 +3,11 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './src/env';
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time, so the browser gets no ICU parser (next-intl's `precompile`).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const development = env.NODE_ENV === 'development';
 

@@ -55,9 +55,10 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
         productivity: t('roi.productivity'),
         perYear: t('roi.perYear'),
         perMonth: t('roi.perMonth'),
-        amount: t.raw('roi.amount') as string,
-        months: t.raw('roi.months') as string,
-        percent: t.raw('roi.percent') as string,
+        // Templates the calculator fills in: each placeholder is formatted as itself.
+        amount: t('roi.amount', { amount: '{amount}' }),
+        months: t('roi.months', { value: '{value}' }),
+        percent: t('roi.percent', { value: '{value}' }),
         notAvailable: t('roi.notAvailable'),
         disclaimer: t('roi.disclaimer'),
       }}
@@ -84,7 +85,7 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
         title: t('recommendations.title'),
         lead: t('recommendations.lead'),
         listLabel: t('recommendations.listLabel'),
-        showing: t.raw('recommendations.showing') as string,
+        showing: t('recommendations.showing', { shown: '{shown}', total: '{total}' }),
         action: t('recommendations.action'),
         implement: t('recommendations.implement'),
         doneTitle: t('recommendations.doneTitle'),

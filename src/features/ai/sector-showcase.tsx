@@ -28,7 +28,8 @@ export async function SectorShowcase({ locale }: { locale: Locale }) {
           previous: t('previous'),
           next: t('next'),
           choose: t('choose'),
-          slide: t.raw('slide') as string,
+          // A template the carousel fills in: each placeholder is formatted as itself.
+          slide: t('slide', { index: '{index}', count: '{count}' }),
           featured: t('featured'),
           more: t('more'),
           solutions: t('solutions'),
