@@ -3,7 +3,7 @@
 import { Menu as menuIcon, X as xIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import NextLink from 'next/link';
-import { useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavGroup } from './nav-types';
 
@@ -22,11 +22,18 @@ const iconButton =
 
 /**
  * Phone-width drawer from the top, a native modal <dialog>: the page behind is inert, Escape and
- * the close button close it, and so does choosing any link or tapping the dimmed backdrop.
+ * the close button close it, and so does choosing any link or tapping the dimmed backdrop. Its links
+ * are rendered only while it is open, so no page hydrates them for nothing.
  */
 export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const titleId = useId();
+
+  // Shown once its content is there, so the browser moves the focus into it.
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
 
   function onClick(event: MouseEvent<HTMLDialogElement>) {
     const target = event.target as Element;
@@ -35,49 +42,54 @@ export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: Mobi
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" aria-label={labels.open} onClick={() => dialog.current?.showModal()} className={`${iconButton} lg:hidden`}>
+      <button type="button" aria-haspopup="dialog" aria-label={labels.open} onClick={() => setOpen(true)} className={`${iconButton} lg:hidden`}>
         <Menu aria-hidden />
       </button>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
         onClick={onClick}
+        onClose={() => setOpen(false)}
         className="fixed inset-x-0 top-0 m-0 max-h-[100dvh] w-full max-w-none overflow-y-auto rounded-b-3xl bg-white px-5 pt-4 pb-6 shadow-[var(--shadow-panel)] backdrop:bg-navy-950/40 open:animate-slide-down lg:hidden"
       >
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-semibold text-navy-900">
-            {labels.title}
-          </h2>
-          <button type="button" aria-label={labels.close} onClick={() => dialog.current?.close()} className={iconButton}>
-            <X aria-hidden />
-          </button>
-        </div>
-        <nav aria-label={labels.title} className="grid gap-5">
-          {groups.map((group) => (
-            <section key={group.id} aria-labelledby={`${titleId}-${group.id}`}>
-              <NextLink id={`${titleId}-${group.id}`} href={group.href} prefetch={false} className="mb-1 block rounded-lg py-1 text-base font-semibold text-navy-900">
-                {group.label}
+        {open ? (
+          <>
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+                {labels.title}
+              </h2>
+              <button type="button" aria-label={labels.close} onClick={() => dialog.current?.close()} className={iconButton}>
+                <X aria-hidden />
+              </button>
+            </div>
+            <nav aria-label={labels.title} className="grid gap-5">
+              {groups.map((group) => (
+                <section key={group.id} aria-labelledby={`${titleId}-${group.id}`}>
+                  <NextLink id={`${titleId}-${group.id}`} href={group.href} prefetch={false} className="mb-1 block rounded-lg py-1 text-base font-semibold text-navy-900">
+                    {group.label}
+                  </NextLink>
+                  <ul className="grid grid-cols-2 gap-x-3">
+                    {group.cards.map((card) => (
+                      <li key={card.id}>
+                        <NextLink href={card.href} prefetch={false} className="flex min-h-11 items-center rounded-lg py-1.5 text-sm text-muted hover:text-navy-900">
+                          {card.title}
+                        </NextLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+            <div className="mt-6 grid gap-3 border-t border-line pt-5">
+              <a href={signInHref} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {labels.signIn}
+              </a>
+              <NextLink href={requestDemoHref} prefetch={false} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+                {labels.requestDemo}
               </NextLink>
-              <ul className="grid grid-cols-2 gap-x-3">
-                {group.cards.map((card) => (
-                  <li key={card.id}>
-                    <NextLink href={card.href} prefetch={false} className="flex min-h-11 items-center rounded-lg py-1.5 text-sm text-muted hover:text-navy-900">
-                      {card.title}
-                    </NextLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
-        <div className="mt-6 grid gap-3 border-t border-line pt-5">
-          <a href={signInHref} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            {labels.signIn}
-          </a>
-          <NextLink href={requestDemoHref} prefetch={false} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-            {labels.requestDemo}
-          </NextLink>
-        </div>
+            </div>
+          </>
+        ) : null}
       </dialog>
     </>
   );
