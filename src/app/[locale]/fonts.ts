@@ -9,5 +9,5 @@ export const latinFont = localFont({
   src: '../../fonts/inter-latin.woff2',
   weight: '400 700',
   variable: '--font-latin',
-  display: 'swap',
+  display: 'optional',
 });
