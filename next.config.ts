@@ -13,6 +13,8 @@ const development = env.NODE_ENV === 'development';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, after it has rewritten the HTML (see server/paint-first.mjs).
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino'],
   experimental: { globalNotFound: true },

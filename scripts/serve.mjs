@@ -1,7 +1,7 @@
 /**
  * `npm run serve`: from a fresh clone to the running site on http://localhost:3000 (or $PORT):
  * installs dependencies, builds when the build is missing or stale, migrates the database
- * (SQLite at ./data/site.db unless DATABASE_URL says otherwise), then starts the production server.
+ * (SQLite at ./data/site.db unless DATABASE_URL says otherwise), then starts the production server (server.mjs).
  */
 import { buildIsStale, ensureDependencies, run } from './setup.mjs';
 
@@ -14,4 +14,4 @@ console.log('--- migrating the database');
 run('npm', ['run', '--silent', 'db:migrate']);
 const port = process.env.PORT ?? '3000';
 console.log(`--- starting on http://localhost:${port}`);
-run('npx', ['next', 'start', '-p', port]);
+run('node', ['server.mjs', '--port', port]);

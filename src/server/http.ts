@@ -60,7 +60,7 @@ export function isForeignOrigin(request: Request): boolean {
   }
 }
 
-/** The client's address as the nearest proxy reports it (next start sets x-forwarded-for itself). */
+/** The client's address as the nearest proxy reports it (Next.js sets x-forwarded-for itself). */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
   const first = forwarded?.split(',')[0]?.trim();

@@ -1,5 +1,5 @@
 /**
- * Helpers for tests that run their own production server (next start) on their own database:
+ * Helpers for tests that run their own production server (server.mjs) on their own database:
  * start, wait, kill; a TCP relay that can cut PostgreSQL; direct readers of both databases.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,9 +26,9 @@ export async function freePort(): Promise<number> {
 
 export type App = { base: string; port: number; process: ChildProcess; /** The server's last log lines (warnings and errors). */ output: () => string };
 
-/** `next start` of the current build in its own process group, so it can be killed whole. */
+/** server.mjs with the current build, in its own process group, so it can be killed whole. */
 export function startApp(port: number, databaseUrl: string): App {
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -68,7 +68,7 @@ export async function waitHealthy(app: App, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${app.base} not healthy after ${timeoutMs} ms:\n${app.output()}`);
 }
 
-/** Ends the whole process group (next start and its server child) and waits for it to be gone. */
+/** Ends the whole process group and waits for it to be gone. */
 export async function stopApp(app: App | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const pid = app?.process.pid;
   if (!pid || app.process.exitCode !== null || app.process.signalCode !== null) return;
