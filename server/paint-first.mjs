@@ -13,7 +13,8 @@
  *   screen and the document is parsed, or after 2 s if the page is never painted (a background tab).
  *
  * Links and the language switch are plain links before hydration; forms and menus work once the
- * chunks have run, a few hundred milliseconds later. The rewrite works on a stream, so a chunk
+ * chunks have run, a few hundred milliseconds later (a form sent before that is held, not sent as a
+ * GET with its fields in the address). The rewrite works on a stream, so a chunk
  * split across two writes is held back until it is whole.
  */
 
@@ -28,6 +29,14 @@ const SCRIPT_END = '</script>';
 
 /** Runs in the browser (serialised into the page): starts the placeholders after the first paint. */
 function startScriptsAfterFirstPaint(placeholderType) {
+  // Until the scripts run, a form would submit natively: a GET to this page with every field in the
+  // address (a password, a lead's details) and nothing stored. Every such form is handled by its
+  // script, which prevents the native submission itself once it runs; a form with a method or an
+  // action of its own (a server action) submits as usual.
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && !form.hasAttribute('method') && !form.hasAttribute('action')) event.preventDefault();
+  }, true);
   let painted = false;
   let parsed = false;
   let started = false;

@@ -103,6 +103,9 @@ export function calibratedSlowdown(benchmarkIndex) {
   return Math.min(10, Math.max(1, Math.round((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX * 10) / 10));
 }
 
+/** A failed run is run again, at most this many times per route; every failure stays in the report. */
+const MAX_RETRIES_PER_ROUTE = 2;
+
 function configFor(cpuSlowdownMultiplier) {
   const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
   return { extends: 'lighthouse:default', settings: { throttling, onlyCategories: CATEGORIES } };
@@ -128,20 +131,28 @@ export async function runLighthouse(base, routes, { runs, cpu, log }) {
     for (const route of routes) {
       const done = [];
       const errors = [];
+      let retries = 0;
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
         try {
           const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
           if (!result?.lhr) throw new Error('Lighthouse returned no result');
           const run_ = figures(result.lhr);
+          // A run Lighthouse could not finish (NO_NAVSTART now and then on this host) has no scores.
+          if (run_.runtimeError) throw new Error(run_.runtimeError);
           done.push(run_);
           const { performance, accessibility, bestPractices, seo } = run_.scores;
           log(`  ${route} run ${run}/${runs}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         } catch (error) {
           errors.push(error.message);
-          log(`  ${route} run ${run} failed: ${error.message}; restarting Chromium`);
+          const retry = retries < MAX_RETRIES_PER_ROUTE;
+          log(`  ${route} run ${run} failed: ${error.message}; restarting Chromium${retry ? ' and running it again' : ''}`);
           killQuietly(chrome);
           chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+          if (retry) {
+            retries += 1;
+            run -= 1;
+          }
         }
       }
       results.push({ route, ...(done.length ? medianOf(done) : {}), errors });

@@ -64,7 +64,7 @@ function lighthouseSection(lines, run) {
     lines.push(`| \`${result.route}\` | ${result.status ?? '–'} | ${int(s.performance)} | ${int(s.accessibility)} | ${int(s.bestPractices)} | ${int(s.seo)} | ${int(m.fcpMs)} | ${int(m.lcpMs)} | ${int(m.tbtMs)} | ${cls(m.cls)} | ${kb(result.bytes?.js)} | ${kb(result.ownJs)} | ${kb(result.bytes?.total)} | ${int(result.requests)} | ${failures.length ? '✗' : '✓'} |`);
   }
   lines.push('');
-  lines.push('JS KB and total KB are bytes transferred (compressed as Next sends them) on a first visit with an empty cache. Own JS KB: scripts that the locale\'s home page (`/` or `/ar`; `/ar` for the staff area) does not load, i.e. what the route adds to the shared framework.', '');
+  lines.push('JS KB and total KB are bytes transferred (compressed as server.mjs sends them: Brotli) on a first visit with an empty cache. Own JS KB: scripts that the locale\'s home page (`/` or `/ar`; `/ar` for the staff area) does not load, i.e. what the route adds to the shared framework.', '');
   const notes = results.filter((result) => result.losing?.length || result.errors?.length || result.consoleErrors?.length || result.runtimeError);
   if (notes.length) {
     lines.push('### Where points were lost', '');

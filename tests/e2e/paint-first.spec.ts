@@ -38,6 +38,20 @@ test.describe('paint first, then scripts', () => {
     await context.close();
   });
 
+  test('before its scripts run, a form is not sent as a GET with its fields in the address', async ({ browser, baseURL }) => {
+    // A raw page (not the fixture's, which waits for hydration) whose chunks never arrive.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/admin/login');
+    await page.getByLabel('اسم المستخدم').fill('someone');
+    await page.getByLabel('كلمة المرور').fill('a-secret-password');
+    await page.getByLabel('كلمة المرور').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseURL}/admin/login`);
+    await context.close();
+  });
+
   test('answers are compressed as the browser accepts', async ({ request }) => {
     for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
       const response = await request.get('/', { headers: { 'accept-encoding': accept } });
