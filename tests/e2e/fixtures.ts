@@ -9,7 +9,7 @@ export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, is
  */
 export const test = base.extend<{ offHostRequests: string[] }>({
   // Every navigation by `page.goto` or `page.reload` ends on a hydrated page (see waitForHydration).
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     for (const method of javaScriptEnabled === false ? [] : (['goto', 'reload'] as const)) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
       Object.assign(page, {
@@ -20,7 +20,7 @@ export const test = base.extend<{ offHostRequests: string[] }>({
         },
       });
     }
-    await use(page);
+    await provide(page);
   },
   offHostRequests: [
     async ({ page, baseURL }, use) => {
