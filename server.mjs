@@ -1,14 +1,16 @@
 /**
- * The production server (`npm start`, `npm run serve`): Next.js's request handler behind two layers.
+ * The production server (`npm start`, `npm run serve`): Next.js's request handler behind three layers.
  * - compression (gzip or Brotli, as the browser accepts), instead of Next.js's own (`compress: false`
  *   in next.config.ts), because the second layer must see the HTML before it is compressed;
- * - server/paint-first.mjs: the page's scripts start after its first paint.
+ * - server/paint-first.mjs: the page's scripts start after its first paint;
+ * - server/compile-hints.mjs: Chrome compiles the scripts while they download, off the main thread.
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0]     (PORT is read too; a build must exist)
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
+import { withCompileHint } from './server/compile-hints.mjs';
 import { paintFirst } from './server/paint-first.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -30,6 +32,7 @@ await app.prepare();
 const compress = compression();
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
+    withCompileHint(req, res);
     paintFirst(res);
     handle(req, res).catch((error) => {
       console.error(error);
