@@ -58,6 +58,9 @@ export async function waitForHydration(page: Page) {
  * axe cannot know that, so that one element is left out.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // Next.js streams a page's metadata after its body: after a client-side navigation (a server
+  // action's redirect, say) the new <title> can land a moment after the new content.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).exclude('span[aria-hidden="true"][tabindex="0"]').analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
