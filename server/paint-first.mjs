@@ -43,14 +43,22 @@ function startScriptsAfterFirstPaint(placeholderType) {
   const start = () => {
     if (started || !painted || !parsed) return;
     started = true;
-    for (const placeholder of document.querySelectorAll(`script[type="${placeholderType}"]`)) {
+    // One task per script (a message each, which no timer throttling or mocked clock delays):
+    // starting a request costs a few milliseconds of the main thread, and ten of them in one task
+    // would be a long task on a phone.
+    const placeholders = [...document.querySelectorAll(`script[type="${placeholderType}"]`)];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const placeholder = placeholders.shift();
       const script = document.createElement('script');
       // The relative path as written: Turbopack recognises its loaded chunks by this attribute.
       script.setAttribute('src', placeholder.getAttribute('data-src'));
       script.async = true;
       if (placeholder.nonce) script.nonce = placeholder.nonce;
       document.head.appendChild(script);
-    }
+      if (!placeholders.length) channel.port1.close();
+    };
+    for (let i = 0; i < placeholders.length; i++) channel.port2.postMessage(0);
   };
   const paint = () => {
     painted = true;

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ArrowRight } from '.';
+import { iconMarkup } from './create-icon';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,9 +18,15 @@ describe('icons', () => {
   it('render as decorative SVG unless labelled', () => {
     const plain = renderToStaticMarkup(createElement(ArrowRight, { className: 'size-4' }));
     expect(plain).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*class="size-4"/);
-    expect(plain).toContain('<path d="M5 12h14"></path>');
+    expect(plain).toContain('<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></svg>');
     const labelled = renderToStaticMarkup(createElement(ArrowRight, { 'aria-label': 'Next', role: 'img' }));
     expect(labelled).not.toContain('aria-hidden');
+  });
+
+  it('write their shapes as markup, escaped, or as elements next to given children', () => {
+    expect(iconMarkup([['circle', { cx: '12', cy: '12', r: '10' }], ['path', { d: 'a"b<c&d' }]])).toBe('<circle cx="12" cy="12" r="10"/><path d="a&quot;b&lt;c&amp;d"/>');
+    const titled = renderToStaticMarkup(createElement(ArrowRight, { role: 'img' }, createElement('title', null, 'Next')));
+    expect(titled).toContain('<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path><title>Next</title></svg>');
   });
 
   // The barrel holds every icon of the site; a client component importing it would ship all of them.

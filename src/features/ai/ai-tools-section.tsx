@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples, aiRecommendations } from '@/content/ai';
 import { recommendationPriorities, recommendationTypes } from '@/content/types';
-import { directionOf, intlLocaleOf, type Locale } from '@/i18n/routing';
+import { directionOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
 import { AssistantChat } from './assistant-chat';
 import { RecommendationBoard } from './recommendation-board';
@@ -12,7 +12,6 @@ import { ANNUAL_COST_PLACEHOLDER, CURRENT_EFFICIENCY, EMPLOYEES_PLACEHOLDER } fr
 /** The three tabs: AI Assistant, ROI Calculator, AI Recommendations. */
 export async function AiToolsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Ai' });
-  const numberLocale = intlLocaleOf(locale);
 
   const assistant = (
     <AssistantChat
@@ -36,7 +35,7 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
 
   const roi = (
     <RoiCalculator
-      numberLocale={numberLocale}
+      locale={locale}
       placeholders={{ annualCost: String(ANNUAL_COST_PLACEHOLDER), employees: String(EMPLOYEES_PLACEHOLDER) }}
       efficiency={CURRENT_EFFICIENCY}
       labels={{

@@ -50,10 +50,11 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
     return () => window.clearTimeout(timer);
   }, [paused, samples.length]);
 
-  // Keep the newest message in view inside the chat window (never scrolls the page).
+  // Keep the newest message in view inside the chat window (never scrolls the page). Not on the
+  // first step: nothing to scroll yet, and reading the height would force a layout during hydration.
   useEffect(() => {
     const log = logRef.current;
-    if (!log) return;
+    if (!log || step === firstChatStep) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     log.scrollTo({ top: log.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }, [step]);

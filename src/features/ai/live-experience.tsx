@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
-import { intlLocaleOf, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { LiveSimulation } from './live-simulation';
 import { simulationMetrics } from './simulation';
 
@@ -17,7 +17,7 @@ export async function LiveExperience({ locale }: { locale: Locale }) {
     <Section id="live" labelledBy="live-title">
       <SectionHeading id="live-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <LiveSimulation
-        numberLocale={intlLocaleOf(locale)}
+        locale={locale}
         metrics={metrics}
         labels={{
           panelTitle: t('panelTitle'),

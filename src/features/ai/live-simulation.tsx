@@ -2,9 +2,11 @@
 
 import { Building2 as building2Icon, Play as playIcon, Square as squareIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { formatDecimal } from '@/lib/numbers';
 import { SIMULATION_TICK_MS, startSimulation, stepSimulation, type SimulationValues } from './simulation';
 
 const Building2 = createIcon(building2Icon);
@@ -34,11 +36,10 @@ type Status = 'idle' | 'running' | 'stopped';
 /** Points kept for each card's trend line. */
 const TREND_POINTS = 24;
 
-export function LiveSimulation({ metrics, labels, numberLocale }: { metrics: MetricView[]; labels: Labels; numberLocale: string }) {
+export function LiveSimulation({ metrics, labels, locale }: { metrics: MetricView[]; labels: Labels; locale: Locale }) {
   const [status, setStatus] = useState<Status>('idle');
   const [history, setHistory] = useState<SimulationValues[]>(() => [startSimulation()]);
   const values = history.at(-1) ?? startSimulation();
-  const format = useMemo(() => new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [numberLocale]);
 
   useEffect(() => {
     if (status !== 'running') return;
@@ -99,7 +100,7 @@ export function LiveSimulation({ metrics, labels, numberLocale }: { metrics: Met
                 {metric.label}
               </p>
               <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-                {format.format(value)}%
+                {formatDecimal(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
               </p>
               <TrendLine points={history.map((step) => step[index] ?? 0)} />
               <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10">

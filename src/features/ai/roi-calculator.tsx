@@ -1,7 +1,9 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { formatDecimal } from '@/lib/numbers';
 import { calculateAiRoi, parseAmount } from './roi';
 
 interface Labels {
@@ -34,12 +36,12 @@ const fieldClass =
 /** The AI page's ROI calculator: recomputes on every keystroke with the formulas of roi.ts. */
 export function RoiCalculator({
   labels,
-  numberLocale,
+  locale,
   placeholders,
   efficiency,
 }: {
   labels: Labels;
-  numberLocale: string;
+  locale: Locale;
   placeholders: { annualCost: string; employees: string };
   efficiency: number;
 }) {
@@ -48,16 +50,11 @@ export function RoiCalculator({
   const [employees, setEmployees] = useState('');
   const result = calculateAiRoi({ annualCost: parseAmount(annualCost), employees: parseAmount(employees) });
 
-  const { whole, oneDecimal } = useMemo(
-    () => ({
-      whole: new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 }),
-      oneDecimal: new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 1 }),
-    }),
-    [numberLocale],
-  );
-  const sar = (value: number) => labels.amount.replace('{amount}', whole.format(value));
-  const percent = (value: number) => labels.percent.replace('{value}', oneDecimal.format(value));
-  const payback = result.paybackMonths === null ? labels.notAvailable : labels.months.replace('{value}', oneDecimal.format(result.paybackMonths));
+  const whole = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 0 });
+  const oneDecimal = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 1 });
+  const sar = (value: number) => labels.amount.replace('{amount}', whole(value));
+  const percent = (value: number) => labels.percent.replace('{value}', oneDecimal(value));
+  const payback = result.paybackMonths === null ? labels.notAvailable : labels.months.replace('{value}', oneDecimal(result.paybackMonths));
 
   const figures = [
     { key: 'energy', label: labels.energySavings, value: sar(result.energySavings), unit: labels.perYear },

@@ -1,22 +1,37 @@
 import { intlLocaleOf, type Locale } from '@/i18n/routing';
 
-/** Money, percentages and dates of the tools, with Western digits in both languages. */
+import { formatCurrency, formatDecimal, formatPercentOf } from '@/lib/numbers';
+
+/**
+ * Money, percentages and dates of the tools, with Western digits in both languages. Numbers are
+ * written without Intl (see @/lib/numbers); a date formatter is built once and then reused, since
+ * building one loads locale data.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: 'Asia/Riyadh' })));
+  return format;
+}
+
 export function formatMoney(value: number, locale: Locale, currency: 'SAR' | 'USD'): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  return formatCurrency(value, locale, currency);
 }
 
 export function formatPercent(value: number, locale: Locale, decimals = 0): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / 100);
+  return formatPercentOf(value, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 export function formatPlainNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits }).format(value);
+  return formatDecimal(value, locale, { maximumFractionDigits });
 }
 
 export function formatToday(locale: Locale, now = new Date()): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(now);
+  return dateFormat(locale, { dateStyle: 'long' }).format(now);
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

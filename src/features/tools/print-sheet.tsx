@@ -1,20 +1,42 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { LogoMark } from '@/components/site/logo';
 import { site } from '@/content/site';
 import './print-sheet.css';
 
-const subscribe = () => () => {};
+/**
+ * Whether the page is being printed (or has been): the sheet is built then, not while the page
+ * loads, so a visitor who never prints does not pay for rendering a second copy of the report.
+ */
+let printing = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Renders the sheet synchronously, so it is in the document before the print layout is made. */
+function startPrinting() {
+  if (printing) return;
+  printing = true;
+  flushSync(() => listeners.forEach((listener) => listener()));
+}
 
 /**
  * A document that only exists on paper: rendered at the end of <body> and shown by the print
  * stylesheet alone, so "Download" opens the browser's print window (Save as PDF) on a clean page.
+ * The browser's own Print command (Ctrl+P) builds it too, from its `beforeprint` event.
  */
 export function PrintSheet({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
-  if (!mounted) return null;
+  const shown = useSyncExternalStore(subscribe, () => printing, () => false);
+  useEffect(() => {
+    window.addEventListener('beforeprint', startPrinting);
+    return () => window.removeEventListener('beforeprint', startPrinting);
+  }, []);
+  if (!shown) return null;
   return createPortal(
     // Paper only: its title is not a second <h1> of the page.
     <div className="print-sheet text-[11pt] leading-snug text-ink" data-print-sheet>
@@ -34,7 +56,8 @@ export function PrintSheet({ title, subtitle, children }: { title: string; subti
   );
 }
 
-/** Opens the print window; the print stylesheet shows only the sheet. */
+/** Builds the sheet, then opens the print window; the print stylesheet shows only the sheet. */
 export function printSheet() {
+  startPrinting();
   window.print();
 }
