@@ -6,8 +6,9 @@
  * it fails only when it cannot measure.
  *
  *   --runs N            Lighthouse runs per route, medians reported (3)
- *   --cpu X|auto        Lighthouse CPU slowdown; auto (default) calibrates it to this machine, like
- *                       ../shared/tools/measure: 4 × benchmarkIndex / 1750
+ *   --cpu X|auto        Lighthouse CPU slowdown; auto (default) calibrates it to this machine on the
+ *                       scale of ../shared/tools/measure (4 × benchmarkIndex / 1750), per route, from
+ *                       the median of the latest three benchmarkIndex readings
  *   --routes a,b        only these routes (a partial run, marked as such in the report)
  *   --duration S        seconds of load per target (10), after --warmup S (2)
  *   --connections N     autocannon connections (50)

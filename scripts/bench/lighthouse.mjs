@@ -111,38 +111,67 @@ function configFor(cpuSlowdownMultiplier) {
   return { extends: 'lighthouse:default', settings: { throttling, onlyCategories: CATEGORIES } };
 }
 
+/** benchmarkIndex readings the calibration starts from, and how many of the latest it follows. */
+const CALIBRATION_PROBES = 3;
+
 /**
- * Runs Lighthouse `runs` times on each route (serially) and returns the medians per route. The CPU
- * slowdown is `cpu` (a number), or with 'auto' calibrated once from a first run's benchmarkIndex.
+ * The CPU slowdown, fixed or calibrated. Calibrated ('auto'), it follows the host: each route gets
+ * 4 × (median of the latest three benchmarkIndex readings) / 1750, starting from three probe runs.
+ * The speed of a shared host swings within minutes (benchmarkIndex 1100 to 3200 in one run here),
+ * and a slowdown fixed from one early reading would emulate a phone twice as slow, or twice as fast,
+ * as Lighthouse's reference by the end of a 40-minute run.
+ */
+function cpuThrottle(cpu) {
+  const readings = [];
+  return {
+    calibrated: cpu === 'auto',
+    record(index) {
+      if (typeof index === 'number' && index > 0) readings.push(index);
+    },
+    slowdown() {
+      if (cpu !== 'auto') return Number(cpu);
+      const latest = median(readings.slice(-CALIBRATION_PROBES));
+      return latest ? calibratedSlowdown(latest) : 4;
+    },
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each route (serially) and returns the medians per route, each with
+ * the CPU slowdown it was measured at. The slowdown is `cpu` (a number), or with 'auto' calibrated
+ * to the host as it goes (see cpuThrottle).
  */
 export async function runLighthouse(base, routes, { runs, cpu, log }) {
   const chromePath = chromiumPath();
   let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const results = [];
-  let cpuSlowdown = Number(cpu);
-  if (cpu === 'auto') {
-    const probe = await lighthouse(`${base}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const index = probe?.lhr?.environment?.benchmarkIndex;
-    cpuSlowdown = index ? calibratedSlowdown(index) : 4;
-    log(`  CPU calibration: benchmarkIndex ${index} -> ${cpuSlowdown}× slowdown`);
+  const throttle = cpuThrottle(cpu);
+  if (throttle.calibrated) {
+    for (let probe = 0; probe < CALIBRATION_PROBES; probe++) {
+      const result = await lighthouse(`${base}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      throttle.record(result?.lhr?.environment?.benchmarkIndex);
+    }
+    log(`  CPU calibration: ${throttle.slowdown()}× slowdown to start with, then following the host`);
   }
-  const config = configFor(cpuSlowdown);
   try {
     for (const route of routes) {
       const done = [];
       const errors = [];
       let retries = 0;
+      const cpuSlowdown = throttle.slowdown();
+      const config = configFor(cpuSlowdown);
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
         try {
           const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
           if (!result?.lhr) throw new Error('Lighthouse returned no result');
           const run_ = figures(result.lhr);
+          throttle.record(run_.benchmarkIndex);
           // A run Lighthouse could not finish (NO_NAVSTART now and then on this host) has no scores.
           if (run_.runtimeError) throw new Error(run_.runtimeError);
           done.push(run_);
           const { performance, accessibility, bestPractices, seo } = run_.scores;
-          log(`  ${route} run ${run}/${runs}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+          log(`  ${route} run ${run}/${runs}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, CPU ${cpuSlowdown}×, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         } catch (error) {
           errors.push(error.message);
           const retry = retries < MAX_RETRIES_PER_ROUTE;
@@ -155,10 +184,10 @@ export async function runLighthouse(base, routes, { runs, cpu, log }) {
           }
         }
       }
-      results.push({ route, ...(done.length ? medianOf(done) : {}), errors });
+      results.push({ route, cpuSlowdown, ...(done.length ? medianOf(done) : {}), errors });
     }
   } finally {
     killQuietly(chrome);
   }
-  return { results, cpuSlowdown };
+  return { results, cpuSlowdown: throttle.calibrated ? 'auto' : Number(cpu) };
 }

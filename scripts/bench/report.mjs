@@ -55,13 +55,13 @@ function lighthouseSection(lines, run) {
   if (failing.length) lines.push(`- Short of a budget: ${failing.map((result) => `\`${result.route}\` (${budgetFailures(result).join(', ')})`).join('; ')}`);
   lines.push('');
   lines.push(`## Lighthouse per route (median of ${runs} run${runs > 1 ? 's' : ''}, first visit, mobile profile)`, '');
-  lines.push('| route | HTTP | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | own JS KB | total KB | requests | budgets |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  lines.push('| route | HTTP | CPU × | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | own JS KB | total KB | requests | budgets |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const result of results) {
     const failures = budgetFailures(result);
     const s = result.scores ?? {};
     const m = result.metrics ?? {};
-    lines.push(`| \`${result.route}\` | ${result.status ?? '–'} | ${int(s.performance)} | ${int(s.accessibility)} | ${int(s.bestPractices)} | ${int(s.seo)} | ${int(m.fcpMs)} | ${int(m.lcpMs)} | ${int(m.tbtMs)} | ${cls(m.cls)} | ${kb(result.bytes?.js)} | ${kb(result.ownJs)} | ${kb(result.bytes?.total)} | ${int(result.requests)} | ${failures.length ? '✗' : '✓'} |`);
+    lines.push(`| \`${result.route}\` | ${result.status ?? '–'} | ${result.cpuSlowdown ?? '–'} | ${int(s.performance)} | ${int(s.accessibility)} | ${int(s.bestPractices)} | ${int(s.seo)} | ${int(m.fcpMs)} | ${int(m.lcpMs)} | ${int(m.tbtMs)} | ${cls(m.cls)} | ${kb(result.bytes?.js)} | ${kb(result.ownJs)} | ${kb(result.bytes?.total)} | ${int(result.requests)} | ${failures.length ? '✗' : '✓'} |`);
   }
   lines.push('');
   lines.push('JS KB and total KB are bytes transferred (compressed as server.mjs sends them: Brotli) on a first visit with an empty cache. Own JS KB: scripts that the locale\'s home page (`/` or `/ar`; `/ar` for the staff area) does not load, i.e. what the route adds to the shared framework.', '');
@@ -118,10 +118,15 @@ export function writeReport(run, outDir) {
   lines.push(`| Node.js | ${machine.node} |`);
   lines.push(`| Chromium | ${machine.chromium ?? '–'} |`);
   const slowdown = run.lighthouse?.cpuSlowdown ?? 4;
-  lines.push(`| Lighthouse | ${machine.lighthouse}, mobile default profile (simulated slow 4G: 150 ms RTT, 1.6 Mbps) with CPU slowdown ${slowdown}× |`);
+  const slowdowns = (run.lighthouse?.results ?? []).map((result) => result.cpuSlowdown).filter((value) => typeof value === 'number');
+  const slowdownText = slowdown === 'auto' && slowdowns.length ? `${Math.min(...slowdowns)}× to ${Math.max(...slowdowns)}× (median ${median(slowdowns)}×), calibrated per route` : `${slowdown}×`;
+  lines.push(`| Lighthouse | ${machine.lighthouse}, mobile default profile (simulated slow 4G: 150 ms RTT, 1.6 Mbps) with CPU slowdown ${slowdownText} |`);
   if (run.lighthouse) {
     const indexes = run.lighthouse.results.flatMap((result) => (result.runs ?? []).map((entry) => entry.benchmarkIndex)).filter(Boolean);
-    lines.push(`| Lighthouse benchmarkIndex | median ${int(median(indexes))} (min ${int(Math.min(...indexes))}, max ${int(Math.max(...indexes))}); the slowdown is calibrated to it (4× at 1750, as in ../shared/tools/measure --cpu-slowdown auto), so a faster host is slowed more |`);
+    const calibration = slowdown === 'auto'
+      ? 'each route\'s slowdown is 4 × the median of the latest three readings / 1750 (4× at 1750, the scale of ../shared/tools/measure --cpu-slowdown auto), so the emulated phone stays the same while the shared host speeds up and slows down'
+      : 'the slowdown was fixed (--cpu)';
+    lines.push(`| Lighthouse benchmarkIndex | median ${int(median(indexes))} (min ${int(Math.min(...indexes))}, max ${int(Math.max(...indexes))}); ${calibration} |`);
   }
   lines.push('');
   if (run.lighthouse) lighthouseSection(lines, run);
