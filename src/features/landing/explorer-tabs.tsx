@@ -12,7 +12,10 @@ export interface ExplorerTile {
 
 /**
  * The feature explorer's only client logic: which tile is selected. Tiles are tabs (click, Enter or
- * Space selects; arrow keys, Home and End move between them); the panels come pre-rendered from the server.
+ * Space selects; arrow keys, Home and End move between them); the panels come pre-rendered from the
+ * server. Only the selected panel is in the document: the nine others, a third of the home page's
+ * elements, would cost hydration work on every first visit for content nobody sees yet. They arrive
+ * with the page's data, so a switch shows the next one at once.
  */
 export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: ExplorerTile[]; panels: ReactNode[]; initialId: string; label: string }) {
   const [selected, setSelected] = useState(() => Math.max(0, tiles.findIndex((tile) => tile.id === initialId)));
@@ -59,7 +62,7 @@ export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: Explo
               role="tab"
               id={`feature-tab-${tile.id}`}
               aria-selected={isSelected}
-              aria-controls={`feature-panel-${tile.id}`}
+              aria-controls={isSelected ? `feature-panel-${tile.id}` : undefined}
               tabIndex={index === focused ? 0 : -1}
               onClick={() => {
                 setSelected(index);
@@ -83,22 +86,11 @@ export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: Explo
           );
         })}
       </div>
-      {panels.map((panel, index) => {
-        const tile = tiles[index];
-        if (!tile) return null;
-        return (
-          <div
-            key={tile.id}
-            role="tabpanel"
-            id={`feature-panel-${tile.id}`}
-            aria-labelledby={`feature-tab-${tile.id}`}
-            hidden={index !== selected}
-            className="mt-8"
-          >
-            {panel}
-          </div>
-        );
-      })}
+      {tiles[selected] && (
+        <div key={tiles[selected].id} role="tabpanel" id={`feature-panel-${tiles[selected].id}`} aria-labelledby={`feature-tab-${tiles[selected].id}`} className="mt-8">
+          {panels[selected]}
+        </div>
+      )}
     </div>
   );
 }
