@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { detailedDemoRequestSchema, shortDemoRequestSchema } from '@/features/demo/schema';
-import { newsletterFormSchema } from '@/features/newsletter/schema';
 import { questionSchema } from '@/features/tools/schema';
 
 /** The public forms' resolvers: the same Zod schemas the route handlers use. Loaded on demand (lazy-resolver.ts). */
 export const shortDemoResolver = zodResolver(shortDemoRequestSchema);
 export const detailedDemoResolver = zodResolver(detailedDemoRequestSchema);
-export const newsletterResolver = zodResolver(newsletterFormSchema);
 export const questionResolver = zodResolver(questionSchema);

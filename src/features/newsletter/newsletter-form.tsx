@@ -1,85 +1,145 @@
 'use client';
 
 import { CheckCircle2 as checkCircle2Icon, CircleAlert as circleAlertIcon } from 'lucide';
+import NextLink from 'next/link';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Honeypot } from '@/features/demo/honeypot';
-import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { lazyResolver } from '@/lib/lazy-resolver';
-import type { NewsletterErrorKey, NewsletterForm as Values, SubscriptionType } from './schema';
+import type { NewsletterErrorKey, SubscriptionType, newsletterFormSchema } from './schema';
 import { subscribe } from './subscribe';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 const CircleAlert = createIcon(circleAlertIcon);
 
-const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.newsletterResolver as Resolver<Values>));
+export interface NewsletterLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  failure: string;
+  note: string;
+  privacyLink: string;
+  honeypot: string;
+  errors: Record<NewsletterErrorKey, string>;
+}
 
+type Schema = typeof newsletterFormSchema;
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
+
+// The form's schema, and Zod with it, loads when the box is first focused or sent, not with the page.
+let loadedSchema: Schema | undefined;
+let loadingSchema: Promise<Schema> | undefined;
+const loadSchema = () => (loadingSchema ??= import('./schema').then((module) => (loadedSchema = module.newsletterFormSchema)));
+
+/** The trimmed address, or the key of what is wrong with it. */
+function check(schema: Schema, email: string): { email: string } | { problem: NewsletterErrorKey } {
+  const result = schema.safeParse({ email });
+  return result.success ? { email: result.data.email } : { problem: (result.error.issues[0]?.message ?? 'invalidEmail') as NewsletterErrorKey };
+}
 
 /**
  * The newsletter e-mail box (spec §2.9, §8): the events page uses type `events`, the blog page
- * type `blog`. Success shows "Successfully subscribed to newsletter!" and resets the box; failure
- * shows the server's message or "Subscription failed".
+ * type `blog`. Checked with the schema of the route handler on sending, then on every change;
+ * success shows "Successfully subscribed to newsletter!" and empties the box; failure shows the
+ * server's message or "Subscription failed". Its strings come from the server, so the browser needs
+ * no i18n or form library for it.
  */
-export function NewsletterForm({ subscriptionType, tone = 'light', className }: { subscriptionType: SubscriptionType; tone?: 'light' | 'dark'; className?: string }) {
-  const t = useTranslations('Newsletter');
-  const locale = useLocale();
+export function NewsletterForm({
+  subscriptionType,
+  locale,
+  labels,
+  privacyHref,
+  tone = 'light',
+  className,
+}: {
+  subscriptionType: SubscriptionType;
+  locale: Locale;
+  labels: NewsletterLabels;
+  privacyHref: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
+  const [problem, setProblem] = useState<NewsletterErrorKey | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver, defaultValues: { email: '' } });
 
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
-  const fieldError = errors.email?.message ? t(`errors.${errors.email.message as NewsletterErrorKey}`) : undefined;
+  const fieldError = problem ? labels.errors[problem] : undefined;
   const dark = tone === 'dark';
 
-  async function onSubmit({ email }: Values) {
+  function onChange(value: string) {
+    setEmail(value);
+    if (outcome?.kind === 'failure') setOutcome(null);
+    if (checked && loadedSchema) {
+      const result = check(loadedSchema, value);
+      setProblem('problem' in result ? result.problem : null);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setChecked(true);
+    const result = check(await loadSchema(), email);
+    if ('problem' in result) {
+      setProblem(result.problem);
+      setSubmitting(false);
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
     setOutcome(null);
-    const result = await subscribe(email, subscriptionType, locale, honeypot);
-    if (result.ok) {
-      reset({ email: '' });
+    const answer = await subscribe(result.email, subscriptionType, locale, honeypot);
+    setSubmitting(false);
+    if (answer.ok) {
+      setEmail('');
       setHoneypot('');
-      setOutcome({ kind: 'success', text: t('form.success') });
+      setChecked(false);
+      setOutcome({ kind: 'success', text: labels.success });
     } else {
-      setOutcome({ kind: 'failure', text: result.message || t('form.failure') });
+      setOutcome({ kind: 'failure', text: answer.message || labels.failure });
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} aria-busy={isSubmitting} className={cn('relative', className)}>
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} aria-busy={submitting} className={cn('relative', className)}>
       <label htmlFor={inputId} className={cn('mb-1.5 block text-sm font-medium', dark ? 'text-white' : 'text-navy-900')}>
-        {t('form.label')}
+        {labels.label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="min-w-0 flex-1">
           <Input
+            ref={inputRef}
             id={inputId}
+            name="email"
             type="email"
             required
             autoComplete="email"
             inputMode="email"
             dir="ltr"
-            placeholder={t('form.placeholder')}
+            placeholder={labels.placeholder}
             className="h-12"
-            aria-invalid={errors.email ? true : undefined}
+            value={email}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
             aria-describedby={[fieldError ? errorId : null, outcome ? statusId : null].filter(Boolean).join(' ') || undefined}
-            {...register('email', { onChange: () => outcome?.kind === 'failure' && setOutcome(null) })}
           />
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className={cn(dark && 'bg-teal-500 text-navy-950 hover:bg-teal-100')}>
-          {isSubmitting ? t('form.submitting') : t('form.submit')}
+        <Button type="submit" size="lg" disabled={submitting} className={cn(dark && 'bg-teal-500 text-navy-950 hover:bg-teal-100')}>
+          {submitting ? labels.submitting : labels.submit}
         </Button>
       </div>
       {fieldError && (
@@ -101,12 +161,12 @@ export function NewsletterForm({ subscriptionType, tone = 'light', className }: 
           {outcome.text}
         </p>
       )}
-      <Honeypot label={t('form.honeypot')} value={honeypot} onChange={setHoneypot} />
+      <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
       <p className={cn('mt-3 text-xs leading-relaxed', dark ? 'text-white/75' : 'text-muted')}>
-        {t('form.note')}{' '}
-        <Link href="/privacy" className={cn('font-medium underline underline-offset-2', dark ? 'text-white' : 'text-teal-700')}>
-          {t('form.privacyLink')}
-        </Link>
+        {labels.note}{' '}
+        <NextLink prefetch={false} href={privacyHref} className={cn('font-medium underline underline-offset-2', dark ? 'text-white' : 'text-teal-700')}>
+          {labels.privacyLink}
+        </NextLink>
       </p>
     </form>
   );
