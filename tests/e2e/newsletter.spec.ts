@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test, waitForHydration } from './fixtures';
 import { expectNoHorizontalOverflow, expectPageBasics, expectRealLinks, locales, prefix, storedRows, uniqueEmail } from './tool-support';
 
 type Subscription = { email: string; email_normalized: string; subscription_type: string; is_active: number; unsubscribed_at: string | null; consent_locale: string; consent_source: string; unsubscribe_token: string; subscribed_at: string };
@@ -70,6 +70,27 @@ for (const locale of locales) {
       const again = subscriptionsOf(email);
       expect(again).toHaveLength(1);
       expect(again[0]).toMatchObject({ email: email.toUpperCase(), is_active: 1, unsubscribe_token: first!.unsubscribe_token, subscribed_at: first!.subscribed_at });
+    });
+
+    test('an address typed before the page has its scripts is the one subscribed', async ({ browser }) => {
+      const visitor = await browser.newPage();
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await visitor.route('**/_next/static/chunks/*.js', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await visitor.goto(`${p}/resources/events`);
+      const box = visitor.locator('#newsletter');
+      const email = uniqueEmail(`early-${locale}`);
+      await box.getByLabel(w.label).fill(email);
+      release();
+      await waitForHydration(visitor);
+      await expect(box.getByLabel(w.label)).toHaveValue(email);
+      await box.getByRole('button', { name: w.subscribe }).click();
+      await expect(box.getByRole('status')).toHaveText(w.success);
+      expect(subscriptionsOf(email)).toHaveLength(1);
+      await visitor.close();
     });
 
     test('shows the server message on failure, or "Subscription failed"', async ({ page }) => {

@@ -66,7 +66,6 @@ export function NewsletterForm({
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [problem, setProblem] = useState<NewsletterErrorKey | null>(null);
   const [checked, setChecked] = useState(false);
@@ -80,7 +79,6 @@ export function NewsletterForm({
   const dark = tone === 'dark';
 
   function onChange(value: string) {
-    setEmail(value);
     if (outcome?.kind === 'failure') setOutcome(null);
     if (checked && loadedSchema) {
       const result = check(loadedSchema, value);
@@ -93,7 +91,8 @@ export function NewsletterForm({
     if (submitting) return;
     setSubmitting(true);
     setChecked(true);
-    const result = check(await loadSchema(), email);
+    // Read from the field itself: an address typed before the page's scripts ran is in it too.
+    const result = check(await loadSchema(), inputRef.current?.value ?? '');
     if ('problem' in result) {
       setProblem(result.problem);
       setSubmitting(false);
@@ -105,7 +104,7 @@ export function NewsletterForm({
     const answer = await subscribe(result.email, subscriptionType, locale, honeypot);
     setSubmitting(false);
     if (answer.ok) {
-      setEmail('');
+      if (inputRef.current) inputRef.current.value = '';
       setHoneypot('');
       setChecked(false);
       setOutcome({ kind: 'success', text: labels.success });
@@ -132,7 +131,6 @@ export function NewsletterForm({
             dir="ltr"
             placeholder={labels.placeholder}
             className="h-12"
-            value={email}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={[fieldError ? errorId : null, outcome ? statusId : null].filter(Boolean).join(' ') || undefined}
