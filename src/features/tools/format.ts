@@ -1,5 +1,4 @@
 import { intlLocaleOf, type Locale } from '@/i18n/routing';
-
 import { formatCurrency, formatDecimal, formatPercentOf } from '@/lib/numbers';
 
 /**
