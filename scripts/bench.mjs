@@ -5,7 +5,8 @@
  * static server. Writes docs/performance.md and docs/performance.json. A measurement, not a test:
  * it fails only when it cannot measure.
  *
- *   --runs N            Lighthouse runs per route, medians reported (3)
+ *   --runs N            Lighthouse runs per route, medians reported (5: on this shared 2-core host
+ *                       one run in ten of a page scores a few points low through noise alone)
  *   --cpu X|auto        Lighthouse CPU slowdown; auto (default) calibrates it to this machine on the
  *                       scale of ../shared/tools/measure (4 × benchmarkIndex / 1750), per route, from
  *                       the median of the latest three benchmarkIndex readings
@@ -27,7 +28,7 @@ import { buildIsStale, ensureDependencies, run } from './setup.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: 'auto' },
     routes: { type: 'string' },
     duration: { type: 'string', default: '10' },
