@@ -13,8 +13,10 @@ const development = env.NODE_ENV === 'development';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // server.mjs compresses, after it has rewritten the HTML (see server/paint-first.mjs).
-  compress: false,
+  // gzip by the framework's server; a reverse proxy in front may take compression over.
+  compress: true,
+  // `node .next/standalone/server.js` (npm start) runs from a self-contained folder; `next start` works too.
+  output: 'standalone',
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino'],
   experimental: { globalNotFound: true },

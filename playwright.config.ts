@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {
     // A production build (made by `npm test` before this runs) on a fresh SQLite file.
-    command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && node server.mjs --port ${PORT}`,
+    command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && node scripts/start.mjs --port ${PORT}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

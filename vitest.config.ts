@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.mjs', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },
     testTimeout: 20_000,

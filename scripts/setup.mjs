@@ -40,7 +40,7 @@ function newestChange(path) {
 
 /** True when the production build is missing or older than the sources it was made from. */
 export function buildIsStale() {
-  if (!existsSync('.next/BUILD_ID')) return true;
+  if (!existsSync('.next/BUILD_ID') || !existsSync('.next/standalone/.next/static')) return true;
   const built = statSync('.next/BUILD_ID').mtimeMs;
   const sources = ['src', 'messages', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'];
   return Math.max(...sources.map(newestChange)) > built;

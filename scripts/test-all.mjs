@@ -12,7 +12,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['production build', 'npx', ['next', 'build']],
+  ['production build', 'npm', ['run', '--silent', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

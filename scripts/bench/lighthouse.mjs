@@ -1,4 +1,8 @@
-/** Lighthouse (mobile default profile) in Debian's Chromium: one Chromium, N runs per route, medians. */
+/**
+ * Lighthouse (mobile default profile) in Debian's Chromium: one Chromium, N runs per route, medians.
+ * The budget's runs use applied throttling (`devtools`: the page really loads over slow 4G with the
+ * CPU slowed, as a phone sees it); Lighthouse's simulated mode is run beside them for reference only.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -106,9 +110,10 @@ export function calibratedSlowdown(benchmarkIndex) {
 /** A failed run is run again, at most this many times per route; every failure stays in the report. */
 const MAX_RETRIES_PER_ROUTE = 2;
 
-function configFor(cpuSlowdownMultiplier) {
+/** `method`: 'devtools' (applied throttling, the budget's method) or 'simulate' (Lighthouse's default). */
+function configFor(cpuSlowdownMultiplier, method) {
   const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
-  return { extends: 'lighthouse:default', settings: { throttling, onlyCategories: CATEGORIES } };
+  return { extends: 'lighthouse:default', settings: { throttlingMethod: method, throttling, onlyCategories: CATEGORIES } };
 }
 
 /** benchmarkIndex readings the calibration starts from, and how many of the latest it follows. */
@@ -137,11 +142,12 @@ function cpuThrottle(cpu) {
 }
 
 /**
- * Runs Lighthouse `runs` times on each route (serially) and returns the medians per route, each with
- * the CPU slowdown it was measured at. The slowdown is `cpu` (a number), or with 'auto' calibrated
- * to the host as it goes (see cpuThrottle).
+ * Runs Lighthouse `runs` times on each route with applied throttling and `simulatedRuns` times
+ * simulated (serially), and returns the medians per route, each with the CPU slowdown it was
+ * measured at. The slowdown is `cpu` (a number), or with 'auto' calibrated to the host as it goes
+ * (see cpuThrottle).
  */
-export async function runLighthouse(base, routes, { runs, cpu, log }) {
+export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, log }) {
   const chromePath = chromiumPath();
   let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const results = [];
@@ -159,19 +165,22 @@ export async function runLighthouse(base, routes, { runs, cpu, log }) {
       const errors = [];
       let retries = 0;
       const cpuSlowdown = throttle.slowdown();
-      const config = configFor(cpuSlowdown);
-      for (let run = 1; run <= runs; run++) {
+      const simulated = [];
+      // The applied runs first (they decide the budgets), then the simulated ones.
+      const plan = [...Array(runs).fill('devtools'), ...Array(simulatedRuns).fill('simulate')];
+      for (let run = 1; run <= plan.length; run++) {
+        const method = plan[run - 1];
         const started = Date.now();
         try {
-          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(cpuSlowdown, method));
           if (!result?.lhr) throw new Error('Lighthouse returned no result');
           const run_ = figures(result.lhr);
           throttle.record(run_.benchmarkIndex);
           // A run Lighthouse could not finish (NO_NAVSTART now and then on this host) has no scores.
           if (run_.runtimeError) throw new Error(run_.runtimeError);
-          done.push(run_);
+          (method === 'devtools' ? done : simulated).push(run_);
           const { performance, accessibility, bestPractices, seo } = run_.scores;
-          log(`  ${route} run ${run}/${runs}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, CPU ${cpuSlowdown}×, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+          log(`  ${route} ${method === 'devtools' ? 'applied' : 'simulated'} run ${run}/${plan.length}: ${performance}/${accessibility}/${bestPractices}/${seo}, FCP ${Math.round(run_.metrics.fcpMs ?? 0)} ms, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, CPU ${cpuSlowdown}×, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         } catch (error) {
           errors.push(error.message);
           const retry = retries < MAX_RETRIES_PER_ROUTE;
@@ -184,7 +193,8 @@ export async function runLighthouse(base, routes, { runs, cpu, log }) {
           }
         }
       }
-      results.push({ route, cpuSlowdown, ...(done.length ? medianOf(done) : {}), errors });
+      const reference = simulated.length ? medianOf(simulated) : null;
+      results.push({ route, cpuSlowdown, ...(done.length ? medianOf(done) : {}), simulated: reference && { performance: reference.scores.performance, metrics: reference.metrics, runs: simulated.length }, errors });
     }
   } finally {
     killQuietly(chrome);

@@ -32,10 +32,10 @@ async function healthy(base) {
   }
 }
 
-/** Starts the production server (server.mjs) on `port` and resolves once /api/health answers 200. */
+/** Starts the production server (npm start: Next.js's standalone server) on `port` and resolves once /api/health answers 200. */
 export async function startServer(port) {
   removeDatabase();
-  const child = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
     env: {
       ...process.env,
       DATABASE_URL: `file:./${BENCH_DATABASE}`,
@@ -51,7 +51,7 @@ export async function startServer(port) {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (!(await healthy(base))) {
-    if (child.exitCode !== null) throw new Error(`server.mjs exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`${base} did not become healthy`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

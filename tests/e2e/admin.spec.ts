@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
 
 const USERNAME = 'e2e-admin';
 const PASSWORD = 'e2e-admin-password-1';
@@ -11,7 +11,7 @@ async function signIn(page: Page, next?: string) {
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   // Signing in ends with a full page load: its buttons work once that page has hydrated.
   await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForHydration(page);
+  await waitForReady(page);
 }
 
 test.describe('staff area', () => {
@@ -114,7 +114,7 @@ test.describe('staff area', () => {
     const visitor = await browser.newPage();
     const email = `lead-${Date.now()}@example.sa`;
     await visitor.goto('/ar/detailed-demo-request');
-    await waitForHydration(visitor);
+    await waitForReady(visitor);
     await visitor.locator('#name').fill('Huda Al-Zahrani');
     await visitor.locator('#email').fill(email);
     await visitor.locator('#phone').fill('0551234567');
@@ -155,7 +155,7 @@ test.describe('staff area', () => {
     const email = `Reader-${Date.now()}@Example.sa`;
     const visitor = await browser.newPage();
     await visitor.goto('/resources/blog');
-    await waitForHydration(visitor);
+    await waitForReady(visitor);
     const box = visitor.locator('section[aria-labelledby="blog-newsletter"]');
     await box.getByRole('textbox').fill(email);
     await box.getByRole('button').click();

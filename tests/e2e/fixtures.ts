@@ -8,14 +8,14 @@ export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, is
  * the site must serve all of itself.
  */
 export const test = base.extend<{ offHostRequests: string[] }>({
-  // Every navigation by `page.goto` or `page.reload` ends on a hydrated page (see waitForHydration).
+  // Every navigation by `page.goto` or `page.reload` ends on a page that is ready to use (see waitForReady).
   page: async ({ page, javaScriptEnabled }, provide) => {
     for (const method of javaScriptEnabled === false ? [] : (['goto', 'reload'] as const)) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+          if (response?.headers()['content-type']?.startsWith('text/html')) await waitForReady(page);
           return response;
         },
       });
@@ -40,16 +40,12 @@ export const test = base.extend<{ offHostRequests: string[] }>({
 export { expect };
 
 /**
- * Resolves once React has hydrated the page (its <body> carries React's fiber). server.mjs starts a
- * page's scripts after its first paint (server/paint-first.mjs), which can come after the `load`
- * event that `page.goto` waits for; a test that clicks a button must wait for the page's scripts, as
- * a visitor's first tap, a few hundred milliseconds later, does.
+ * Resolves once the page says it is ready: every page of the site sets `<html data-ready>` when its
+ * scripts have started (src/components/site/page-ready.tsx). A test that clicks a button waits for
+ * that, as a visitor's first tap, a moment after the first paint, does.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    if (!document.querySelector('script[type="text/x-after-paint"]')) return true; // not one of our pages
-    return Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'));
-  });
+export async function waitForReady(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, phone, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
 import { expectNoHorizontalOverflow, expectPageBasics, expectRealLinks, locales, prefix, storedRows, uniqueEmail } from './tool-support';
 
 type Subscription = { email: string; email_normalized: string; subscription_type: string; is_active: number; unsubscribed_at: string | null; consent_locale: string; consent_source: string; unsubscribe_token: string; subscribed_at: string };
@@ -80,12 +80,12 @@ for (const locale of locales) {
         await typed;
         await route.continue();
       });
-      await visitor.goto(`${p}/resources/events`);
+      await visitor.goto(`${p}/resources/events`, { waitUntil: 'domcontentloaded' });
       const box = visitor.locator('#newsletter');
       const email = uniqueEmail(`early-${locale}`);
       await box.getByLabel(w.label).fill(email);
       release();
-      await waitForHydration(visitor);
+      await waitForReady(visitor);
       await expect(box.getByLabel(w.label)).toHaveValue(email);
       await box.getByRole('button', { name: w.subscribe }).click();
       await expect(box.getByRole('status')).toHaveText(w.success);

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { Direction } from 'radix-ui';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { PageReady } from '@/components/site/page-ready';
+import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
 import { preloadArabicFont } from '@/components/site/arabic-font';
 import { latinFont } from '../[locale]/fonts';
@@ -12,14 +15,18 @@ export const metadata: Metadata = {
 };
 
 /** The staff area's own root: Arabic, right-to-left (spec §2.10). */
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
   preloadArabicFont();
+  // The per-request nonce of the staff area's policy (set by src/proxy.ts), for the inline script.
+  const nonce = (await headers()).get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   return (
     <html lang="ar" dir="rtl" className={latinFont.variable}>
       <body className="bg-canvas antialiased">
+        <PendingFormsScript nonce={nonce} />
         <Direction.Provider dir="rtl">
           {children}
           <Toaster regionLabel="الإشعارات ({hotkey})" closeLabel="إغلاق" dir="rtl" />
+          <PageReady />
         </Direction.Provider>
       </body>
     </html>

@@ -5,6 +5,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { preloadArabicFont } from './arabic-font';
 import { AttributionRecorder } from './attribution-recorder';
+import { PageReady } from './page-ready';
+import { PendingFormsScript } from './pending-forms';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +19,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     <html lang={locale} dir={dir} className={latinFont.variable}>
       <body className="bg-white antialiased">
+        <PendingFormsScript />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
@@ -29,6 +32,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         </main>
         <SiteFooter locale={locale} />
         <AttributionRecorder />
+        <PageReady />
         <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} dir={dir} />
       </body>
     </html>

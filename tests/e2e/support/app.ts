@@ -1,5 +1,5 @@
 /**
- * Helpers for tests that run their own production server (server.mjs) on their own database:
+ * Helpers for tests that run their own production server (npm start) on their own database:
  * start, wait, kill; a TCP relay that can cut PostgreSQL; direct readers of both databases.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,9 +26,9 @@ export async function freePort(): Promise<number> {
 
 export type App = { base: string; port: number; process: ChildProcess; /** The server's last log lines (warnings and errors). */ output: () => string };
 
-/** server.mjs with the current build, in its own process group, so it can be killed whole. */
+/** The standalone server of the current build (npm start), in its own process group, so it can be killed whole. */
 export function startApp(port: number, databaseUrl: string): App {
-  const child = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
