@@ -12,6 +12,12 @@ export const buttonVariants = cva(
         ghost: 'text-navy-900 hover:bg-navy-50',
         light: 'bg-white text-navy-900 shadow-sm hover:bg-navy-50',
         danger: 'bg-danger text-white hover:bg-danger/90',
+        /** The primary action on a dark (navy) band. */
+        onDark: 'bg-teal-500 text-navy-950 shadow-sm hover:bg-teal-100',
+        ghostOnDark: 'text-white hover:bg-white/10',
+        ghostMuted: 'text-muted hover:bg-navy-50 hover:text-danger',
+        ghostDanger: 'text-danger hover:bg-danger-50',
+        outlineDanger: 'border border-line bg-white text-danger hover:border-danger hover:bg-danger-50',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
 export function Button({ className, variant, size, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariantProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }

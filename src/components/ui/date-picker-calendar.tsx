@@ -4,7 +4,7 @@ import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from
 import { createIcon } from '@/components/icons/create-icon';
 import { Popover } from 'radix-ui';
 import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import type { DatePickerLabels } from './date-picker';
 import { addDays, asUtcDate, fullDateFormat, localToday, parts, toIso, type IsoDate } from './iso-date';
 
@@ -140,7 +140,7 @@ export default function DatePickerCalendar({ id, trigger, value, min, intlLocale
                         aria-pressed={day === value}
                         aria-label={formatters.full.format(asUtcDate(day))}
                         onClick={() => onSelect(day)}
-                        className={cn(
+                        className={cx(
                           'flex size-9 items-center justify-center rounded-lg text-sm transition-colors disabled:text-muted/40 disabled:line-through',
                           day === value ? 'bg-teal-700 font-semibold text-white' : 'text-navy-900 hover:bg-navy-50',
                           day === localToday() && day !== value && 'ring-1 ring-teal-600',

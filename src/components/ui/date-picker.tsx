@@ -3,7 +3,7 @@
 import { CalendarDays as calendarDaysIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { asUtcDate, fullDateFormat, localToday, type IsoDate } from './iso-date';
 
 const CalendarDays = createIcon(calendarDaysIcon);
@@ -66,7 +66,7 @@ export function DatePicker({ id, value, onChange, min, intlLocale, labels, inval
         onPointerEnter={loadCalendar}
         onFocus={loadCalendar}
         onClick={() => (open ? close() : setOpen(true))}
-        className={cn(
+        className={cx(
           'flex h-11 w-full items-center gap-2 rounded-[var(--radius-control)] border border-line bg-white px-3.5 text-start text-base shadow-sm transition-colors hover:border-navy-700/40 aria-[invalid=true]:border-danger sm:text-sm',
           value ? 'text-ink' : 'text-muted',
         )}

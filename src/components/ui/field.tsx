@@ -1,18 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 
 const control =
   'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(control, 'h-11', className)} {...props} />;
+export function Input({ className, controlSize = 'md', ...props }: ComponentProps<'input'> & { controlSize?: 'md' | 'lg' }) {
+  return <input className={cx(control, controlSize === 'lg' ? 'h-12' : 'h-11', className)} {...props} />;
 }
 
 /** The native select: right on every phone, keyboard and screen reader, with no script. */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <select
-      className={cn(
+      className={cx(
         control,
         'select-chevron h-11 appearance-none pe-9',
         className,
@@ -24,9 +24,10 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   );
 }
 
-export function Label({ className, required, requiredLabel, children, ...props }: ComponentProps<'label'> & { required?: boolean; requiredLabel?: string }) {
+/** `flush`: no space below, for a label that shares a row with something else. */
+export function Label({ className, required, requiredLabel, flush, children, ...props }: ComponentProps<'label'> & { required?: boolean; requiredLabel?: string; flush?: boolean }) {
   return (
-    <label className={cn('mb-1.5 block text-sm font-medium text-navy-900', className)} {...props}>
+    <label className={cx('block text-sm font-medium text-navy-900', !flush && 'mb-1.5', className)} {...props}>
       {children}
       {required && (
         <span className="ms-0.5 text-danger" title={requiredLabel}>

@@ -4,7 +4,7 @@ import { X as xIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { Direction, Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { dismissToast, getToast, removeToast, subscribeToToasts, TOAST_DURATION_MS } from './toast-store';
 
 const X = createIcon(xIcon);
@@ -29,7 +29,7 @@ export default function ToastView({ regionLabel, closeLabel, dir }: ToasterProps
             onAnimationEnd={() => (current.open ? undefined : removeToast(current.id))}
             type={current.variant === 'destructive' ? 'foreground' : 'background'}
             data-variant={current.variant}
-            className={cn(
+            className={cx(
               'pointer-events-auto relative flex w-full items-start gap-3 rounded-[var(--radius-card)] border p-4 pe-10 shadow-[var(--shadow-panel)] data-[state=open]:animate-slide-down data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:animate-fade-in data-[state=closed]:opacity-0',
               current.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-white text-ink',
             )}
@@ -37,14 +37,14 @@ export default function ToastView({ regionLabel, closeLabel, dir }: ToasterProps
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
               {current.description && (
-                <Toast.Description className={cn('text-sm', current.variant === 'destructive' ? 'text-white/90' : 'text-muted')}>
+                <Toast.Description className={cx('text-sm', current.variant === 'destructive' ? 'text-white/90' : 'text-muted')}>
                   {current.description}
                 </Toast.Description>
               )}
             </div>
             <Toast.Close
               aria-label={closeLabel}
-              className={cn(
+              className={cx(
                 'absolute end-2 top-2 rounded-md p-1.5 transition-colors',
                 current.variant === 'destructive' ? 'text-white/80 hover:bg-white/15 hover:text-white' : 'text-muted hover:bg-navy-50 hover:text-ink',
               )}

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { blogCopy as copy, fill } from './copy';
 import { blogCategories, type BlogPost } from './schema';
 
@@ -135,7 +135,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                     <h2 className="text-lg font-semibold text-navy-900" dir="auto">
                       {post.title}
                     </h2>
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', post.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>
+                    <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', post.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>
                       {post.published ? copy.published : copy.draft}
                     </span>
                     <span className="text-xs text-muted">{copy.locales[post.locale]}</span>
@@ -161,7 +161,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                     <Pencil aria-hidden />
                     {copy.edit}
                   </Button>
-                  <Button variant="outline" size="sm" className="text-danger" onClick={() => setDeleting(post)} aria-label={`${copy.delete}: ${post.title}`}>
+                  <Button variant="outlineDanger" size="sm" onClick={() => setDeleting(post)} aria-label={`${copy.delete}: ${post.title}`}>
                     <Trash2 aria-hidden />
                     {copy.delete}
                   </Button>
@@ -223,14 +223,14 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </div>
                 <div className="sm:col-span-2">
                   <div className="mb-1.5 flex items-center justify-between">
-                    <Label htmlFor="post-content" required className="mb-0">
+                    <Label htmlFor="post-content" required flush>
                       {copy.fields.content}
                     </Label>
                     <div className="flex gap-1 text-sm">
-                      <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cn('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+                      <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
                         {copy.write}
                       </button>
-                      <button type="button" aria-pressed={tab === 'preview'} onClick={showPreview} className={cn('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+                      <button type="button" aria-pressed={tab === 'preview'} onClick={showPreview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
                         {copy.preview}
                       </button>
                     </div>

@@ -3,7 +3,7 @@
 import { Bot as botIcon, CircleCheck as circleCheckIcon, Pause as pauseIcon, Play as playIcon, UserRound as userRoundIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { chatStepDuration, firstChatStep, isAssistantTyping, nextChatStep, visibleChatMessages } from './chat-schedule';
 
 const Bot = createIcon(botIcon);
@@ -104,20 +104,20 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
             if (!sample) return null;
             const fromManager = message.role === 'question';
             return (
-              <div key={message.key} className={cn('flex animate-fade-in items-end gap-2', fromManager && 'flex-row-reverse')}>
+              <div key={message.key} className={cx('flex animate-fade-in items-end gap-2', fromManager && 'flex-row-reverse')}>
                 <span
                   aria-hidden
-                  className={cn(
+                  className={cx(
                     'flex size-8 shrink-0 items-center justify-center rounded-full',
                     fromManager ? 'bg-amber-100 text-navy-900' : 'bg-navy-900 text-teal-500',
                   )}
                 >
                   {fromManager ? <UserRound className="size-4" /> : <Bot className="size-4" />}
                 </span>
-                <div className={cn('max-w-[85%] sm:max-w-[75%]', fromManager && 'text-end')}>
+                <div className={cx('max-w-[85%] sm:max-w-[75%]', fromManager && 'text-end')}>
                   <p className="mb-1 px-1 text-xs font-medium text-muted">{fromManager ? labels.manager : labels.assistant}</p>
                   <p
-                    className={cn(
+                    className={cx(
                       'rounded-2xl px-4 py-2.5 text-start text-sm leading-relaxed',
                       fromManager ? 'rounded-ee-md bg-navy-900 text-white' : 'rounded-es-md border border-line bg-white text-ink',
                     )}

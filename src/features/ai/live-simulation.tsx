@@ -5,7 +5,7 @@ import { createIcon } from '@/components/icons/create-icon';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { formatDecimal } from '@/lib/numbers';
 import { SIMULATION_TICK_MS, startSimulation, stepSimulation, type SimulationValues } from './simulation';
 
@@ -70,14 +70,14 @@ export function LiveSimulation({ metrics, labels, locale }: { metrics: MetricVie
           <p className="font-semibold">{labels.panelTitle}</p>
           <span
             aria-hidden
-            className={cn(
+            className={cx(
               'ms-1 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
               running ? 'bg-teal-500/20 text-teal-100' : 'bg-white/10 text-white/75',
             )}
           >
             <span className="relative flex size-2">
               {running && <span className="absolute inline-flex size-full rounded-full bg-teal-500 opacity-75 motion-safe:animate-ping motion-reduce:hidden" />}
-              <span className={cn('relative inline-flex size-2 rounded-full', running ? 'bg-teal-500' : status === 'stopped' ? 'bg-amber-500' : 'bg-white/60')} />
+              <span className={cx('relative inline-flex size-2 rounded-full', running ? 'bg-teal-500' : status === 'stopped' ? 'bg-amber-500' : 'bg-white/60')} />
             </span>
             {running ? labels.statusRunning : status === 'stopped' ? labels.statusStopped : labels.statusIdle}
           </span>

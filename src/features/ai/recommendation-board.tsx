@@ -5,7 +5,7 @@ import { createIcon } from '@/components/icons/create-icon';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RecommendationPriority, RecommendationType } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { createRecommendationQueue, dismissRecommendation, isQueueDone, recommendationCounter, shuffle } from './recommendation-queue';
 
 const ArrowRight = createIcon(arrowRightIcon);
@@ -137,7 +137,7 @@ export function RecommendationBoard({
                     {typeIcons[item.type]}
                     {typeLabels[item.type]}
                   </span>
-                  <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', priorityStyles[item.priority])}>
+                  <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', priorityStyles[item.priority])}>
                     {priorityLabels[item.priority]}
                   </span>
                 </div>

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { formatDecimal } from '@/lib/numbers';
 import { calculateAiRoi, parseAmount } from './roi';
 
@@ -133,7 +133,7 @@ export function RoiCalculator({
             </dd>
           </div>
           {figures.map((figure) => (
-            <div key={figure.key} className={cn('rounded-2xl border border-white/10 p-4', figure.key === 'productivity' && 'sm:col-span-2')}>
+            <div key={figure.key} className={cx('rounded-2xl border border-white/10 p-4', figure.key === 'productivity' && 'sm:col-span-2')}>
               <dt className="text-sm text-white/80">{figure.label}</dt>
               <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
                 <span className="text-xl font-bold text-white tabular-nums">{figure.value}</span>

@@ -3,7 +3,7 @@
 import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { nextIndex, previousIndex } from './carousel';
 
 const ChevronLeft = createIcon(chevronLeftIcon);
@@ -152,7 +152,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
             >
               <span
                 aria-hidden
-                className={cn(
+                className={cx(
                   'block h-2.5 rounded-full transition-all duration-300',
                   itemIndex === index ? 'w-8 bg-teal-700' : 'w-2.5 bg-muted/70 group-hover:bg-navy-700',
                 )}

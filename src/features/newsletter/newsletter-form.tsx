@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Honeypot } from '@/features/demo/honeypot';
 import type { Locale } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import type { NewsletterErrorKey, SubscriptionType, newsletterFormSchema } from './schema';
 import { subscribe } from './subscribe';
 
@@ -114,8 +114,8 @@ export function NewsletterForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} aria-busy={submitting} className={cn('relative', className)}>
-      <label htmlFor={inputId} className={cn('mb-1.5 block text-sm font-medium', dark ? 'text-white' : 'text-navy-900')}>
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} aria-busy={submitting} className={cx('relative', className)}>
+      <label htmlFor={inputId} className={cx('mb-1.5 block text-sm font-medium', dark ? 'text-white' : 'text-navy-900')}>
         {labels.label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -130,18 +130,18 @@ export function NewsletterForm({
             inputMode="email"
             dir="ltr"
             placeholder={labels.placeholder}
-            className="h-12"
+            controlSize="lg"
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={[fieldError ? errorId : null, outcome ? statusId : null].filter(Boolean).join(' ') || undefined}
           />
         </div>
-        <Button type="submit" size="lg" disabled={submitting} className={cn(dark && 'bg-teal-500 text-navy-950 hover:bg-teal-100')}>
+        <Button type="submit" size="lg" variant={dark ? 'onDark' : 'primary'} disabled={submitting}>
           {submitting ? labels.submitting : labels.submit}
         </Button>
       </div>
       {fieldError && (
-        <p id={errorId} role="alert" className={cn('mt-2 text-sm font-medium', dark ? 'text-amber-100' : 'text-danger')}>
+        <p id={errorId} role="alert" className={cx('mt-2 text-sm font-medium', dark ? 'text-amber-100' : 'text-danger')}>
           {fieldError}
         </p>
       )}
@@ -150,7 +150,7 @@ export function NewsletterForm({
           id={statusId}
           role={outcome.kind === 'success' ? 'status' : 'alert'}
           data-outcome={outcome.kind}
-          className={cn(
+          className={cx(
             'mt-3 flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium',
             outcome.kind === 'success' ? (dark ? 'bg-teal-500/20 text-teal-100' : 'bg-teal-50 text-teal-700') : dark ? 'bg-danger/25 text-white' : 'bg-danger-50 text-danger',
           )}
@@ -160,9 +160,9 @@ export function NewsletterForm({
         </p>
       )}
       <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
-      <p className={cn('mt-3 text-xs leading-relaxed', dark ? 'text-white/75' : 'text-muted')}>
+      <p className={cx('mt-3 text-xs leading-relaxed', dark ? 'text-white/75' : 'text-muted')}>
         {labels.note}{' '}
-        <NextLink prefetch={false} href={privacyHref} className={cn('font-medium underline underline-offset-2', dark ? 'text-white' : 'text-teal-700')}>
+        <NextLink prefetch={false} href={privacyHref} className={cx('font-medium underline underline-offset-2', dark ? 'text-white' : 'text-teal-700')}>
           {labels.privacyLink}
         </NextLink>
       </p>

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { readStored, storageKeys, writeStored } from './browser-storage';
 import {
   canAddItem,
@@ -227,7 +227,7 @@ export function ChecklistGenerator({ templates }: { templates: readonly Checklis
                       }}
                     />
                     {canRemoveItem(checklist.items) && (
-                      <Button variant="ghost" size="icon" className="shrink-0 text-muted hover:text-danger" aria-label={t('removeItem', { number: String(index + 1) })} onClick={() => remove(index)}>
+                      <Button variant="ghostMuted" size="icon" aria-label={t('removeItem', { number: String(index + 1) })} onClick={() => remove(index)}>
                         <X aria-hidden />
                       </Button>
                     )}
@@ -273,7 +273,7 @@ export function ChecklistGenerator({ templates }: { templates: readonly Checklis
             ) : (
               <ul className="mt-3 divide-y divide-line" data-testid="drafts">
                 {drafts.map((draft) => (
-                  <li key={draft.id} className={cn('flex flex-wrap items-center justify-between gap-3 py-3', openDraftId === draft.id && 'bg-teal-50/60')}>
+                  <li key={draft.id} className={cx('flex flex-wrap items-center justify-between gap-3 py-3', openDraftId === draft.id && 'bg-teal-50/60')}>
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-navy-900">{draft.title}</p>
                       <p className="text-xs text-muted">
@@ -285,7 +285,7 @@ export function ChecklistGenerator({ templates }: { templates: readonly Checklis
                         <FolderOpen aria-hidden />
                         {t('open')}
                       </Button>
-                      <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-50" onClick={() => deleteSaved(draft)} aria-label={t('deleteLabel', { title: draft.title })}>
+                      <Button variant="ghostDanger" size="sm" onClick={() => deleteSaved(draft)} aria-label={t('deleteLabel', { title: draft.title })}>
                         <Trash2 aria-hidden />
                         {t('delete')}
                       </Button>
@@ -329,18 +329,18 @@ function ChecklistSheet({ checklist, items, categoryLabel, printed = false }: { 
   // Long lists print smaller so the sheet stays on one page.
   const dense = printed && items.length > 22;
   return (
-    <div className={cn(printed && 'mt-4', dense && 'text-[9.5pt]')}>
+    <div className={cx(printed && 'mt-4', dense && 'text-[9.5pt]')}>
       {!printed && (
         <>
           <p className="text-xl font-bold break-words text-navy-900">{checklist.title.trim()}</p>
           <span className="mt-2 inline-block rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{categoryLabel}</span>
         </>
       )}
-      {checklist.description.trim() && <p className={cn('text-sm break-words whitespace-pre-line text-muted', printed ? 'mt-1' : 'mt-3')}>{checklist.description.trim()}</p>}
+      {checklist.description.trim() && <p className={cx('text-sm break-words whitespace-pre-line text-muted', printed ? 'mt-1' : 'mt-3')}>{checklist.description.trim()}</p>}
       {items.length ? (
-        <ul className={cn('grid', printed ? (dense ? 'mt-3 gap-0' : 'mt-4 gap-0') : 'mt-4 gap-2')}>
+        <ul className={cx('grid', printed ? (dense ? 'mt-3 gap-0' : 'mt-4 gap-0') : 'mt-4 gap-2')}>
           {items.map((item, index) => (
-            <li key={`${index}-${item}`} className={cn('flex items-start gap-3', printed ? cn('border-b border-line', dense ? 'py-1' : 'py-2') : 'text-sm')}>
+            <li key={`${index}-${item}`} className={cx('flex items-start gap-3', printed ? cx('border-b border-line', dense ? 'py-1' : 'py-2') : 'text-sm')}>
               <span aria-hidden className="mt-0.5 size-4 shrink-0 rounded border-2 border-navy-700 bg-white" />
               <span className="min-w-0 flex-1 break-words">{item}</span>
             </li>
@@ -349,7 +349,7 @@ function ChecklistSheet({ checklist, items, categoryLabel, printed = false }: { 
       ) : (
         <p className="mt-4 text-sm text-muted">{t('previewNoItems')}</p>
       )}
-      <div data-testid="sign-off" className={cn('grid gap-x-6 gap-y-4 text-sm', printed ? 'mt-8 grid-cols-3' : 'mt-6 grid-cols-1 sm:grid-cols-3')}>
+      <div data-testid="sign-off" className={cx('grid gap-x-6 gap-y-4 text-sm', printed ? 'mt-8 grid-cols-3' : 'mt-6 grid-cols-1 sm:grid-cols-3')}>
         {[t('date'), t('inspector'), t('signature')].map((label) => (
           <div key={label}>
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>

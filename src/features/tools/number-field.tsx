@@ -1,7 +1,7 @@
 'use client';
 
 import { Input, Label } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { isReadableAmount } from './numbers';
 
 /**
@@ -45,7 +45,7 @@ export function NumberField({
           aria-invalid={readable ? undefined : true}
           aria-describedby={described}
           // On phones the figures bar sticks to the bottom: keep a focused field clear of it.
-          className={cn('scroll-mb-28 tabular-nums lg:scroll-mb-0', unit && 'pe-16')}
+          className={cx('scroll-mb-28 tabular-nums lg:scroll-mb-0', unit && 'pe-16')}
         />
         {unit && (
           <span aria-hidden className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-3.5 text-sm font-medium text-muted">

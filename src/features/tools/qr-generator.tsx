@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { site } from '@/content/site';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { ASSET_LIMITS, assetCategories, assetFromQuery, assetQrText, assetQuery, canGenerate, cleanAsset, emptyAsset, labelFileName, type AssetDetails } from './qr';
 import { downloadBlob, drawLabel, makeQrMatrix, qrPath, type QrMatrix } from './qr-label';
 
@@ -217,7 +217,7 @@ export function QrGenerator() {
             </>
           ) : (
             <div className="mt-5 flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-line p-6 text-center">
-              <QrCode aria-hidden className={cn('size-12 text-navy-100', busy && 'animate-pulse')} />
+              <QrCode aria-hidden className={cx('size-12 text-navy-100', busy && 'animate-pulse')} />
               <p className="max-w-xs text-sm text-muted">{t('previewEmpty')}</p>
             </div>
           )}

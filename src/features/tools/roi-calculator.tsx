@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cn';
 import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
 import { formatMoney, formatPercent, formatToday } from './format';
 import { MobileSummary } from './mobile-summary';
@@ -118,7 +118,7 @@ export function RoiCalculator() {
                     <span className="font-semibold tabular-nums">{money(value)}</span>
                   </div>
                   <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/10">
-                    <div className={cn('h-full rounded-full bg-teal-500 transition-[width]')} style={{ width: `${share}%` }} />
+                    <div className={cx('h-full rounded-full bg-teal-500 transition-[width]')} style={{ width: `${share}%` }} />
                   </div>
                 </li>
               );

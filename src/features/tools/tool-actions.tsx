@@ -34,7 +34,7 @@ export function ToolActions({ saveLabel, downloadLabel, resetLabel, printHint, o
         <p id="print-hint" className="text-xs text-white/75">
           {printHint}
         </p>
-        <Button variant="ghost" size="sm" onClick={onReset} className="text-white hover:bg-white/10">
+        <Button variant="ghostOnDark" size="sm" onClick={onReset}>
           <RotateCcw aria-hidden />
           {resetLabel}
         </Button>
