@@ -50,11 +50,10 @@ const number = (name) => {
 };
 const log = (line) => process.stderr.write(`${line}\n`);
 
-/** Every public route in English and Arabic, then the staff sign-in page. */
+/** Every public route, each in English then Arabic, then the staff sign-in page. */
 async function allRoutes() {
   const { publicRoutes } = await import('../src/content/routes.ts');
-  const routes = publicRoutes();
-  return [...routes, ...routes.map((route) => (route === '/' ? '/ar' : `/ar${route}`)), '/admin/login'];
+  return [...publicRoutes().flatMap((route) => [route, route === '/' ? '/ar' : `/ar${route}`]), '/admin/login'];
 }
 
 async function main() {
@@ -107,7 +106,14 @@ async function main() {
         await response.arrayBuffer();
         statuses.set(route, response.status);
       }
-      const { results, cpuSlowdown } = await runLighthouse(server.base, routes, { runs, simulatedRuns, cpu: options.cpu, log });
+      // The report is written after every route (marked partial until the last), so a run cut short
+      // still leaves the figures it measured.
+      const soFar = (done) => {
+        addOwnScripts(done);
+        const measured = { ...report, partial: report.partial ?? (done.length < routes.length ? `${done.length} of the ${routes.length} routes measured so far (the run was stopped before the end)` : null) };
+        writeReport({ ...measured, lighthouse: { runs, simulatedRuns, throttling: 'devtools', cpuSlowdown: options.cpu === 'auto' ? 'auto' : Number(options.cpu), results: done.map((result) => ({ ...result, status: statuses.get(result.route) })) } }, options.out);
+      };
+      const { results, cpuSlowdown } = await runLighthouse(server.base, routes, { runs, simulatedRuns, cpu: options.cpu, log, onRoute: soFar });
       for (const result of results) result.status = statuses.get(result.route);
       addOwnScripts(results);
       report.lighthouse = { runs, simulatedRuns, throttling: 'devtools', cpuSlowdown, results };

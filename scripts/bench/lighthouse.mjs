@@ -147,7 +147,7 @@ function cpuThrottle(cpu) {
  * measured at. The slowdown is `cpu` (a number), or with 'auto' calibrated to the host as it goes
  * (see cpuThrottle).
  */
-export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, log }) {
+export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, log, onRoute = () => {} }) {
   const chromePath = chromiumPath();
   let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const results = [];
@@ -204,6 +204,7 @@ export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, lo
         applied.consoleErrors = [...new Set([...applied.consoleErrors, ...reference.consoleErrors])];
       }
       results.push({ route, cpuSlowdown, ...applied, simulated: reference && { performance: reference.scores.performance, metrics: reference.metrics, runs: simulated.length }, errors });
+      onRoute(results);
     }
   } finally {
     killQuietly(chrome);

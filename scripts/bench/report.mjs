@@ -136,7 +136,7 @@ export function writeReport(run, outDir) {
   if (run.lighthouse) lighthouseSection(lines, run);
   else lines.push('Lighthouse: not run (`--skip-lighthouse`).', '');
   if (run.load) loadSection(lines, run.load);
-  else lines.push('Load: not run (`--skip-load`).', '');
+  else lines.push('Load: not run (`--skip-load`, or the run was stopped before it).', '');
   lines.push('Raw figures (every run, every status code): `docs/performance.json`.');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'performance.md'), `${lines.join('\n')}\n`);
