@@ -7,9 +7,8 @@
  * reverse proxy in front is the only client. The name is `localhost`, not `127.0.0.1`: Next.js 16
  * builds its proxy's rewrite URLs with `localhost`, and with a literal 127.0.0.1 it takes them for
  * another host and answers every rewritten page with a redirect to itself (vercel/next.js#94745).
- * The standalone server changes its working directory to its own
- * folder, so a relative SQLite path is made absolute here first: `file:./data/site.db` stays the
- * project's ./data/site.db.
+ * The standalone server changes its working directory to its own folder, so a relative SQLite path
+ * is made absolute here first: `file:./data/site.db` stays the project's ./data/site.db.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
