@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { freePort, healthStatus, sqliteStore } from './support/app';
+import { freePort, sqliteStore, startApp, stopApp, waitHealthy } from './support/app';
 import { storedRows, uniqueEmail } from './tool-support';
 
 /**
@@ -73,30 +72,25 @@ test.describe('stock serving', () => {
   test('`next start` serves the same build: pages, files and a form', async () => {
     const port = await freePort();
     const store = sqliteStore();
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
-      env: { ...process.env, DATABASE_URL: store.url, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'next-start', ADMIN_PASSWORD: 'next-start-password-1' },
-      stdio: 'ignore',
-      detached: true,
-    });
-    const base = `http://127.0.0.1:${port}`;
+    const app = startApp(port, store.url, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)]);
     try {
-      await expect.poll(() => healthStatus(base), { timeout: 60_000 }).toBe(200);
-      const home = await fetch(`${base}/ar`);
+      await waitHealthy(app);
+      const home = await fetch(`${app.base}/ar`);
       expect(home.status).toBe(200);
       const html = await home.text();
       expect(html).toContain('<html lang="ar" dir="rtl"');
       const chunk = html.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0];
-      expect((await fetch(`${base}${chunk}`)).status).toBe(200);
+      expect((await fetch(`${app.base}${chunk}`)).status).toBe(200);
       const email = uniqueEmail('next-start');
-      const answer = await fetch(`${base}/api/newsletter`, {
+      const answer = await fetch(`${app.base}/api/newsletter`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
+        headers: { 'content-type': 'application/json', origin: app.base },
         body: JSON.stringify({ email, subscriptionType: 'blog', locale: 'ar' }),
       });
       expect(answer.status).toBe(200);
       expect(await store.query('select email from newsletter_subscriptions where email = ?', [email])).toHaveLength(1);
     } finally {
-      process.kill(-child.pid!, 'SIGKILL');
+      await stopApp(app);
       await store.close();
     }
   });

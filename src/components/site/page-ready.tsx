@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PENDING_FORMS } from './pending-forms';
+import { PENDING_FORMS } from './pending-forms-key';
 
 /**
  * Marks the page as usable once React has hydrated it (`<html data-ready>`, which tests and

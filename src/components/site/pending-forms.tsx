@@ -1,5 +1,4 @@
-/** The window property where forms submitted before hydration wait (see PageReady). */
-export const PENDING_FORMS = 'siyanaPendingForms';
+import { PENDING_FORMS } from './pending-forms-key';
 
 /**
  * Until the page's scripts have run, a form would submit natively: a GET to the same page with

@@ -26,9 +26,12 @@ export async function freePort(): Promise<number> {
 
 export type App = { base: string; port: number; process: ChildProcess; /** The server's last log lines (warnings and errors). */ output: () => string };
 
-/** The standalone server of the current build (npm start), in its own process group, so it can be killed whole. */
-export function startApp(port: number, databaseUrl: string): App {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
+/**
+ * The standalone server of the current build (npm start), or another server of it (`command`: a
+ * script and its arguments, e.g. `next start`), in its own process group, so it can be killed whole.
+ */
+export function startApp(port: number, databaseUrl: string, command = ['scripts/start.mjs', '--port', String(port)]): App {
+  const child = spawn(process.execPath, command, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
