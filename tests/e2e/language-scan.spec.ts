@@ -1,0 +1,68 @@
+import { publicRoutes } from '@/content/routes';
+import { latinWordsAllowedOnArabicPages } from '../support/language-allow-list';
+import { expect, test } from './fixtures';
+
+/**
+ * No English on an Arabic page and no Arabic on an English page (decisions: "Routes and languages"):
+ * the visible text, the title, the meta description and every accessible label of every public page.
+ * The exceptions: the language switch, which names the other language in that language, and `<code>`
+ * (identifiers such as a cookie's name are the same in every language).
+ */
+type PageTexts = { visible: string; labels: string[] };
+
+const LANGUAGE_NAMES = { en: 'English', ar: 'العربية' } as const;
+// Addresses are written the same in every language: e-mail, web and file names.
+const ADDRESSES = /\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:sa|com|net|org|txt|xml|csv|pdf)\b/gi;
+const allowed = new Set(latinWordsAllowedOnArabicPages.map((word) => word.toLowerCase()));
+
+function latinWords(text: string): string[] {
+  return (text.replace(ADDRESSES, ' ').match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !allowed.has(word.toLowerCase()));
+}
+
+function arabicRuns(text: string): string[] {
+  return text.match(/[\u0600-\u06FF][\u0600-\u06FF\s]*/g)?.map((run) => run.trim()) ?? [];
+}
+
+async function pageTexts(page: import('@playwright/test').Page, locale: 'en' | 'ar'): Promise<PageTexts> {
+  const other = locale === 'en' ? 'ar' : 'en';
+  return page.evaluate(
+    ({ other, otherName }) => {
+      // The language switch, and only it, may name the other language.
+      for (const element of document.querySelectorAll<HTMLElement>(`[lang="${other}"]`)) {
+        if (element.textContent?.trim() === otherName) element.style.display = 'none';
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('code')) element.style.display = 'none';
+      const labels = [
+        document.title,
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        ...[...document.querySelectorAll('[aria-label], [alt], [title]:not(title)')].flatMap((element) =>
+          ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? '').filter(Boolean),
+        ),
+      ];
+      return { visible: document.body.innerText, labels };
+    },
+    { other, otherName: LANGUAGE_NAMES[other] },
+  );
+}
+
+for (const route of publicRoutes()) {
+  test(`no English words on /ar${route === '/' ? '' : route}`, async ({ page }) => {
+    await page.goto(`/ar${route === '/' ? '' : route}`);
+    const { visible, labels } = await pageTexts(page, 'ar');
+    expect(latinWords(visible), 'visible text').toEqual([]);
+    expect(labels.flatMap((label) => latinWords(label).map((word) => `${word} in "${label}"`)), 'title, description and labels').toEqual([]);
+  });
+
+  test(`no Arabic on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    const { visible, labels } = await pageTexts(page, 'en');
+    expect(arabicRuns(visible), 'visible text').toEqual([]);
+    expect(labels.flatMap(arabicRuns), 'title, description and labels').toEqual([]);
+  });
+}
+
+test('the scan finds what it looks for', () => {
+  expect(latinWords('نظام Siyana يدعم ISO 41001 وخطة PPC مع Dashboard')).toEqual(['Dashboard']);
+  expect(latinWords('راسلنا على sales@siyana.sa أو https://siyana.sa/app')).toEqual([]);
+  expect(arabicRuns('Siyana helps العربية teams')).toEqual(['العربية']);
+});
