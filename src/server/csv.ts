@@ -2,11 +2,12 @@ import 'server-only';
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
- * when it starts like a spreadsheet formula (=, +, -, @, tab, carriage return).
+ * when it starts like a spreadsheet formula (=, +, -, @, tab, carriage return, and the full-width
+ * ＝ ＋ － ＠ that some spreadsheet programs read as the same operators).
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,13 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
-import { POSTGRES_URL, postgresRelay } from './support/app';
+import { freePort, POSTGRES_URL, postgresRelay, sqliteStore, startApp, stopApp, waitHealthy } from './support/app';
 
 test('health answers 200 on the embedded SQLite database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+});
+
+test('on SQLite: 503 once the database file is deleted under the running server', async () => {
+  const store = sqliteStore();
+  const app = startApp(await freePort(), store.url);
+  try {
+    await waitHealthy(app);
+    // SQLite would go on writing to the unlinked file, and a query would still answer.
+    rmSync(new URL(store.url.replace(/^file:/, ''), `file://${process.cwd()}/`), { force: true });
+    expect(await health(app.base)).toEqual({ status: 503, body: { status: 'error', database: 'unavailable' } });
+  } finally {
+    await stopApp(app);
+    await store.close();
+  }
 });
 
 async function health(base: string) {

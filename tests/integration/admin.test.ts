@@ -213,6 +213,8 @@ describe('CSV cells', () => {
     expect(csvCell('+966')).toBe("'+966");
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    // Full-width operators, which some spreadsheet programs read as formulas too.
+    for (const operator of ['＝', '＋', '－', '＠']) expect(csvCell(`${operator}1+1`)).toBe(`'${operator}1+1`);
     expect(csvCell('مرحبا، بكم')).toBe('مرحبا، بكم');
     expect(csvCell(null)).toBe('');
     const bytes = Buffer.from(toCsv(['A', 'B'], [['x,y', 'عربي']]), 'utf8');

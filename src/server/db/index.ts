@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -13,7 +13,7 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   close: () => Promise<void>;
-} & ({ kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool });
+} & ({ kind: 'sqlite'; sqlite: SQLite.Database; file: string; inode: number } | { kind: 'postgres'; pool: pg.Pool });
 
 export function databaseKindOf(url: string): DatabaseKind {
   return /^postgres(ql)?:/i.test(url) ? 'postgres' : 'sqlite';
@@ -41,7 +41,7 @@ export function openDatabase(url: string = env.DATABASE_URL): DatabaseHandle {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, kind: 'sqlite', sqlite: connection, close: () => db.destroy() };
+  return { db, kind: 'sqlite', sqlite: connection, file, inode: statSync(file).ino, close: () => db.destroy() };
 }
 
 const globalForDb = globalThis as unknown as { siyanaDatabase?: DatabaseHandle };
@@ -50,6 +50,19 @@ const globalForDb = globalThis as unknown as { siyanaDatabase?: DatabaseHandle }
 export function getDatabase(): DatabaseHandle {
   globalForDb.siyanaDatabase ??= openDatabase();
   return globalForDb.siyanaDatabase;
+}
+
+/**
+ * SQLite keeps writing to a file that was deleted or replaced under it (the open descriptor still
+ * points at the old inode), and a query still answers: the file at the path must be the one opened.
+ */
+export function sqliteFileIntact(handle: DatabaseHandle): boolean {
+  if (handle.kind !== 'sqlite') return true;
+  try {
+    return statSync(handle.file).ino === handle.inode;
+  } catch {
+    return false;
+  }
 }
 
 /** True when a trivial query answers within the time limit. */
