@@ -19,8 +19,17 @@ export function localeOf(body: unknown): Locale {
   return typeof locale === 'string' && hasLocale(routing.locales, locale) ? locale : 'en';
 }
 
-/** Reads a JSON body of at most `limit` bytes: 413 when larger, 400 when it is not JSON. */
+/** True when the request declares a JSON body (`application/json`, with or without parameters). */
+function declaresJson(request: Request): boolean {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Reads a JSON body of at most `limit` bytes: 415 unless it is declared as JSON (a form post or
+ * `text/plain` from another page never reaches a handler), 413 when larger, 400 when it is not JSON.
+ */
 export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
+  if (!declaresJson(request)) return { ok: false, response: jsonError(415, serverMessage('en', 'Api.notJson')) };
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return { ok: false, response: jsonError(413, serverMessage('en', 'Api.tooLarge')) };
   const reader = request.body?.getReader();

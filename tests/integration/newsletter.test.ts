@@ -4,8 +4,8 @@ import { findSubscriptionByToken, maskEmail, subscribeToNewsletter, unsubscribeF
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 let ipCounter = 0;
-function post(body: unknown, { ip, origin, raw }: { ip?: string; origin?: string; raw?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': ip ?? `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` };
+function post(body: unknown, { ip, origin, raw, type = 'application/json' }: { ip?: string; origin?: string; raw?: string; type?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': type, host: 'localhost:3000', 'x-forwarded-for': ip ?? `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` };
   if (origin) headers.origin = origin;
   return new Request('http://localhost:3000/api/newsletter', { method: 'POST', headers, body: raw ?? JSON.stringify(body) });
 }
@@ -42,6 +42,22 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     const response = await subscribe(post({ email: 'reader@example.sa', subscriptionType: 'blog' }));
     expect(await response.json()).toEqual({ success: true, message: 'Successfully subscribed to newsletter!' });
     expect((await rowsFor('reader@example.sa'))[0]).toMatchObject({ subscription_type: 'blog', consent_locale: 'en', consent_source: '/resources/blog' });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx'])(
+    'a body sent as %s answers 415 and stores nothing, even when it holds valid JSON',
+    async (type) => {
+      const before = await count();
+      const response = await subscribe(post({ email: 'typed@example.sa', subscriptionType: 'events' }, { type }));
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ success: false, message: 'Requests must be sent as JSON (Content-Type: application/json).' });
+      expect(await count()).toBe(before);
+    },
+  );
+
+  it('accepts JSON declared with a charset', async () => {
+    const response = await subscribe(post({ email: 'charset@example.sa', subscriptionType: 'events' }, { type: 'Application/JSON; charset=utf-8' }));
+    expect(response.status).toBe(200);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
