@@ -1,5 +1,6 @@
 import { ArrowRight, Eye, Globe, Lock, Mail, ShieldAlert, UserRound } from '@/components/icons';
 import type { Metadata } from 'next';
+import { Fragment } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { Card, IconBadge } from '@/components/ui/card';
 import { securityContactEmail, trustPage, vulnerabilityReportAnchor } from '@/content/trust';
@@ -8,6 +9,21 @@ import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/trust'>): Promise<Metadata> {
   return localizedMetadata(params, trustPage.meta, '/trust');
+}
+
+const EMAIL = /([\w.+-]+@[\w-]+\.[\w.]+[a-z])/g;
+
+/** A paragraph whose e-mail addresses become mailto links (kept left-to-right in Arabic). */
+function WithEmailLinks({ text }: { text: string }) {
+  return text.split(EMAIL).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={`mailto:${part}`} dir="ltr" className="font-medium text-teal-700 underline underline-offset-2 hover:text-teal-600">
+        {part}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
 }
 
 const highlightIcons = { 'no-trackers': Eye, 'own-files': Globe, encrypted: Lock, 'your-rights': UserRound } as const;
@@ -46,7 +62,9 @@ export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>
               </h2>
               <div className="mt-4 grid gap-4 leading-relaxed text-ink">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.en}>{paragraph[locale]}</p>
+                  <p key={paragraph.en}>
+                    <WithEmailLinks text={paragraph[locale]} />
+                  </p>
                 ))}
                 {'points' in section && section.points && (
                   <ul className="grid gap-3">
