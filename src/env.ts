@@ -4,7 +4,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: z.string().default('file:./data/site.db'),
-  SIGN_IN_URL: z.string().default('/admin/login'),
+  /** The customer app that the public /sign-in page sends customers to (read at build time). */
+  APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.siyana.sa'),
   SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_USERNAME: z.string().optional(),

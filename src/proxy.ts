@@ -66,6 +66,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything except API routes, Next internals, /.well-known/* (security.txt: one address, never
+  // localised or redirected) and files with an extension.
+  matcher: '/((?!api|_next|_vercel|\\.well-known|.*\\..*).*)',
 };

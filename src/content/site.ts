@@ -7,7 +7,6 @@ export const site = {
     en: 'AI-powered facility & maintenance management',
     ar: 'منصة ذكية لإدارة المرافق والصيانة',
   } satisfies Text,
-  foundedYear: 2025,
   supportPhone: '+966 11 520 4400',
   supportEmail: 'support@siyana.sa',
   salesEmail: 'sales@siyana.sa',

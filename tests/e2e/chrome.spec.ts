@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const solutionHrefs = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'].map((id) => `/feature/${id}`);
+const solutionHrefs = [...['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'].map((id) => `/feature/${id}`), '/ai-features'];
 const sectorHrefs = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'].map((id) => `/sector/${id}`);
 
 test.describe('site chrome in English', () => {
@@ -10,13 +10,13 @@ test.describe('site chrome in English', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Siyana home' })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/admin/login');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await expect(header.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/detailed-demo-request');
 
-    // Hover opens the Solutions panel: six cards, each with title, description and stat badge.
+    // Hover opens the Solutions panel: the six core systems and the AI features, each with title, description and stat badge.
     await header.getByRole('button', { name: 'Solutions' }).hover();
     const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(solutions).toHaveCount(6);
+    await expect(solutions).toHaveCount(7);
     for (const [index, href] of solutionHrefs.entries()) await expect(solutions.nth(index)).toHaveAttribute('href', href);
     await expect(solutions.first()).toContainText('Planned Preventive Care');
     await expect(solutions.first()).toContainText('60% cost reduction');
@@ -35,7 +35,7 @@ test.describe('site chrome in English', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const cards = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(cards).toHaveCount(10);
+    await expect(cards).toHaveCount(14);
     await expect(cards.first()).toHaveAttribute('href', '/resources/hub');
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -56,7 +56,10 @@ test.describe('site chrome in English', () => {
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
-    await expect(footer).toContainText('© 2025 Siyana');
+    // Pages are generated at build time, which for this test run is today.
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Siyana`);
+    await expect(footer.getByRole('link', { name: 'About Siyana' })).toHaveAttribute('href', '/about');
+    await expect(footer.getByRole('link', { name: 'Trust & Security' })).toHaveAttribute('href', '/trust');
     for (const link of await footer.getByRole('link').all()) {
       const href = await link.getAttribute('href');
       expect(href === '#' || href === '', `footer link ${await link.textContent()}`).toBe(false);
@@ -67,7 +70,7 @@ test.describe('site chrome in English', () => {
     await page.goto('/');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Solutions' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7);
     await expectNoAxeViolations(page);
   });
 });
@@ -80,9 +83,10 @@ test.describe('site chrome in Arabic', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'الصفحة الرئيسية لـ Siyana' })).toHaveAttribute('href', '/ar');
     await expect(header.getByRole('link', { name: 'اطلب عرضاً توضيحياً' })).toHaveAttribute('href', '/ar/detailed-demo-request');
+    await expect(header.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/sign-in');
     await header.getByRole('button', { name: 'الحلول' }).hover();
     const cards = page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link');
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(7);
     await expect(cards.first()).toHaveAttribute('href', '/ar/feature/ppc');
     await expect(cards.first()).toContainText('الرعاية الوقائية المخططة');
 
@@ -93,7 +97,9 @@ test.describe('site chrome in Arabic', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
-    await expect(footer).toContainText('جميع الحقوق محفوظة');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Siyana. جميع الحقوق محفوظة`);
+    await expect(footer.getByRole('link', { name: 'عن Siyana' })).toHaveAttribute('href', '/ar/about');
+    await expect(footer.getByRole('link', { name: 'الثقة والأمان' })).toHaveAttribute('href', '/ar/trust');
   });
 
   test('no accessibility violations', async ({ page }) => {

@@ -21,7 +21,7 @@ test.describe('phone-width drawer', () => {
     await expect(drawer.getByRole('link', { name: 'Solutions', exact: true })).toHaveAttribute('href', '/#solutions');
     await expect(drawer.getByRole('link', { name: 'Industries', exact: true })).toHaveAttribute('href', '/#industries');
     await expect(drawer.getByRole('link', { name: 'Resources', exact: true })).toHaveAttribute('href', '/#resources');
-    await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/admin/login');
+    await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await expect(drawer.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/request-demo');
     await expectNoAxeViolations(page);
 
@@ -35,6 +35,7 @@ test.describe('phone-width drawer', () => {
     await page.getByRole('button', { name: 'فتح القائمة' }).tap();
     const drawer = page.getByRole('dialog', { name: 'القائمة' });
     await expect(drawer.getByRole('link', { name: 'اطلب عرضاً توضيحياً' })).toHaveAttribute('href', '/ar/request-demo');
+    await expect(drawer.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/sign-in');
     await drawer.getByRole('button', { name: 'إغلاق القائمة' }).tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'فتح القائمة' }).click();

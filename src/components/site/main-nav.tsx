@@ -10,15 +10,26 @@ const ChevronDown = createIcon(chevronDownIcon);
 
 const HOVER_DELAY_MS = 80;
 
+type FocusTarget = 'first' | 'last';
+
+function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
+  return panel ? [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
+}
+
 /**
- * Desktop panels (a disclosure navigation): each trigger opens its panel on hover, on click or tap,
- * and by keyboard; Escape, a click outside, leaving with the pointer or with the focus closes it.
+ * Desktop panels (the disclosure navigation pattern): each trigger opens its panel on hover, on
+ * click or tap, and by keyboard. Each panel follows its trigger in the DOM, so Tab from an open
+ * trigger enters its links before the next trigger; ArrowDown/ArrowUp (and Home/End) move between
+ * the links of the open panel, and ArrowDown/ArrowUp on a trigger open it at its first/last link.
+ * Escape, a click outside, or leaving with the pointer or the focus closes it.
  */
 export function MainNav({ groups, label }: { groups: NavGroup[]; label: string }) {
   const [open, setOpen] = useState<NavGroup['id'] | null>(null);
   const nav = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const pendingFocus = useRef<FocusTarget | null>(null);
   const baseId = useId();
+  const panelId = (id: NavGroup['id']) => `${baseId}-${id}-panel`;
 
   const later = (next: NavGroup['id'] | null) => {
     window.clearTimeout(timer.current);
@@ -34,6 +45,14 @@ export function MainNav({ groups, label }: { groups: NavGroup[]; label: string }
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
+  // A panel opened with an arrow key takes the focus once its links are rendered.
+  useEffect(() => {
+    if (!open || !pendingFocus.current) return;
+    const links = panelLinks(document.getElementById(panelId(open)));
+    (pendingFocus.current === 'first' ? links[0] : links.at(-1))?.focus();
+    pendingFocus.current = null;
+  });
+
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -45,6 +64,30 @@ export function MainNav({ groups, label }: { groups: NavGroup[]; label: string }
 
   function onBlur(event: FocusEvent) {
     if (!nav.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent, id: NavGroup['id']) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const target: FocusTarget = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (open === id) {
+      const links = panelLinks(document.getElementById(panelId(id)));
+      (target === 'first' ? links[0] : links.at(-1))?.focus();
+      return;
+    }
+    window.clearTimeout(timer.current);
+    pendingFocus.current = target;
+    setOpen(id);
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const links = panelLinks(event.currentTarget);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (index === -1) return;
+    const next: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    links[((next[event.key] ?? 0) + links.length) % links.length]?.focus();
   }
 
   return (
@@ -60,49 +103,54 @@ export function MainNav({ groups, label }: { groups: NavGroup[]; label: string }
         {groups.map((group) => {
           const expanded = open === group.id;
           return (
-            <li key={group.id}>
+            <li
+              key={group.id}
+              // Moving the focus on to the next trigger closes this panel.
+              onBlur={(event) => {
+                if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+              }}
+            >
               <button
                 type="button"
                 id={`${baseId}-${group.id}-trigger`}
                 aria-expanded={expanded}
-                aria-controls={`${baseId}-${group.id}-panel`}
+                aria-controls={panelId(group.id)}
                 data-state={expanded ? 'open' : 'closed'}
                 onClick={() => {
                   window.clearTimeout(timer.current);
                   setOpen(expanded ? null : group.id);
                 }}
+                onKeyDown={(event) => onTriggerKeyDown(event, group.id)}
                 onPointerEnter={(event) => event.pointerType === 'mouse' && later(group.id)}
                 className="group flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-navy-900 transition-colors hover:bg-navy-50 data-[state=open]:bg-navy-50"
               >
                 {group.label}
                 <ChevronDown aria-hidden className="size-4 text-muted transition-transform group-data-[state=open]:rotate-180" />
               </button>
+              <div
+                id={panelId(group.id)}
+                hidden={!expanded}
+                onKeyDown={onPanelKeyDown}
+                onPointerEnter={(event) => event.pointerType === 'mouse' && later(group.id)}
+                className="absolute start-0 top-full pt-2"
+              >
+                {expanded && <Panel group={group} onChoose={() => setOpen(null)} />}
+              </div>
             </li>
           );
         })}
       </ul>
-      {groups.map((group) => (
-        <div
-          key={group.id}
-          id={`${baseId}-${group.id}-panel`}
-          hidden={open !== group.id}
-          onPointerEnter={(event) => event.pointerType === 'mouse' && later(group.id)}
-          className="absolute start-0 top-full pt-2"
-        >
-          {open === group.id && <Panel group={group} onChoose={() => setOpen(null)} />}
-        </div>
-      ))}
     </nav>
   );
 }
 
 function Panel({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
   return (
-    <div className="animate-fade-in rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-panel)]">
+    <div className="max-h-[calc(100dvh-6rem)] animate-fade-in overflow-y-auto rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-panel)]">
       <p className="mb-3 px-2 text-xs font-semibold tracking-wide text-teal-700 uppercase">{group.intro}</p>
       <ul className={group.columns === 3 ? 'grid w-[54rem] grid-cols-3 gap-1' : 'grid w-[40rem] grid-cols-2 gap-1'}>
         {group.cards.map((card) => (
-          <li key={card.id}>
+          <li key={card.id} className={card.wide ? 'col-span-full mt-1 border-t border-line pt-2' : undefined}>
             <NextLink
               href={card.href}
               prefetch={false}

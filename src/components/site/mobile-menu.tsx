@@ -23,12 +23,14 @@ const iconButton =
 /**
  * Phone-width drawer from the top, a native modal <dialog>: the page behind is inert, Escape and
  * the close button close it, and so does choosing any link or tapping the dimmed backdrop. Its links
- * are rendered only while it is open, so no page hydrates them for nothing.
+ * are rendered only while it is open, so no page hydrates them for nothing. It lists every card of
+ * the desktop panels: both are rendered from the same `groups`.
  */
 export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const dialogId = useId();
 
   // Shown once its content is there, so the browser moves the focus into it.
   useEffect(() => {
@@ -42,11 +44,20 @@ export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: Mobi
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" aria-label={labels.open} onClick={() => setOpen(true)} className={`${iconButton} lg:hidden`}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        aria-label={labels.open}
+        onClick={() => setOpen(true)}
+        className={`${iconButton} lg:hidden`}
+      >
         <Menu aria-hidden />
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
         onClick={onClick}
         onClose={() => setOpen(false)}
@@ -81,9 +92,9 @@ export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: Mobi
               ))}
             </nav>
             <div className="mt-6 grid gap-3 border-t border-line pt-5">
-              <a href={signInHref} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              <NextLink href={signInHref} prefetch={false} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
                 {labels.signIn}
-              </a>
+              </NextLink>
               <NextLink href={requestDemoHref} prefetch={false} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
                 {labels.requestDemo}
               </NextLink>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { NavigationGroupId } from '@/content/navigation';
 
 /** A menu card, already translated on the server. */
 export interface NavCard {
@@ -8,10 +9,12 @@ export interface NavCard {
   description: string;
   stat: string;
   icon: ReactNode;
+  /** Spans the whole desktop panel. */
+  wide?: boolean;
 }
 
 export interface NavGroup {
-  id: 'solutions' | 'industries' | 'resources';
+  id: NavigationGroupId;
   label: string;
   /** Where the group's own section starts (the drawer's group heading links there). */
   href: string;

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { aboutPage } from '@/content/about';
 import { resources } from '@/content/resources';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
+import { trustPage } from '@/content/trust';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import { copyrightYear } from './copyright-year';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';
 
@@ -39,6 +42,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       id: 'company',
       title: t('company'),
       links: [
+        { href: '/about', label: aboutPage.meta.title[locale] },
+        { href: '/trust', label: trustPage.meta.title[locale] },
         { href: '/resources/stories', label: resourceTitle('stories', locale) },
         { href: '/resources/customer-success', label: resourceTitle('customer-success', locale) },
         { href: '/resources/partnerships', label: t('partnerships') },
@@ -104,7 +109,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('copyright', { year: site.foundedYear })}</p>
+          <p>{t('copyright', { year: String(copyrightYear()) })}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               <li>

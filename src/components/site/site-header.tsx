@@ -1,10 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { resources } from '@/content/resources';
-import { sectors } from '@/content/sectors';
-import { solutions } from '@/content/solutions';
-import type { CatalogueItem } from '@/content/types';
-import { env } from '@/env';
+import { navigationGroups, type NavigationItem } from '@/content/navigation';
 import { Link, localizeHref } from '@/i18n/link';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/routing';
@@ -14,25 +10,30 @@ import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import type { NavCard, NavGroup } from './nav-types';
 
-function toCards(items: readonly CatalogueItem[], locale: Locale): NavCard[] {
-  return items.map(({ id, href, title, description, stat, icon: Icon }) => ({
+function toCards(items: readonly NavigationItem[], locale: Locale): NavCard[] {
+  return items.map(({ id, href, title, description, stat, icon: Icon, wide }) => ({
     id,
     href: localizeHref(href, locale),
     title: title[locale],
     description: description[locale],
     stat: stat[locale],
     icon: <Icon aria-hidden />,
+    wide,
   }));
 }
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tl = await getTranslations({ locale, namespace: 'Language' });
-  const groups: NavGroup[] = [
-    { id: 'solutions', label: t('solutions'), href: localizeHref('/#solutions', locale), intro: t('solutionsIntro'), columns: 2, cards: toCards(solutions, locale) },
-    { id: 'industries', label: t('industries'), href: localizeHref('/#industries', locale), intro: t('industriesIntro'), columns: 2, cards: toCards(sectors, locale) },
-    { id: 'resources', label: t('resources'), href: localizeHref('/#resources', locale), intro: t('resourcesIntro'), columns: 3, cards: toCards(resources, locale) },
-  ];
+  // One list feeds the desktop panels and the phone drawer alike.
+  const groups: NavGroup[] = navigationGroups.map((group) => ({
+    id: group.id,
+    label: t(group.id),
+    href: localizeHref(group.href, locale),
+    intro: t(`${group.id}Intro`),
+    columns: group.columns,
+    cards: toCards(group.items, locale),
+  }));
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -41,15 +42,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <MainNav groups={groups} label={t('mainNav')} />
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageMenu current={locale} label={tl('label')} names={{ en: tl('en'), ar: tl('ar') }} />
-          <a href={env.SIGN_IN_URL} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden lg:inline-flex')}>
+          <Link href="/sign-in" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden lg:inline-flex')}>
             {t('signIn')}
-          </a>
+          </Link>
           <Link href="/detailed-demo-request" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'hidden lg:inline-flex')}>
             {t('requestDemo')}
           </Link>
           <MobileMenu
             groups={groups}
-            signInHref={env.SIGN_IN_URL}
+            signInHref={localizeHref('/sign-in', locale)}
             requestDemoHref={localizeHref('/request-demo', locale)}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), signIn: t('signIn'), requestDemo: t('requestDemo') }}
           />

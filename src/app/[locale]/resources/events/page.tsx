@@ -6,6 +6,7 @@ import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { eventsPage, eventTypes, pastEvents } from '@/content/events';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
+import { NotifyMeLink } from '@/features/resources/notify-me-link';
 import { EventsIllustration } from '@/features/tools/illustrations';
 import { Link } from '@/i18n/link';
 import { cn } from '@/lib/cn';
@@ -22,10 +23,10 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/resour
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} aside={<EventsIllustration />}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href="#newsletter" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          <NotifyMeLink target="newsletter" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
             {hero.primary[locale]}
             <ArrowDown aria-hidden />
-          </a>
+          </NotifyMeLink>
           <a href="#past" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {hero.secondary[locale]}
           </a>
@@ -40,9 +41,9 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/resour
           </span>
           <h3 className="text-xl font-bold text-navy-900">{upcoming.emptyTitle[locale]}</h3>
           <p className="max-w-xl text-muted">{upcoming.emptyBody[locale]}</p>
-          <a href="#newsletter" className={buttonVariants({ variant: 'navy' })}>
+          <NotifyMeLink target="newsletter" className={buttonVariants({ variant: 'navy' })}>
             {upcoming.emptyAction[locale]}
-          </a>
+          </NotifyMeLink>
         </div>
       </Section>
 

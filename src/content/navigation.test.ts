@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { navigationGroups } from './navigation';
+import { staticRoutes } from './routes';
+import { sectors } from './sectors';
+import { solutions } from './solutions';
+import { collectTexts, latinWords } from './text-checks';
+
+const hrefs = navigationGroups.flatMap((group) => group.items.map((item) => item.href));
+
+describe('the menus’ one list', () => {
+  it('offers every resource page, the AI features, every core system and every sector', () => {
+    const destinations = [
+      '/ai-features',
+      ...staticRoutes.filter((route) => route.startsWith('/resources/')),
+      ...solutions.map((item) => item.href),
+      ...sectors.map((item) => item.href),
+    ];
+    for (const destination of destinations) expect(hrefs, destination).toContain(destination);
+  });
+
+  it('lists each page once, each a page of the site', () => {
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) expect(staticRoutes.includes(href) || /^\/(feature|sector)\/[a-z-]+$/.test(href), href).toBe(true);
+  });
+
+  // Figures of the shared catalogue cards are the facts module's business (content.test.ts).
+  it('has every text in both languages, Arabic in Arabic', () => {
+    for (const { path, text } of collectTexts(navigationGroups.map((group) => group.items.map(({ title, description, stat }) => ({ title, description, stat }))))) {
+      expect(text.en.trim(), path).not.toBe('');
+      expect(text.ar, path).toMatch(/[\u0600-\u06FF]/);
+      expect(latinWords(text.ar), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const pages = [
+  { path: '/sign-in', en: { title: 'Sign In', h1: 'Sign in to Siyana' }, ar: { title: 'تسجيل الدخول', h1: 'سجّل الدخول إلى Siyana' } },
+  { path: '/about', en: { title: 'About Siyana', h1: 'Facility management software from Riyadh' }, ar: { title: 'عن Siyana', h1: 'منصة لإدارة المرافق من الرياض' } },
+  { path: '/trust', en: { title: 'Trust & Security', h1: 'How we look after your data' }, ar: { title: 'الثقة والأمان', h1: 'كيف نحافظ على بياناتك' } },
+] as const;
+
+for (const { path, ...copy } of pages) {
+  for (const locale of ['en', 'ar'] as const) {
+    const url = locale === 'en' ? path : `/ar${path}`;
+    test(`${url}: 200, ${locale === 'ar' ? 'right-to-left Arabic' : 'English'}, translated title and description, hreflang, no axe violations`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page).toHaveTitle(`${copy[locale].title} | Siyana`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(copy[locale].h1);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toMatch(locale === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`/ar${path}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`[^r]${path}$`));
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test.describe('Sign In', () => {
+  test('sends customers to the customer app, tells how to get the mobile app, and keeps staff to one quiet link', async ({ page }) => {
+    await page.goto('/sign-in');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Open the Siyana app' })).toHaveAttribute('href', /^https:\/\/app\.siyana\.sa\/?$/);
+    await expect(main).toContainText('The download link comes with the invitation to your account');
+    // No store badges: the facts hold no store pages.
+    expect(await main.locator('a[href*="apps.apple.com"], a[href*="play.google.com"]').count()).toBe(0);
+    await expect(main.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/request-demo');
+    const staff = main.getByRole('link', { name: 'Staff sign-in' });
+    await expect(staff).toHaveAttribute('href', '/admin/login');
+    await staff.click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('in Arabic, every link stays in Arabic except the staff area, which has no /ar', async ({ page }) => {
+    await page.goto('/ar/sign-in');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'افتح تطبيق Siyana' })).toHaveAttribute('href', /^https:\/\/app\.siyana\.sa\/?$/);
+    await expect(main.getByRole('link', { name: 'اطلب عرضاً توضيحياً' })).toHaveAttribute('href', '/ar/request-demo');
+    await expect(main.getByRole('link', { name: 'دخول الموظفين' })).toHaveAttribute('href', '/admin/login');
+  });
+});
+
+test.describe('About', () => {
+  test('names the office city, support hours, phone, e-mail and how to reach sales', async ({ page }) => {
+    await page.goto('/about');
+    const contact = page.locator('#contact');
+    await expect(contact).toContainText('Riyadh, Kingdom of Saudi Arabia');
+    await expect(contact).toContainText('Sunday-Thursday, 9AM-6PM KSA');
+    await expect(contact.getByRole('link', { name: '+966 11 520 4400' })).toHaveAttribute('href', 'tel:+966115204400');
+    await expect(contact.getByRole('link', { name: 'support@siyana.sa' })).toHaveAttribute('href', 'mailto:support@siyana.sa');
+    await expect(contact.getByRole('link', { name: 'sales@siyana.sa' })).toHaveAttribute('href', 'mailto:sales@siyana.sa');
+    await expect(contact.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/request-demo');
+    await expect(page.getByRole('link', { name: 'How we protect your data' })).toHaveAttribute('href', '/trust');
+  });
+
+  test('says the same in Arabic', async ({ page }) => {
+    await page.goto('/ar/about');
+    const contact = page.locator('#contact');
+    await expect(contact).toContainText('الرياض، المملكة العربية السعودية');
+    await expect(contact).toContainText('الأحد إلى الخميس');
+    await expect(contact.getByRole('link', { name: 'sales@siyana.sa' })).toHaveAttribute('href', 'mailto:sales@siyana.sa');
+    await expect(contact.getByRole('link', { name: 'اطلب عرضاً توضيحياً' })).toHaveAttribute('href', '/ar/request-demo');
+  });
+});
+
+test.describe('Trust and security.txt', () => {
+  test('the Trust page covers PDPL, hosting, security practice and how to report a vulnerability', async ({ page }) => {
+    await page.goto('/trust');
+    for (const heading of ['Visitor data on this website', 'Under Saudi Arabia’s PDPL', 'Where data is kept', 'How this website is protected', 'Report a vulnerability']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const report = page.locator('#report-a-vulnerability');
+    await expect(report.getByRole('link', { name: 'support@siyana.sa' })).toHaveAttribute('href', 'mailto:support@siyana.sa');
+    await expect(report.getByRole('link', { name: '/.well-known/security.txt' })).toHaveAttribute('href', '/.well-known/security.txt');
+    await expect(page.getByRole('main')).not.toContainText(/certif|audited|award/i);
+  });
+
+  test('/.well-known/security.txt follows RFC 9116 and is never localised', async ({ request }) => {
+    for (const cookie of ['', 'language=ar']) {
+      const response = await request.get('/.well-known/security.txt', { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8/);
+      const body = await response.text();
+      const fields = Object.fromEntries(body.trim().split('\n').map((line) => line.split(/: (.*)/s).slice(0, 2)));
+      expect(fields.Contact).toBe('mailto:support@siyana.sa');
+      expect(fields['Preferred-Languages']).toBe('en, ar');
+      expect(fields.Canonical).toMatch(/\/\.well-known\/security\.txt$/);
+      expect(fields.Policy).toMatch(/\/trust#report-a-vulnerability$/);
+      const daysAhead = (Date.parse(fields.Expires!) - Date.now()) / 86_400_000;
+      expect(daysAhead).toBeGreaterThan(330);
+      expect(daysAhead).toBeLessThan(365);
+    }
+    expect((await request.get('/ar/.well-known/security.txt', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('the sitemap lists the three pages in both languages with hreflang alternates', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/sign-in', '/about', '/trust']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^r]${path}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/ar${path}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`hreflang="ar"\\s+href="[^"]*/ar${path}"`));
+    }
+  });
+});
