@@ -2,9 +2,9 @@
 // lazily fetched schema (lib/form-resolvers), never with the page.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, which an Arabic keyboard types, read as 0-9. */
+/** Arabic-Indic (U+0660-0669) and Persian (U+06F0-06F9) digits, which Arabic keyboards type, read as 0-9. */
 function westernDigits(text: string): string {
-  return text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+  return text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
 }
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
