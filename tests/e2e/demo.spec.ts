@@ -69,7 +69,7 @@ const shortCopy = {
   },
   ar: {
     path: '/ar/request-demo',
-    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', 'يرجى إدخال رقم هاتف صحيح: رقم جوال سعودي (05XXXXXXXX) أو الرقم كاملاً مع مفتاح الدولة، مثل +971 50 123 4567', 'يرجى اختيار حجم الشركة', 'يرجى اختيار الحل الذي يهمك', 'يرجى اختيار التاريخ المفضل', 'يرجى اختيار الوقت المفضل'],
+    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', 'يرجى إدخال رقم هاتف صحيح: جوال سعودي من 10 أرقام يبدأ بـ 05، أو رقم دولي يبدأ بعلامة + ثم مفتاح الدولة', 'يرجى اختيار حجم الشركة', 'يرجى اختيار الحل الذي يهمك', 'يرجى اختيار التاريخ المفضل', 'يرجى اختيار الوقت المفضل'],
     submit: 'اطلب العرض',
     success: ['تم إرسال طلب العرض التوضيحي!', 'سنتواصل معك قريباً لتحديد موعد العرض.'],
     failure: ['خطأ', 'تعذر إرسال طلب العرض التوضيحي. يرجى المحاولة مرة أخرى.'],
@@ -190,7 +190,7 @@ test.describe('date picker', () => {
     const first = firstBookableDate();
     await expect(dialog.locator(`td[data-day="${first}"] button`)).toBeEnabled();
     const today = addDays(first, -1);
-    const days = dialog.locator('td[data-day]');
+    const days = dialog.locator('td[data-day]:has(button)');
     const shown = await days.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')!));
     for (const day of shown) {
       const button = dialog.locator(`td[data-day="${day}"] button`);

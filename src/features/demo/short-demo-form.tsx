@@ -128,11 +128,12 @@ export function ShortDemoForm({ modules }: { modules: readonly ModuleOption[] })
               </option>
             ))}
           </Select>
-          <p id="moduleInterest-hint" className="mt-1.5 text-xs text-muted">
-            {t('common.ppcPpmHint')}
-          </p>
           <FieldError id="moduleInterest-error">{serverText('moduleInterest')}</FieldError>
         </div>
+        {/* Under both selects of the row, so the row's fields stay level. */}
+        <p id="moduleInterest-hint" className="-mt-2 text-xs leading-relaxed text-muted sm:col-span-2">
+          {t('common.ppcPpmHint')}
+        </p>
         <div>
           <Label htmlFor="preferredDate" required requiredLabel={t('common.required')}>
             {t('short.preferredDate')}
