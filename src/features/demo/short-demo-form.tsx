@@ -89,10 +89,13 @@ export function ShortDemoForm({ modules }: { modules: readonly ModuleOption[] })
           <Label htmlFor="phone" required requiredLabel={t('common.required')}>
             {t('short.phone')}
           </Label>
-          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('short.phonePlaceholder')} {...register('phone')} {...describe('phone', 'phone-hint')} />
-          <p id="phone-hint" className="mt-1.5 text-xs text-muted">
-            {t('short.phoneHint')}
-          </p>
+          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('short.phonePlaceholder')} {...register('phone')} {...describe('phone', errors.phone ? undefined : 'phone-hint')} />
+          {/* The error says the same, more fully. */}
+          {!errors.phone && (
+            <p id="phone-hint" className="mt-1.5 text-xs text-muted">
+              {t('short.phoneHint')}
+            </p>
+          )}
           <FieldError id="phone-error">{serverText('phone')}</FieldError>
         </div>
         <div>

@@ -114,7 +114,8 @@ export default async function AdminDemoRequestsPage({ searchParams }: PageProps<
                       .map(([label, value]) => (
                         <div key={label} className="flex gap-2">
                           <dt className="shrink-0 text-muted">{label}:</dt>
-                          <dd className="break-words text-navy-900" dir="auto">
+                          {/* A phone written with spaces has no letter to set its direction: always left to right. */}
+                          <dd className="break-words text-navy-900" dir={label === copy.fields.phone ? 'ltr' : 'auto'}>
                             {value}
                           </dd>
                         </div>
