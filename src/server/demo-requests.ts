@@ -21,6 +21,7 @@ const emptyFields = {
   company: null,
   company_size: null,
   system_interest: null,
+  module_interest: null,
   preferred_date: null,
   preferred_time: null,
   industry: null,
@@ -37,10 +38,13 @@ export function shortDemoRequestRow(payload: ShortDemoRequestPayload, now = new 
     id: randomUUID(),
     form: 'short',
     status: 'new',
+    name: payload.name,
     email: payload.email,
+    // E.164, made by the schema.
     phone: payload.phone,
+    company: payload.company || null,
     company_size: payload.companySize,
-    system_interest: payload.systemInterest,
+    module_interest: payload.moduleInterest,
     preferred_date: payload.preferredDate,
     preferred_time: payload.preferredTime,
     ...attribution(payload),
@@ -100,15 +104,15 @@ export async function setDemoRequestStatus(db: Kysely<Database>, id: string, sta
 }
 
 export const demoRequestCsvHeader = [
-  'Received', 'Form', 'Status', 'Name', 'Email', 'Phone', 'Company', 'Company Size', 'System of Interest', 'Preferred Date',
-  'Preferred Time', 'Industry', 'Facility Size', 'Current Software', 'Interested Solutions', 'Budget (SAR)', 'Timeline',
+  'Received', 'Form', 'Status', 'Name', 'Email', 'Phone', 'Company', 'Company Size', 'Module of Interest', 'System of Interest (old form)',
+  'Preferred Date', 'Preferred Time (Riyadh)', 'Industry', 'Facility Size', 'Current Software', 'Interested Solutions', 'Budget (SAR)', 'Timeline',
   'Language', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'Referrer',
 ];
 
 export function demoRequestCsvRow(request: DemoRequest, formatDate: (iso: string) => string) {
   return [
     formatDate(request.created_at), request.form, request.status, request.name, request.email, request.phone, request.company,
-    request.company_size, request.system_interest, request.preferred_date, request.preferred_time, request.industry,
+    request.company_size, request.module_interest, request.system_interest, request.preferred_date, request.preferred_time, request.industry,
     request.facility_size, request.current_software, request.interested_solutions, request.budget, request.timeline,
     request.locale, request.utm_source, request.utm_medium, request.utm_campaign, request.referrer,
   ];

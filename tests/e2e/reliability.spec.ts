@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { firstBookableDate } from '../../src/features/demo/booking-dates';
 import { freePort, postgresRelay, postgresStore, signIn, sqliteStore, startApp, stopApp, STAFF, waitHealthy, type App, type Store } from './support/app';
 
 type Json = Record<string, unknown>;
@@ -29,19 +30,20 @@ interface Endpoint {
   optional?: boolean;
 }
 
-const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+/** A day the short form accepts: Sunday to Thursday, from tomorrow (Riyadh). */
+const bookable = firstBookableDate();
 
 /** Every endpoint that reads a JSON body (logout reads none). One line per endpoint. */
 const endpoints: Endpoint[] = [
   {
     path: '/api/demo-request',
-    valid: { email: 'lead@example.sa', phone: '+966 55 123 4567', companySize: '51-200', systemInterest: 'crm', preferredDate: tomorrow, preferredTime: '10:30', locale: 'en' },
-    required: ['email', 'phone', 'companySize', 'systemInterest', 'preferredDate', 'preferredTime'],
-    checked: ['email', 'phone', 'companySize', 'systemInterest', 'preferredDate', 'preferredTime', 'locale'],
+    valid: { name: 'Nora Saleh', email: 'lead@example.sa', phone: '+966 55 123 4567', companySize: '51-200', moduleInterest: 'ic', preferredDate: bookable, preferredTime: '10:30', locale: 'en' },
+    required: ['name', 'email', 'phone', 'companySize', 'moduleInterest', 'preferredDate', 'preferredTime'],
+    checked: ['email', 'phone', 'companySize', 'moduleInterest', 'preferredDate', 'preferredTime', 'locale'],
   },
   {
     path: '/api/detailed-demo-request',
-    valid: { name: 'Sara Al-Qahtani', email: 'sara@example.sa', phone: '0551234567', company: 'Qahtani Towers', industry: 'hospitality', facilitySize: 'enterprise', currentSoftware: 'Excel', interestedSolutions: ['pm', 'dashboard'], budget: '500k-1m', timeline: '6months', locale: 'ar' },
+    valid: { name: 'Sara Al-Qahtani', email: 'sara@example.sa', phone: '0551234567', company: 'Qahtani Towers', industry: 'hospitality', facilitySize: 'enterprise', currentSoftware: 'Excel', interestedSolutions: ['ppm', 'dashboard'], budget: '500k-1m', timeline: '6months', locale: 'ar' },
     required: ['name', 'email', 'phone', 'company', 'industry', 'facilitySize', 'currentSoftware', 'interestedSolutions', 'budget', 'timeline'],
     checked: ['email', 'phone', 'industry', 'facilitySize', 'interestedSolutions', 'budget', 'timeline', 'locale'],
   },

@@ -1,17 +1,24 @@
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailedDemoRequestPayloadSchema, earliestAllowedDate, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { firstBookableDate } from '@/features/demo/booking-dates';
+import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
 import { DEMO_REQUEST_LIMIT, handleDemoSubmission } from '@/server/demo-request-handler';
-import { detailedDemoRequestRow, shortDemoRequestRow } from '@/server/demo-requests';
+import { demoRequestCsvHeader, demoRequestCsvRow, detailedDemoRequestRow, shortDemoRequestRow } from '@/server/demo-requests';
+import { migrateToLatest } from '@/server/db/migrate';
+import { migrations } from '@/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
-const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+const bookable = firstBookableDate();
 
 const validShort = {
+  name: 'Nora Saleh',
   email: 'Nora.Saleh@example.sa',
-  phone: '+966 55 123 4567',
+  phone: '055 123 4567',
+  company: 'Saleh Properties',
   companySize: '51-200',
-  systemInterest: 'inventory',
-  preferredDate: tomorrow,
+  moduleInterest: 'ppm',
+  preferredDate: bookable,
   preferredTime: '10:30',
   locale: 'ar',
   utmSource: 'linkedin',
@@ -27,7 +34,7 @@ const validDetailed = {
   industry: 'medical',
   facilitySize: 'large',
   currentSoftware: 'Spreadsheets, "old" CMMS, Arabic: نظام قديم',
-  interestedSolutions: ['pm', 'app', 'dashboard'],
+  interestedSolutions: ['ppm', 'ic', 'app', 'dashboard'],
   budget: '250k-500k',
   timeline: '3months',
   locale: 'en',
@@ -58,11 +65,18 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     expect(success).toBe(true);
     const row = await database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      form: 'short', status: 'new', email: 'Nora.Saleh@example.sa', phone: '+966 55 123 4567', company_size: '51-200',
-      system_interest: 'inventory', preferred_date: tomorrow, preferred_time: '10:30', locale: 'ar', utm_source: 'linkedin',
-      utm_campaign: 'riyadh-fm-2026', utm_medium: null, referrer: 'https://www.linkedin.com/', name: null, notified_at: null,
+      form: 'short', status: 'new', name: 'Nora Saleh', email: 'Nora.Saleh@example.sa', phone: '+966551234567', company: 'Saleh Properties',
+      company_size: '51-200', module_interest: 'ppm', system_interest: null, preferred_date: bookable, preferred_time: '10:30', locale: 'ar',
+      utm_source: 'linkedin', utm_campaign: 'riyadh-fm-2026', utm_medium: null, referrer: 'https://www.linkedin.com/', notified_at: null,
     });
     expect(Date.parse(row.created_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stores an international phone in E.164 and an empty company as null', async () => {
+    const response = await submitShort(post({ ...validShort, email: `intl-${kind}@example.sa`, phone: '+44 20 7946 0958', company: '', moduleInterest: 'platform' }));
+    expect(response.status).toBe(201);
+    const row = await database.db.selectFrom('demo_requests').selectAll().where('id', '=', (await response.json()).id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ phone: '+442079460958', company: null, module_interest: 'platform' });
   });
 
   it('stores a valid detailed request exactly', async () => {
@@ -72,17 +86,19 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     const row = await database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       form: 'detailed', name: 'Abdullah Al-Harbi', company: 'Harbi Facilities', industry: 'medical', facility_size: 'large',
-      current_software: validDetailed.currentSoftware, interested_solutions: 'pm,app,dashboard', budget: '250k-500k',
+      current_software: validDetailed.currentSoftware, interested_solutions: 'ppm,ic,app,dashboard', budget: '250k-500k',
       timeline: '3months', locale: 'en', company_size: null,
     });
   });
 
   const shortCases: [string, Record<string, unknown>, string][] = [
+    ['name', { name: '' }, 'Please enter your full name'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
-    ['phone', { phone: '12345' }, 'Please enter a valid phone number'],
+    ['phone', { phone: '0112345678' }, 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567'],
     ['companySize', { companySize: '' }, 'Please select company size'],
-    ['systemInterest', { systemInterest: 'spaceship' }, 'Please select system of interest'],
-    ['preferredDate', { preferredDate: '2020-01-01' }, 'Please select a preferred date'],
+    ['moduleInterest', { moduleInterest: 'crm' }, 'Please select a module of interest'],
+    ['preferredDate', { preferredDate: '' }, 'Please select a preferred date'],
+    ['preferredDate', { preferredDate: '2020-01-01' }, 'Please choose a working day, Sunday to Thursday, from tomorrow and within the next 90 days'],
     ['preferredTime', { preferredTime: '08:30' }, 'Please select a preferred time'],
   ];
   it.each(shortCases)('short form: an invalid %s gives its message and stores nothing', async (field, change, message) => {
@@ -113,6 +129,14 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ [field]: message });
     expect(await count()).toBe(before);
+  });
+
+  it('refuses a Friday with the working-days message, in Arabic for an Arabic page', async () => {
+    let friday = bookable;
+    while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = new Date(Date.parse(`${friday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const response = await submitShort(post({ ...validShort, preferredDate: friday }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ preferredDate: 'يرجى اختيار يوم عمل من الأحد إلى الخميس، بدءاً من الغد وخلال 90 يوماً' });
   });
 
   it('answers in Arabic when the page was Arabic', async () => {
@@ -163,9 +187,34 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
   });
 });
 
-describe('earliestAllowedDate', () => {
-  it('is yesterday or today in UTC, never later than any visitor’s today', () => {
-    expect(earliestAllowedDate(new Date('2026-11-21T11:00:00Z'))).toBe('2026-11-20');
-    expect(earliestAllowedDate(new Date('2026-11-21T13:00:00Z'))).toBe('2026-11-21');
+describe.each(databaseKinds)('migration 0004 on %s', (kind) => {
+  let database: TestDatabase;
+  afterAll(async () => database?.drop());
+
+  it('keeps the rows made before it: old short rows keep their system of interest, old solution ids get their own keys', async () => {
+    database = await createTestDatabase(kind, { migrate: false });
+    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema : undefined;
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026_11_24_0004'));
+    const { error } = await new Migrator({ db: database.db, provider: { getMigrations: async () => before }, migrationTableSchema: schema }).migrateToLatest();
+    expect(error).toBeUndefined();
+
+    const common = { status: 'new', locale: 'en', created_at: '2026-11-01T08:00:00.000Z' };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as the schema of their day had them
+    const old = database.db as any;
+    await old.insertInto('demo_requests').values([
+      { ...common, id: 'old-short', form: 'short', email: 'old@example.sa', phone: '+966 55 123 4567', company_size: '11-50', system_interest: 'crm', preferred_date: '2026-11-02', preferred_time: '10:00' },
+      { ...common, id: 'old-detailed', form: 'detailed', email: 'd@example.sa', phone: '0551234567', name: 'Old Lead', company: 'Old Co', interested_solutions: 'cm,cc,app,dashboard,support' },
+    ]).execute();
+
+    await migrateToLatest(database.db);
+    const rows = await database.db.selectFrom('demo_requests').selectAll().orderBy('id', 'desc').execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ id: 'old-short', system_interest: 'crm', module_interest: null, phone: '+966 55 123 4567', preferred_date: '2026-11-02', name: null });
+    expect(rows[1]).toMatchObject({ id: 'old-detailed', interested_solutions: 'old-cm,old-cc,app,dashboard,old-support', name: 'Old Lead' });
+
+    // The CSV carries both the new column and the old one.
+    const csv = demoRequestCsvRow(rows[0]!, (iso) => iso);
+    expect(csv[demoRequestCsvHeader.indexOf('System of Interest (old form)')]).toBe('crm');
+    expect(csv[demoRequestCsvHeader.indexOf('Module of Interest')]).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ const payload = {
   industry: 'medical' as const,
   facilitySize: 'large' as const,
   currentSoftware: 'Spreadsheets',
-  interestedSolutions: ['pm' as const],
+  interestedSolutions: ['ppm' as const],
   budget: '250k-500k' as const,
   timeline: '3months' as const,
   locale: 'en' as const,
@@ -68,7 +68,7 @@ describe('staff alert for new leads', () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['sales@siyana.sa']);
     expect(received[0]?.body).toContain('Subject: New demo request: Abdullah Al-Harbi (Harbi Facilities)');
-    expect(received[0]?.body).toContain('Interested solutions: pm');
+    expect(received[0]?.body).toContain('Interested solutions: ppm');
     const done = await database.db.selectFrom('demo_requests').select('notified_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(done.notified_at).not.toBeNull();
 

@@ -4,46 +4,63 @@ import { CalendarDays as calendarDaysIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '@/lib/cn';
-import { asUtcDate, fullDateFormat, localToday, type IsoDate } from './iso-date';
 
 const CalendarDays = createIcon(calendarDaysIcon);
 
-export { localToday, type IsoDate };
-
-// The calendar (and Radix's popover positioning) loads when the picker is first pointed at, focused or opened.
-const loadCalendar = () => import('./date-picker-calendar');
+// The calendar (react-day-picker, date-fns and Radix's popover) loads when the picker is first
+// pointed at, focused or opened, never with the page.
+const loadCalendar = () => import('./date-picker-popover');
 const Calendar = lazy(loadCalendar);
 
 export interface DatePickerLabels {
   placeholder: string;
+  /** The popover's accessible name. */
+  dialog: string;
   previousMonth: string;
   nextMonth: string;
-  dialog: string;
+  /** Appended to the chosen day's name for screen readers, e.g. "selected". */
+  selected: string;
+  /** Shown under the month and read out when the month changes: which days can be chosen. */
+  hint: string;
 }
 
-interface DatePickerProps {
+export interface DatePickerProps {
   id: string;
-  value: IsoDate | '';
-  onChange: (value: IsoDate | '') => void;
-  /** Days before this one cannot be chosen. */
-  min: IsoDate;
-  /** e.g. "ar-SA-u-nu-latn-ca-gregory": month and day names in the page's language, Western digits. */
-  intlLocale: string;
+  /** "YYYY-MM-DD" or "" when no day is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The first and last days that can be chosen ("YYYY-MM-DD"). */
+  min: string;
+  max: string;
+  /** Days of the week (0 = Sunday) that can never be chosen. */
+  closedWeekdays?: readonly number[];
+  locale: 'en' | 'ar';
   labels: DatePickerLabels;
   invalid?: boolean;
   describedBy?: string;
-  onBlur?: () => void;
+}
+
+/** "Sunday, 22 November 2026" / "الأحد، 22 نوفمبر 2026": Gregorian, Western digits. */
+export function fullDateFormat(locale: 'en' | 'ar') {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function isoToUtcDate(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 /**
- * A button that opens a month calendar in a popover. Days before `min` are disabled; choosing the
- * chosen day again clears it (spec §4). Arrow keys move by day and week, Page Up/Down by month.
+ * A button that opens a month calendar in a popover. Days outside min..max and closed weekdays are
+ * disabled; choosing the chosen day again clears it (spec §4). Arrow keys move by day and week
+ * (mirrored right-to-left), Page Up/Down by month, Home/End to the week's ends, Escape closes.
  */
-export function DatePicker({ id, value, onChange, min, intlLocale, labels, invalid, describedBy, onBlur }: DatePickerProps) {
+export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekdays = [], locale, labels, invalid, describedBy }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const calendarId = useId();
-  const full = useMemo(() => fullDateFormat(intlLocale), [intlLocale]);
+  const popoverId = useId();
+  const full = useMemo(() => fullDateFormat(locale), [locale]);
 
   function close() {
     setOpen(false);
@@ -60,31 +77,33 @@ export function DatePicker({ id, value, onChange, min, intlLocale, labels, inval
         id={id}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? calendarId : undefined}
+        aria-controls={open ? popoverId : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onPointerEnter={loadCalendar}
         onFocus={loadCalendar}
         onClick={() => (open ? close() : setOpen(true))}
         className={cx(
-          'flex h-11 w-full items-center gap-2 rounded-[var(--radius-control)] border border-line bg-white px-3.5 text-start text-base shadow-sm transition-colors hover:border-navy-700/40 aria-[invalid=true]:border-danger sm:text-sm',
+          'flex h-11 w-full items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3.5 text-start text-base shadow-sm transition-colors hover:border-navy-700/40 aria-[invalid=true]:border-danger sm:text-sm',
           value ? 'text-ink' : 'text-muted',
         )}
       >
         <CalendarDays aria-hidden className="size-4 shrink-0 text-teal-700" />
-        <span className="truncate">{value ? full.format(asUtcDate(value)) : labels.placeholder}</span>
+        <span className="truncate">{value ? full.format(isoToUtcDate(value)) : labels.placeholder}</span>
       </button>
       {open ? (
         <Suspense>
           <Calendar
-            id={calendarId}
+            id={popoverId}
             trigger={trigger}
             value={value}
             min={min}
-            intlLocale={intlLocale}
+            max={max}
+            closedWeekdays={closedWeekdays}
+            locale={locale}
             labels={labels}
             onSelect={(day) => {
-              onChange(day === value ? '' : day);
+              onChange(day);
               close();
             }}
             onClose={close}

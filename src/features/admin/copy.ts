@@ -130,7 +130,8 @@ export const demoRequestsCopy = {
     name: 'الاسم',
     company: 'الشركة',
     companySize: 'حجم الشركة',
-    systemInterest: 'النظام المطلوب',
+    moduleInterest: 'الحل الذي يهمه',
+    systemInterest: 'النظام المطلوب (النموذج السابق)',
     preferred: 'الموعد المفضل',
     industry: 'القطاع',
     facilitySize: 'حجم المنشأة',
@@ -140,6 +141,26 @@ export const demoRequestsCopy = {
     timeline: 'الجدول الزمني',
     language: 'لغة الصفحة',
     source: 'المصدر',
+  },
+  /** The short form's first "system of interest" list, kept to name old requests. */
+  legacySystems: {
+    erp: 'نظام تخطيط موارد المؤسسات',
+    crm: 'نظام إدارة علاقات العملاء',
+    hr: 'إدارة الموارد البشرية',
+    accounting: 'المحاسبة والمالية',
+    inventory: 'إدارة المخزون',
+    pos: 'نقاط البيع',
+    ecommerce: 'منصة التجارة الإلكترونية',
+    other: 'أخرى',
+  },
+  /** The long form's first solution list (re-keyed `old-*` by migration 0004), kept to name old requests. */
+  legacySolutions: {
+    'old-cm': 'نماذج الصيانة التصحيحية (قائمة سابقة)',
+    'old-cc': 'نماذج التنظيف التصحيحي (قائمة سابقة)',
+    'old-pm': 'نماذج الصيانة الوقائية (قائمة سابقة)',
+    'old-pc': 'نماذج التنظيف الوقائي (قائمة سابقة)',
+    'old-support': 'إدارة الأصول والقوى العاملة (قائمة سابقة)',
+    'old-survey': 'حصر الأصول (قائمة سابقة)',
   },
 } as const;
 

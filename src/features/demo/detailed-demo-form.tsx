@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { Link } from '@/i18n/navigation';
 import { Honeypot } from './honeypot';
-import { budgets, facilitySizes, industries, solutionChoices, timelines } from './options';
+import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from './options';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { DemoErrorKey, DetailedDemoRequest } from './schema';
 import { submitForm } from './submit';
@@ -35,7 +35,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function DetailedDemoForm() {
+/** `solutions`: the interested-solutions choices, named by the page from the product catalogue. */
+export function DetailedDemoForm({ solutions }: { solutions: readonly { value: SolutionChoice; label: string }[] }) {
   const t = useTranslations('DemoForm');
   const locale = useLocale();
   const [honeypot, setHoneypot] = useState('');
@@ -196,7 +197,7 @@ export function DetailedDemoForm() {
           <Input id="currentSoftware" placeholder={t('detailed.currentSoftwarePlaceholder')} {...register('currentSoftware')} {...a11y('currentSoftware')} />
           <FieldError id="currentSoftware-error">{errorText('currentSoftware')}</FieldError>
         </div>
-        <fieldset className="sm:col-span-2" aria-describedby={errors.interestedSolutions ? 'interestedSolutions-error' : undefined}>
+        <fieldset className="sm:col-span-2" aria-describedby={['interestedSolutions-hint', errors.interestedSolutions && 'interestedSolutions-error'].filter(Boolean).join(' ')}>
           <legend className="mb-2 text-sm font-medium text-navy-900">
             {t('detailed.interestedSolutions')}
             <span className="ms-0.5 text-danger">
@@ -204,14 +205,17 @@ export function DetailedDemoForm() {
               <span className="sr-only"> ({t('common.required')})</span>
             </span>
           </legend>
+          <p id="interestedSolutions-hint" className="mb-3 text-xs text-muted">
+            {t('common.ppcPpmHint')}
+          </p>
           <div className="grid gap-2 sm:grid-cols-2">
-            {solutionChoices.map((value) => (
+            {solutions.map(({ value, label }) => (
               <label
                 key={value}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-2 text-sm text-navy-900 transition-colors hover:bg-navy-50 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
               >
                 <input type="checkbox" value={value} className="size-4 accent-teal-700" {...register('interestedSolutions')} />
-                {t(`solutions.${value}`)}
+                {label}
               </label>
             ))}
           </div>

@@ -1,6 +1,8 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
-import { budgets, companySizes, EARLIEST_DATE, facilitySizes, industries, solutionChoices, systemInterests, timelines, timeSlots } from './options';
+import { isBookableDate } from './booking-dates';
+import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines, timeSlots } from './options';
+import { toE164 } from './phone';
 
 /**
  * Error messages are keys of `DemoForm.errors` in the message files, so one schema serves the
@@ -9,9 +11,11 @@ import { budgets, companySizes, EARLIEST_DATE, facilitySizes, industries, soluti
 export type DemoErrorKey =
   | 'invalidEmail'
   | 'invalidPhone'
+  | 'phoneFormat'
   | 'companySize'
-  | 'systemInterest'
+  | 'moduleInterest'
   | 'preferredDate'
+  | 'preferredDateRange'
   | 'preferredTime'
   | 'fullName'
   | 'companyName'
@@ -29,24 +33,33 @@ const PHONE_CHARACTERS = /^[+\d\s().-]+$/;
 const email = z.string(error('invalidEmail')).trim().max(254, error('tooLong')).pipe(z.email(error('invalidEmail')));
 const phone = (minimum: number) =>
   z.string(error('invalidPhone')).trim().min(minimum, error('invalidPhone')).max(30, error('tooLong')).regex(PHONE_CHARACTERS, error('invalidPhone'));
+const fullName = z.string(error('fullName')).trim().min(2, error('fullName')).max(120, error('tooLong'));
 
-/** Today's date (YYYY-MM-DD) as the earliest time zone on Earth sees it, so no visitor's "today" is refused. */
-export function earliestAllowedDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+/** A Saudi mobile (05XXXXXXXX) or any number with its country code; the output is E.164 (+966551234567). */
+const callablePhone = z
+  .string(error('phoneFormat'))
+  .max(40, error('tooLong'))
+  .transform((value, context) => {
+    const e164 = toE164(value);
+    if (e164) return e164;
+    context.addIssue({ code: 'custom', message: 'phoneFormat' satisfies DemoErrorKey });
+    return z.NEVER;
+  });
 
+/** Sunday to Thursday, from tomorrow to 90 days ahead in Riyadh (booking-dates.ts); the server's clock decides. */
 const preferredDate = z
   .string(error('preferredDate'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, error('preferredDate'))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), error('preferredDate'))
-  .refine((value) => value >= EARLIEST_DATE && value >= earliestAllowedDate(), error('preferredDate'));
+  .min(1, error('preferredDate'))
+  .refine((value) => value === '' || isBookableDate(value), error('preferredDateRange'));
 
-/** The short form of /request-demo (spec §2.4, §5). */
+/** The short form of /request-demo (decisions.md, "Short demo form (revised)"). */
 export const shortDemoRequestSchema = z.object({
+  name: fullName,
   email,
-  phone: phone(10),
+  phone: callablePhone,
+  company: z.string(error('tooLong')).trim().max(160, error('tooLong')).optional(),
   companySize: z.enum(companySizes, error('companySize')),
-  systemInterest: z.enum(systemInterests, error('systemInterest')),
+  moduleInterest: z.enum(moduleInterests, error('moduleInterest')),
   preferredDate,
   preferredTime: z.enum(timeSlots as [string, ...string[]], error('preferredTime')),
 });
@@ -54,7 +67,7 @@ export type ShortDemoRequest = z.infer<typeof shortDemoRequestSchema>;
 
 /** The long form of /detailed-demo-request: the inquiry schema of spec §5. */
 export const detailedDemoRequestSchema = z.object({
-  name: z.string(error('fullName')).trim().min(2, error('fullName')).max(120, error('tooLong')),
+  name: fullName,
   email,
   phone: phone(8),
   company: z.string(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),

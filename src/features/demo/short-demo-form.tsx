@@ -4,25 +4,32 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { DatePicker, localToday } from '@/components/ui/date-picker';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { Link } from '@/i18n/navigation';
-import { intlLocaleOf } from '@/i18n/routing';
-import { companySizes, EARLIEST_DATE, systemInterests, timeSlots } from './options';
+import type { Locale } from '@/i18n/routing';
+import { bookingWindow, CLOSED_WEEKDAYS } from './booking-dates';
+import { companySizes, timeSlots, type ModuleInterest } from './options';
 import { Honeypot } from './honeypot';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { DemoErrorKey, ShortDemoRequest } from './schema';
 import { submitForm } from './submit';
 
 /** What the inputs hold (selects start empty); the schema turns it into a ShortDemoRequest. */
-type Values = { [K in keyof ShortDemoRequest]: string };
-const empty: Values = { email: '', phone: '', companySize: '', systemInterest: '', preferredDate: '', preferredTime: '' };
+type Values = { [K in keyof ShortDemoRequest]-?: string };
+const empty: Values = { name: '', email: '', phone: '', company: '', companySize: '', moduleInterest: '', preferredDate: '', preferredTime: '' };
 const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.shortDemoResolver as Resolver<Values, unknown, ShortDemoRequest>));
 
-export function ShortDemoForm() {
+export interface ModuleOption {
+  value: ModuleInterest;
+  label: string;
+}
+
+/** `modules`: the module-of-interest options, named by the page from the product catalogue. */
+export function ShortDemoForm({ modules }: { modules: readonly ModuleOption[] }) {
   const t = useTranslations('DemoForm');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const [honeypot, setHoneypot] = useState('');
   const {
     register,
@@ -37,7 +44,10 @@ export function ShortDemoForm() {
     const key = errors[field]?.message;
     return key ? t(`errors.${key as DemoErrorKey}`) : undefined;
   };
-  const describe = (field: keyof Values) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${field}-error` : undefined });
+  const describe = (field: keyof Values, hint?: string) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [hint, errors[field] && `${field}-error`].filter(Boolean).join(' ') || undefined,
+  });
 
   async function onSubmit(values: ShortDemoRequest) {
     const result = await submitForm('/api/demo-request', values, locale, honeypot);
@@ -55,12 +65,19 @@ export function ShortDemoForm() {
   }
 
   const serverText = (field: keyof Values) => (errors[field]?.type === 'server' ? errors[field]?.message : message(field));
-  const today = localToday();
-  const minDate = today > EARLIEST_DATE ? today : EARLIEST_DATE;
+  // The visitor's clock only shapes the calendar; the server checks the date again with its own.
+  const booking = bookingWindow();
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="name" required requiredLabel={t('common.required')}>
+            {t('short.name')}
+          </Label>
+          <Input id="name" autoComplete="name" placeholder={t('short.namePlaceholder')} {...register('name')} {...describe('name')} />
+          <FieldError id="name-error">{serverText('name')}</FieldError>
+        </div>
         <div>
           <Label htmlFor="email" required requiredLabel={t('common.required')}>
             {t('short.email')}
@@ -72,8 +89,21 @@ export function ShortDemoForm() {
           <Label htmlFor="phone" required requiredLabel={t('common.required')}>
             {t('short.phone')}
           </Label>
-          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('short.phonePlaceholder')} {...register('phone')} {...describe('phone')} />
+          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('short.phonePlaceholder')} {...register('phone')} {...describe('phone', errors.phone ? undefined : 'phone-hint')} />
+          {/* The error says the same, more fully. */}
+          {!errors.phone && (
+            <p id="phone-hint" className="mt-1.5 text-xs text-muted">
+              {t('short.phoneHint')}
+            </p>
+          )}
           <FieldError id="phone-error">{serverText('phone')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="company">
+            {t('short.company')} <span className="font-normal text-muted">({t('common.optional')})</span>
+          </Label>
+          <Input id="company" autoComplete="organization" placeholder={t('short.companyPlaceholder')} {...register('company')} {...describe('company')} />
+          <FieldError id="company-error">{serverText('company')}</FieldError>
         </div>
         <div>
           <Label htmlFor="companySize" required requiredLabel={t('common.required')}>
@@ -90,19 +120,23 @@ export function ShortDemoForm() {
           <FieldError id="companySize-error">{serverText('companySize')}</FieldError>
         </div>
         <div>
-          <Label htmlFor="systemInterest" required requiredLabel={t('common.required')}>
-            {t('short.systemInterest')}
+          <Label htmlFor="moduleInterest" required requiredLabel={t('common.required')}>
+            {t('short.moduleInterest')}
           </Label>
-          <Select id="systemInterest" {...register('systemInterest')} {...describe('systemInterest')}>
+          <Select id="moduleInterest" {...register('moduleInterest')} {...describe('moduleInterest', 'moduleInterest-hint')}>
             <option value="">{t('common.select')}</option>
-            {systemInterests.map((system) => (
-              <option key={system} value={system}>
-                {t(`systems.${system}`)}
+            {modules.map((module) => (
+              <option key={module.value} value={module.value}>
+                {module.label}
               </option>
             ))}
           </Select>
-          <FieldError id="systemInterest-error">{serverText('systemInterest')}</FieldError>
+          <FieldError id="moduleInterest-error">{serverText('moduleInterest')}</FieldError>
         </div>
+        {/* Under both selects of the row, so the row's fields stay level. */}
+        <p id="moduleInterest-hint" className="-mt-2 text-xs leading-relaxed text-muted sm:col-span-2">
+          {t('common.ppcPpmHint')}
+        </p>
         <div>
           <Label htmlFor="preferredDate" required requiredLabel={t('common.required')}>
             {t('short.preferredDate')}
@@ -116,28 +150,43 @@ export function ShortDemoForm() {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                min={minDate}
-                intlLocale={intlLocaleOf(locale)}
+                min={booking.first}
+                max={booking.last}
+                closedWeekdays={CLOSED_WEEKDAYS}
+                locale={locale}
                 invalid={Boolean(errors.preferredDate)}
-                describedBy={errors.preferredDate ? 'preferredDate-error' : undefined}
-                labels={{ placeholder: t('short.pickDate'), previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth'), dialog: t('calendar.dialogLabel') }}
+                describedBy={['preferredDate-hint', errors.preferredDate && 'preferredDate-error'].filter(Boolean).join(' ')}
+                labels={{
+                  placeholder: t('short.pickDate'),
+                  dialog: t('calendar.dialogLabel'),
+                  previousMonth: t('calendar.previousMonth'),
+                  nextMonth: t('calendar.nextMonth'),
+                  selected: t('calendar.selected'),
+                  hint: t('short.dateHint'),
+                }}
               />
             )}
           />
+          <p id="preferredDate-hint" className="mt-1.5 text-xs text-muted">
+            {t('short.dateHint')}
+          </p>
           <FieldError id="preferredDate-error">{serverText('preferredDate')}</FieldError>
         </div>
         <div>
           <Label htmlFor="preferredTime" required requiredLabel={t('common.required')}>
             {t('short.preferredTime')}
           </Label>
-          <Select id="preferredTime" {...register('preferredTime')} {...describe('preferredTime')}>
+          <Select id="preferredTime" {...register('preferredTime')} {...describe('preferredTime', 'preferredTime-hint')}>
             <option value="">{t('short.pickTime')}</option>
             {timeSlots.map((slot) => (
               <option key={slot} value={slot}>
-                {slot}
+                {t('short.timeOption', { time: slot })}
               </option>
             ))}
           </Select>
+          <p id="preferredTime-hint" className="mt-1.5 text-xs text-muted">
+            {t('short.timeHint')}
+          </p>
           <FieldError id="preferredTime-error">{serverText('preferredTime')}</FieldError>
         </div>
       </div>

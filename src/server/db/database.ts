@@ -16,13 +16,16 @@ export interface DemoRequestTable {
   name: string | null;
   company: string | null;
   company_size: string | null;
+  /** The old short form's "system of interest" (erp, crm...); kept on rows made before the module list. */
   system_interest: string | null;
+  /** The short form's module of interest: a core system id (ppc...cm), `ai` or `platform`. */
+  module_interest: string | null;
   preferred_date: string | null;
   preferred_time: string | null;
   industry: string | null;
   facility_size: string | null;
   current_software: string | null;
-  /** Comma-separated solution ids. */
+  /** Comma-separated solution ids of the long form; ids of the first vocabulary carry `old-` (migration 0004). */
   interested_solutions: string | null;
   budget: string | null;
   timeline: string | null;

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { DetailedDemoForm } from '@/features/demo/detailed-demo-form';
+import { solutionOptions } from '@/features/demo/option-labels';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -21,13 +22,14 @@ export default async function DetailedDemoRequestPage({ params }: PageProps<'/[l
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'DemoForm.detailed' });
+  const solutions = await getTranslations({ locale, namespace: 'DemoForm.solutions' });
   return (
     <>
       <PageHero locale={locale} back={{ href: '/', label: t('back') }} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
         <Card className="-mt-4 p-5 sm:p-8">
           <DemoFormMessages locale={locale}>
-            <DetailedDemoForm />
+            <DetailedDemoForm solutions={solutionOptions(locale, (key) => solutions(key))} />
           </DemoFormMessages>
         </Card>
       </div>

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/site/page-hero';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
+import { moduleOptions } from '@/features/demo/option-labels';
 import { ShortDemoForm } from '@/features/demo/short-demo-form';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -22,6 +23,7 @@ export default async function RequestDemoPage({ params }: PageProps<'/[locale]/r
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'DemoForm.short' });
+  const modules = await getTranslations({ locale, namespace: 'DemoForm.modules' });
   const expectations = [t('asideItems.one'), t('asideItems.two'), t('asideItems.three')];
   return (
     <PageHero
@@ -32,7 +34,7 @@ export default async function RequestDemoPage({ params }: PageProps<'/[locale]/r
       aside={
         <Card className="p-5 sm:p-8">
           <DemoFormMessages locale={locale}>
-            <ShortDemoForm />
+            <ShortDemoForm modules={moduleOptions(locale, (key) => modules(key))} />
           </DemoFormMessages>
         </Card>
       }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { demoRequestsCopy as copy, fill } from '@/features/admin/copy';
+import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from '@/features/admin/demo-request-labels';
 import { demoRequestStatuses } from '@/features/admin/schema';
 import { StatusSelect } from '@/features/admin/status-select';
 import { cn } from '@/lib/cn';
@@ -79,15 +80,16 @@ export default async function AdminDemoRequestsPage({ searchParams }: PageProps<
             const details: [string, string | null][] = [
               [copy.fields.phone, request.phone],
               [copy.fields.company, request.company],
-              [copy.fields.companySize, request.company_size],
-              [copy.fields.systemInterest, request.system_interest],
-              [copy.fields.preferred, request.preferred_date ? `${request.preferred_date} ${request.preferred_time ?? ''}` : null],
-              [copy.fields.industry, request.industry],
-              [copy.fields.facilitySize, request.facility_size],
+              [copy.fields.companySize, request.company_size && optionLabel.companySize(request.company_size)],
+              [copy.fields.moduleInterest, request.module_interest && moduleInterestLabel(request.module_interest)],
+              [copy.fields.systemInterest, request.system_interest && legacySystemInterestLabel(request.system_interest)],
+              [copy.fields.preferred, request.preferred_date ? `${request.preferred_date} ${request.preferred_time ? optionLabel.time(request.preferred_time) : ''}` : null],
+              [copy.fields.industry, request.industry && optionLabel.industry(request.industry)],
+              [copy.fields.facilitySize, request.facility_size && optionLabel.facilitySize(request.facility_size)],
               [copy.fields.currentSoftware, request.current_software],
-              [copy.fields.solutions, request.interested_solutions],
-              [copy.fields.budget, request.budget],
-              [copy.fields.timeline, request.timeline],
+              [copy.fields.solutions, request.interested_solutions && solutionsLabel(request.interested_solutions)],
+              [copy.fields.budget, request.budget && optionLabel.budget(request.budget)],
+              [copy.fields.timeline, request.timeline && optionLabel.timeline(request.timeline)],
               [copy.fields.language, request.locale === 'ar' ? 'العربية' : 'English'],
               [copy.fields.source, [request.utm_source, request.utm_medium, request.utm_campaign, request.referrer].filter(Boolean).join(' · ') || null],
             ];
@@ -112,7 +114,8 @@ export default async function AdminDemoRequestsPage({ searchParams }: PageProps<
                       .map(([label, value]) => (
                         <div key={label} className="flex gap-2">
                           <dt className="shrink-0 text-muted">{label}:</dt>
-                          <dd className="break-words text-navy-900" dir="auto">
+                          {/* A phone written with spaces has no letter to set its direction: always left to right. */}
+                          <dd className="break-words text-navy-900" dir={label === copy.fields.phone ? 'ltr' : 'auto'}>
                             {value}
                           </dd>
                         </div>

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely/migration';
 import * as demoRequests from './2026_11_21_0001_demo_requests';
 import * as newsletterAndQuestions from './2026_11_21_0002_newsletter_and_questions';
 import * as adminAndBlog from './2026_11_21_0003_admin_and_blog';
+import * as shortDemoFields from './2026_11_24_0004_short_demo_fields';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_demo_requests': demoRequests,
   '2026_11_21_0002_newsletter_and_questions': newsletterAndQuestions,
   '2026_11_21_0003_admin_and_blog': adminAndBlog,
+  '2026_11_24_0004_short_demo_fields': shortDemoFields,
 };

@@ -1,0 +1,50 @@
+import 'server-only';
+import { coreSystemLabel } from '@/features/demo/option-labels';
+import { coreSystemIds } from '@/features/demo/options';
+import { serverMessage } from '@/server/i18n';
+import { demoRequestsCopy as copy } from './copy';
+
+/**
+ * The staff area's Arabic names for the values a demo request stores, from the same catalogue and
+ * messages the public forms use. Values of earlier form versions keep their own names; a value no
+ * list knows is shown as stored.
+ */
+function message(key: string, values?: Record<string, string>): string | undefined {
+  try {
+    return serverMessage('ar', key, values);
+  } catch {
+    return undefined;
+  }
+}
+
+const isCoreSystem = (value: string): value is (typeof coreSystemIds)[number] => (coreSystemIds as readonly string[]).includes(value);
+
+export function moduleInterestLabel(value: string): string {
+  return isCoreSystem(value) ? coreSystemLabel(value, 'ar') : (message(`DemoForm.modules.${value}`) ?? value);
+}
+
+/** The old short form's "system of interest" (erp, crm, ...). */
+export function legacySystemInterestLabel(value: string): string {
+  return copy.legacySystems[value as keyof typeof copy.legacySystems] ?? value;
+}
+
+/** The long form's comma-separated list, in either vocabulary. */
+export function solutionsLabel(list: string): string {
+  return list
+    .split(',')
+    .map((value) => {
+      if (isCoreSystem(value)) return coreSystemLabel(value, 'ar');
+      if (value in copy.legacySolutions) return copy.legacySolutions[value as keyof typeof copy.legacySolutions];
+      return message(`DemoForm.solutions.${value}`) ?? value;
+    })
+    .join('، ');
+}
+
+export const optionLabel = {
+  companySize: (value: string) => message('DemoForm.short.companySizeOption', { size: value }) ?? value,
+  industry: (value: string) => message(`DemoForm.industries.${value}`) ?? value,
+  facilitySize: (value: string) => message(`DemoForm.facilitySizes.${value}`) ?? value,
+  budget: (value: string) => message(`DemoForm.budgets.${value}`) ?? value,
+  timeline: (value: string) => message(`DemoForm.timelines.${value}`) ?? value,
+  time: (value: string) => message('DemoForm.short.timeOption', { time: value }) ?? value,
+};

@@ -1,0 +1,25 @@
+// The `min` metadata (about 80 KB raw) checks each country's number lengths; it loads with the form's
+// lazily fetched schema (lib/form-resolvers), never with the page.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Arabic-Indic (U+0660-0669) and Persian (U+06F0-06F9) digits, which Arabic keyboards type, read as 0-9. */
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const SAUDI_MOBILE = /^05\d{8}$/;
+
+/**
+ * The phone number in E.164 (+966551234567), or null when it is not one we can call. Accepted: a Saudi
+ * mobile written locally (05XXXXXXXX), or any number written with its country code (+ or 00 first),
+ * such as +9665XXXXXXXX, +44 20 7946 0958.
+ */
+export function toE164(input: string): string | null {
+  const text = westernDigits(input).trim();
+  if (!PHONE_CHARACTERS.test(text)) return null;
+  const international = text.startsWith('+') || text.startsWith('00');
+  if (!international && !SAUDI_MOBILE.test(text.replace(/[\s().-]/g, ''))) return null;
+  const parsed = parsePhoneNumberFromString(text, 'SA');
+  return parsed?.isValid() ? parsed.number : null;
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { solutionIds } from '@/content/solutions';
+import { coreSystemIds, moduleInterests, solutionChoices } from './options';
+import { toE164 } from './phone';
+import { shortDemoRequestSchema } from './schema';
+
+const valid = {
+  name: 'Nora Saleh',
+  email: 'nora@example.sa',
+  phone: '0551234567',
+  company: '',
+  companySize: '51-200',
+  moduleInterest: 'ic',
+  preferredDate: '2026-11-25',
+  preferredTime: '10:30',
+};
+
+/** The first error key of each failing field. */
+function errorsOf(input: Record<string, unknown>) {
+  const result = shortDemoRequestSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+describe('short demo request schema', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Tuesday 24 November 2026, 12:00 in Riyadh.
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('accepts a complete request and stores the phone in E.164, the company optional', () => {
+    const parsed = shortDemoRequestSchema.parse(valid);
+    expect(parsed).toMatchObject({ name: 'Nora Saleh', phone: '+966551234567', moduleInterest: 'ic', preferredDate: '2026-11-25' });
+    expect(shortDemoRequestSchema.parse({ ...valid, company: undefined }).company).toBeUndefined();
+    expect(shortDemoRequestSchema.parse({ ...valid, company: '  Harbi Facilities ' }).company).toBe('Harbi Facilities');
+  });
+
+  it('asks for every required field with its own message', () => {
+    expect(errorsOf({})).toEqual({
+      name: 'fullName',
+      email: 'invalidEmail',
+      phone: 'phoneFormat',
+      companySize: 'companySize',
+      moduleInterest: 'moduleInterest',
+      preferredDate: 'preferredDate',
+      preferredTime: 'preferredTime',
+    });
+    expect(errorsOf({ ...valid, name: ' A ' })).toEqual({ name: 'fullName' });
+  });
+
+  it('offers our own modules only: the six core systems, the AI features and the whole platform', () => {
+    expect(moduleInterests).toEqual(['ppc', 'ppm', 'ic', 'em', 'sm', 'cm', 'ai', 'platform']);
+    for (const old of ['erp', 'crm', 'hr', 'accounting', 'inventory', 'pos', 'ecommerce', 'other']) expect(errorsOf({ ...valid, moduleInterest: old })).toEqual({ moduleInterest: 'moduleInterest' });
+  });
+
+  it('checks the date on the server’s clock: working days from tomorrow to 90 days ahead', () => {
+    expect(errorsOf({ ...valid, preferredDate: '2026-11-24' })).toEqual({ preferredDate: 'preferredDateRange' }); // today
+    expect(errorsOf({ ...valid, preferredDate: '2026-11-27' })).toEqual({ preferredDate: 'preferredDateRange' }); // Friday
+    expect(errorsOf({ ...valid, preferredDate: '2026-11-28' })).toEqual({ preferredDate: 'preferredDateRange' }); // Saturday
+    expect(errorsOf({ ...valid, preferredDate: '2027-02-23' })).toEqual({ preferredDate: 'preferredDateRange' }); // day 91
+    expect(errorsOf({ ...valid, preferredDate: '2027-02-22' })).toEqual({}); // day 90, a Monday
+    expect(errorsOf({ ...valid, preferredDate: '' })).toEqual({ preferredDate: 'preferredDate' });
+  });
+
+  it('moves "tomorrow" at midnight in Riyadh', () => {
+    vi.setSystemTime(new Date('2026-11-24T20:59:00Z')); // 23:59 Tuesday in Riyadh
+    expect(errorsOf({ ...valid, preferredDate: '2026-11-25' })).toEqual({});
+    vi.setSystemTime(new Date('2026-11-24T21:01:00Z')); // 00:01 Wednesday in Riyadh, still Tuesday in UTC
+    expect(errorsOf({ ...valid, preferredDate: '2026-11-25' })).toEqual({ preferredDate: 'preferredDateRange' });
+    expect(errorsOf({ ...valid, preferredDate: '2026-11-26' })).toEqual({});
+  });
+
+  it('offers the 17 half-hour slots from 09:00 to 17:00 only', () => {
+    expect(errorsOf({ ...valid, preferredTime: '17:00' })).toEqual({});
+    expect(errorsOf({ ...valid, preferredTime: '08:30' })).toEqual({ preferredTime: 'preferredTime' });
+    expect(errorsOf({ ...valid, preferredTime: '17:30' })).toEqual({ preferredTime: 'preferredTime' });
+  });
+});
+
+describe('phone numbers', () => {
+  it('take Saudi mobiles written locally or with +966 / 00966, in E.164', () => {
+    for (const input of ['0551234567', '055 123 4567', '055-123-4567', '+966551234567', '+966 55 123 4567', '00966551234567', '٠٥٥١٢٣٤٥٦٧']) expect(toE164(input)).toBe('+966551234567');
+  });
+
+  it('take any other number written with its country code', () => {
+    expect(toE164('+971 50 123 4567')).toBe('+971501234567');
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+    expect(toE164('+1 (212) 555-0100')).toBe('+12125550100');
+    expect(toE164('+966 11 234 5678')).toBe('+966112345678');
+  });
+
+  it('refuse numbers without a country code that are not Saudi mobiles, wrong lengths and text', () => {
+    for (const input of ['', '12345', '055123456', '05512345678', '0112345678', '966551234567', '+9665512345678', '+44 20', 'call me', '0551234567 ext 2']) {
+      expect(toE164(input), input).toBeNull();
+    }
+  });
+});
+
+describe('one product vocabulary', () => {
+  it('names the core systems as the catalogue does', () => {
+    expect(coreSystemIds).toEqual(solutionIds);
+    expect(solutionChoices.slice(0, 6)).toEqual([...solutionIds]);
+  });
+});
