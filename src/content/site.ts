@@ -11,8 +11,8 @@ export const site = {
   supportEmail: 'support@siyana.sa',
   salesEmail: 'sales@siyana.sa',
   social: [
-    { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/siyana-sa' },
-    { id: 'x', label: 'X', href: 'https://x.com/siyana_sa' },
-    { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@siyana-sa' },
+    { id: 'linkedin', label: { en: 'LinkedIn', ar: 'لينكد إن' }, href: 'https://www.linkedin.com/company/siyana-sa' },
+    { id: 'x', label: { en: 'X', ar: 'إكس' }, href: 'https://x.com/siyana_sa' },
+    { id: 'youtube', label: { en: 'YouTube', ar: 'يوتيوب' }, href: 'https://www.youtube.com/@siyana-sa' },
   ],
 } as const;

@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 type PageTexts = { visible: string; labels: string[] };
 
 const LANGUAGE_NAMES = { en: 'English', ar: 'العربية' } as const;
-// Addresses are written the same in every language: e-mail, web and file names.
-const ADDRESSES = /\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:sa|com|net|org|txt|xml|csv|pdf)\b/gi;
+// Addresses are written the same in every language: e-mail, web addresses, paths and file names.
+const ADDRESSES = /\S+@\S+|https?:\/\/\S+|(?<!\w)\/[\w./-]+|\b[\w-]+(?:\.[\w-]+)*\.(?:sa|com|net|org|txt|xml|csv|pdf)\b/gi;
 const allowed = new Set(latinWordsAllowedOnArabicPages.map((word) => word.toLowerCase()));
 
 function latinWords(text: string): string[] {
@@ -63,6 +63,6 @@ for (const route of publicRoutes()) {
 
 test('the scan finds what it looks for', () => {
   expect(latinWords('نظام Siyana يدعم ISO 41001 وخطة PPC مع Dashboard')).toEqual(['Dashboard']);
-  expect(latinWords('راسلنا على sales@siyana.sa أو https://siyana.sa/app')).toEqual([]);
+  expect(latinWords('راسلنا على sales@siyana.sa أو https://siyana.sa/app أو app.siyana.sa، والملف /.well-known/security.txt')).toEqual([]);
   expect(arabicRuns('Siyana helps العربية teams')).toEqual(['العربية']);
 });

@@ -114,7 +114,7 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
   const detailedCases: [string, Record<string, unknown>, string][] = [
     ['name', { name: 'A' }, 'Please enter your full name'],
     ['email', { email: 'abdullah@' }, 'Please enter a valid email address'],
-    ['phone', { phone: '0551' }, 'Please enter a valid phone number'],
+    ['phone', { phone: '0551' }, 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567'],
     ['company', { company: ' ' }, 'Please enter your company name'],
     ['industry', { industry: '' }, 'Please select an industry'],
     ['facilitySize', { facilitySize: 'huge' }, 'Please select facility size'],

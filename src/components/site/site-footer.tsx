@@ -78,7 +78,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 >
                   <SocialIcon id={link.id} />
                   <span className="sr-only">
-                    {link.label} {t('opensInNewTab')}
+                    {link.label[locale]} {t('opensInNewTab')}
                   </span>
                 </a>
               </li>

@@ -10,7 +10,6 @@ import { toE164 } from './phone';
  */
 export type DemoErrorKey =
   | 'invalidEmail'
-  | 'invalidPhone'
   | 'phoneFormat'
   | 'companySize'
   | 'moduleInterest'
@@ -28,11 +27,8 @@ export type DemoErrorKey =
   | 'tooLong';
 
 const error = (key: DemoErrorKey) => ({ error: key });
-const PHONE_CHARACTERS = /^[+\d\s().-]+$/;
 
 const email = z.string(error('invalidEmail')).trim().max(254, error('tooLong')).pipe(z.email(error('invalidEmail')));
-const phone = (minimum: number) =>
-  z.string(error('invalidPhone')).trim().min(minimum, error('invalidPhone')).max(30, error('tooLong')).regex(PHONE_CHARACTERS, error('invalidPhone'));
 const fullName = z.string(error('fullName')).trim().min(2, error('fullName')).max(120, error('tooLong'));
 
 /** A Saudi mobile (05XXXXXXXX) or any number with its country code; the output is E.164 (+966551234567). */
@@ -69,7 +65,7 @@ export type ShortDemoRequest = z.infer<typeof shortDemoRequestSchema>;
 export const detailedDemoRequestSchema = z.object({
   name: fullName,
   email,
-  phone: phone(8),
+  phone: callablePhone,
   company: z.string(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),
   industry: z.enum(industries, error('industry')),
   facilitySize: z.enum(facilitySizes, error('facilitySize')),
