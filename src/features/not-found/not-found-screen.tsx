@@ -49,7 +49,7 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
         {/* One "404": the large figure is part of the heading, so it is read once as "404 Page Not Found". */}
         <h1 className="flex flex-col items-center text-3xl font-bold text-navy-900 sm:text-4xl">
-          <span className="text-7xl font-bold tracking-tight text-teal-700 sm:text-8xl">{t('code')}</span>
+          <span className="text-7xl font-bold tracking-tight text-teal-700 sm:text-8xl">{t('code')}</span>{' '}
           <span className="mt-6">{t('title')}</span>
         </h1>
         <p className="mt-4 max-w-xl text-lg text-muted">{t('body')}</p>
