@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { SiteDocument } from '@/components/site/site-document';
 import { missingKindOf } from '@/features/not-found/missing-kind';
 import { NotFoundScreen, notFoundTitle } from '@/features/not-found/not-found-screen';
+import { env } from '@/env';
 import { routing, type Locale } from '@/i18n/routing';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import './globals.css';
@@ -18,7 +19,7 @@ async function requested() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, kind } = await requested();
-  return { title: `${await notFoundTitle(locale, kind)} | Siyana`, robots: { index: false } };
+  return { metadataBase: new URL(env.SITE_URL), title: `${await notFoundTitle(locale, kind)} | Siyana`, robots: { index: false } };
 }
 
 /**
