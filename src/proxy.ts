@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './env';
 import { LANGUAGE_COOKIE, routing } from './i18n/routing';
+import { REQUEST_PATH_HEADER } from './lib/request-path';
 import { contentSecurityPolicy } from './lib/security-headers';
 
 const intl = createMiddleware(routing);
@@ -40,7 +41,45 @@ function withNonce(request: NextRequest): NextResponse {
   return response;
 }
 
-export default function proxy(request: NextRequest) {
+const BLOG_POST_PATH = /^(?:\/ar)?\/resources\/blog\/([^/]+)\/?$/;
+
+/**
+ * A blog post URL is checked before anything renders (Next 16 sends notFound() from a page as an empty
+ * shell drawn by JavaScript): a missing post gets the 404 document, rendered on the server, and a
+ * post written in the other language is found at its own URL.
+ */
+async function blogPostAnswer(request: NextRequest, pathname: string, slug: string): Promise<NextResponse | null> {
+  const locale = hasArabicPrefix(pathname) ? 'ar' : 'en';
+  const { blogPostRoute } = await import('./server/public-blog');
+  let wanted = '';
+  try {
+    wanted = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape: no post has that slug.
+  }
+  let route;
+  try {
+    route = wanted ? await blogPostRoute(locale, wanted) : ({ kind: 'missing' } as const);
+  } catch {
+    // An unreachable database is left to the page.
+    return null;
+  }
+  if (route.kind === 'moved') {
+    const target = request.nextUrl.clone();
+    target.pathname = inLocale(`/resources/blog/${encodeURIComponent(route.slug)}`, route.locale);
+    return NextResponse.redirect(target, 307);
+  }
+  if (route.kind === 'missing') {
+    // A path no page claims, so Next answers with global-not-found.tsx, told the language and the path.
+    const headers = new Headers(request.headers);
+    headers.set('x-next-intl-locale', locale);
+    headers.set(REQUEST_PATH_HEADER, pathname);
+    return NextResponse.rewrite(new URL(`/${locale}/resources/blog/${slug}/missing`, request.url), { request: { headers } });
+  }
+  return null;
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isStaffArea(pathname)) return withNonce(request);
 
@@ -62,6 +101,13 @@ export default function proxy(request: NextRequest) {
     target.pathname = inLocale(pathname, 'ar');
     return NextResponse.redirect(target, 307);
   }
+
+  const blogPost = BLOG_POST_PATH.exec(pathname);
+  const blogAnswer = blogPost ? await blogPostAnswer(request, pathname, blogPost[1]!) : null;
+  if (blogAnswer) return blogAnswer;
+  // The 404 document (global-not-found.tsx) names what is missing ("Sector not found") from the path;
+  // next-intl passes the request's headers on.
+  request.headers.set(REQUEST_PATH_HEADER, pathname);
   return intl(request);
 }
 

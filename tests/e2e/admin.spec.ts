@@ -63,7 +63,10 @@ test.describe('staff area', () => {
 
     await dialog.getByLabel('العنوان').fill(title);
     await dialog.getByLabel('الكاتب').fill('Sara');
+    // The language is shown with where the post will appear (a post left in Arabic lives under /ar).
+    await expect(dialog.getByLabel('اللغة', { exact: true })).toHaveAccessibleDescription(/نسخة الموقع العربية: \/ar\/resources\/blog\//);
     await dialog.getByLabel('اللغة', { exact: true }).selectOption('en');
+    await expect(dialog.getByLabel('اللغة', { exact: true })).toHaveAccessibleDescription(/نسخة الموقع الإنجليزية: \/resources\/blog\//);
     await dialog.getByLabel('التصنيف').selectOption('energy');
     await dialog.getByLabel('المقتطف').fill('Keep chillers efficient through the summer.');
     await dialog.getByLabel('المحتوى (Markdown)').fill('## Before summer\n\nClean the **condenser coils**. <script>window.hacked = true</script>');
@@ -189,6 +192,59 @@ test.describe('staff area', () => {
     await expectNoAxeViolations(page);
     await item.getByRole('button', { name: 'تمت الإجابة' }).click();
     await expect(item).not.toContainText('بانتظار الرد');
+  });
+
+  test('sign-out that cannot reach the server says so in Arabic and stays signed in; the next try ends the session', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.route('**/api/admin/logout', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    const failure = page.getByRole('status').filter({ hasText: 'لم يتم تسجيل الخروج' });
+    await expect(failure).toContainText('تحقّق من اتصالك');
+    // Screen readers hear the toast as an Arabic notification, not Radix's English "Notification".
+    await expect(page.locator('[aria-live]').filter({ hasText: /^إشعار/ }).first()).toBeAttached();
+    await expect(page.locator('body')).not.toContainText('Notification');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeEnabled();
+
+    await page.unroute('**/api/admin/logout');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  });
+
+  test('the sign-out answer expires the session cookie', async ({ request }) => {
+    const login = await request.post('/api/admin/login', { data: { username: USERNAME, password: PASSWORD } });
+    expect(login.ok()).toBe(true);
+    expect((await request.get('/api/admin/me')).status()).toBe(200);
+    const logout = await request.post('/api/admin/logout');
+    expect(logout.status()).toBe(200);
+    expect(logout.headers()['set-cookie']).toMatch(/siyana_admin_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect((await request.get('/api/admin/me')).status()).toBe(401);
+  });
+
+  test("a post's URL in the other language leads to the post; one saved without a language is Arabic", async ({ request }) => {
+    expect((await request.post('/api/admin/login', { data: { username: USERNAME, password: PASSWORD } })).ok()).toBe(true);
+    const stamp = Date.now();
+    // The spec's API has no language field: such a post is Arabic.
+    const arabic = await request.post('/api/admin/blog', { data: { title: `صيانة المصاعد ${stamp}`, slug: `lifts-${stamp}`, content: 'فحص دوري.', author: 'سارة', published: true } });
+    expect(arabic.status()).toBe(201);
+    const arabicPost = (await arabic.json()).data as { slug: string; locale: string };
+    expect(arabicPost.locale).toBe('ar');
+    const english = await request.post('/api/admin/blog', { data: { title: `Lift care ${stamp}`, slug: `lift-care-${stamp}`, locale: 'en', content: 'Check monthly.', author: 'Sara', published: true } });
+    const englishPost = (await english.json()).data as { slug: string };
+
+    const toArabic = await request.get(`/resources/blog/${arabicPost.slug}`, { maxRedirects: 0 });
+    expect([307, 308]).toContain(toArabic.status());
+    expect(toArabic.headers()['location']).toMatch(new RegExp(`/ar/resources/blog/${arabicPost.slug}$`));
+    const toEnglish = await request.get(`/ar/resources/blog/${englishPost.slug}`, { maxRedirects: 0 });
+    expect([307, 308]).toContain(toEnglish.status());
+    expect(toEnglish.headers()['location']).toMatch(new RegExp(`^(https?://[^/]+)?/resources/blog/${englishPost.slug}$`));
+
+    const landed = await request.get(`/resources/blog/${arabicPost.slug}`);
+    expect(landed.status()).toBe(200);
+    expect(await landed.text()).toContain(`صيانة المصاعد ${stamp}`);
   });
 
   test('the API refuses calls without a session', async ({ request }) => {

@@ -93,6 +93,39 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
     expect((await me(request('/api/admin/me', { cookie: second }))).status).toBe(200);
   });
 
+  it('expires the cookie at sign-out even when the database cannot delete the session', async () => {
+    const token = sessionFrom(await login(request('/api/admin/login', { method: 'POST', body: { username: 'manager', password: PASSWORD }, ip: '203.0.113.9' })));
+    const failing = {
+      ...database,
+      db: new Proxy(database.db, {
+        get: (target, key, receiver) => (key === 'deleteFrom' ? () => { throw new Error('database down'); } : Reflect.get(target, key, receiver)),
+      }),
+    };
+    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = failing;
+    try {
+      const response = await logout(request('/api/admin/logout', { method: 'POST', cookie: token }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'));
+    } finally {
+      (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    }
+  });
+
+  it('sends a blog URL in the wrong language to the post, and a missing slug nowhere', async () => {
+    const { blogPostRoute } = await import('@/server/public-blog');
+    const { createBlogPost } = await import('@/server/blog');
+    const { blogPostSchema } = await import('@/features/admin/schema');
+    // Saved without a language, as the spec's API allows: Arabic.
+    const arabic = await createBlogPost(database.db, blogPostSchema.parse({ title: 'صيانة المصاعد', slug: 'lifts-route', content: 'فحص.', author: 'سارة', published: true }));
+    expect(arabic.locale).toBe('ar');
+    const draft = await createBlogPost(database.db, blogPostSchema.parse({ title: 'Draft', slug: 'draft-route', locale: 'en', content: 'x', author: 'Sara' }));
+    expect(await blogPostRoute('ar', arabic.slug)).toEqual({ kind: 'post' });
+    expect(await blogPostRoute('en', arabic.slug)).toEqual({ kind: 'moved', locale: 'ar', slug: 'lifts-route' });
+    expect(await blogPostRoute('en', draft.slug)).toEqual({ kind: 'missing' });
+    expect(await blogPostRoute('en', 'no-such-post')).toEqual({ kind: 'missing' });
+    await database.db.deleteFrom('blog_posts').where('id', 'in', [arabic.id, draft.id]).execute();
+  });
+
   it('ends sessions idle for 8 hours or older than 7 days', async () => {
     const idle = sessionFrom(await login(request('/api/admin/login', { method: 'POST', body: { username: 'editor', password: PASSWORD }, ip: '203.0.113.7' })));
     const old = sessionFrom(await login(request('/api/admin/login', { method: 'POST', body: { username: 'editor', password: PASSWORD }, ip: '203.0.113.7' })));

@@ -25,7 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <PendingFormsScript nonce={nonce} />
         <Direction.Provider dir="rtl">
           {children}
-          <Toaster regionLabel="الإشعارات ({hotkey})" closeLabel="إغلاق" dir="rtl" />
+          <Toaster regionLabel="الإشعارات ({hotkey})" toastLabel="إشعار" closeLabel="إغلاق" dir="rtl" />
           <PageReady />
         </Direction.Provider>
       </body>

@@ -33,7 +33,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <SiteFooter locale={locale} />
         <AttributionRecorder />
         <PageReady />
-        <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} closeLabel={tt('close')} dir={dir} />
+        <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} toastLabel={tt('label')} closeLabel={tt('close')} dir={dir} />
       </body>
     </html>
   );

@@ -3,24 +3,34 @@
 import { X as xIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { Direction, Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cn';
 import { dismissToast, getToast, removeToast, subscribeToToasts, TOAST_DURATION_MS } from './toast-store';
+import { TOAST_VIEWPORT_CLASS } from './toast-viewport';
 
 const X = createIcon(xIcon);
 
 export interface ToasterProps {
+  /** The region's name, with `{hotkey}` for F8. */
   regionLabel: string;
+  /** Read before each toast's text by screen readers (Radix's default is the English "Notification"). */
+  toastLabel: string;
   closeLabel: string;
   dir: 'ltr' | 'rtl';
+  /** Focus the viewport once mounted: the empty region it replaces had the focus. */
+  focusViewport?: boolean;
 }
 
 /** Renders the current toast. F8 focuses the region; swipe right (50 px) dismisses (spec §9). */
-export default function ToastView({ regionLabel, closeLabel, dir }: ToasterProps) {
+export default function ToastView({ regionLabel, toastLabel, closeLabel, dir, focusViewport = false }: ToasterProps) {
   const current = useSyncExternalStore(subscribeToToasts, getToast, () => null);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   return (
     <Direction.Provider dir={dir}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      <Toast.Provider label={toastLabel} duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
         {current && (
           <Toast.Root
             key={current.id}
@@ -53,7 +63,7 @@ export default function ToastView({ regionLabel, closeLabel, dir }: ToasterProps
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport label={regionLabel} className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:end-0 sm:top-auto sm:bottom-0" />
+        <Toast.Viewport ref={viewport} label={regionLabel} className={TOAST_VIEWPORT_CLASS} />
       </Toast.Provider>
     </Direction.Provider>
   );

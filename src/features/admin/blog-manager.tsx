@@ -202,10 +202,17 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </div>
                 <div>
                   <Label htmlFor="post-locale">{copy.fields.locale}</Label>
-                  <Select id="post-locale" value={editing.draft.locale} onChange={(e) => update('locale', e.target.value as Draft['locale'])}>
+                  <Select id="post-locale" aria-describedby="post-locale-hint" value={editing.draft.locale} onChange={(e) => update('locale', e.target.value as Draft['locale'])}>
                     <option value="ar">{copy.locales.ar}</option>
                     <option value="en">{copy.locales.en}</option>
                   </Select>
+                  {/* Where the post appears, so its language is a choice seen, not a default missed. */}
+                  <p id="post-locale-hint" className="mt-1.5 text-xs text-muted">
+                    {copy.localeHint[editing.draft.locale]}{' '}
+                    <span dir="ltr" className="font-mono">
+                      {editing.draft.locale === 'ar' ? '/ar' : ''}/resources/blog/…
+                    </span>
+                  </p>
                 </div>
                 <div>
                   <Label htmlFor="post-category">{copy.fields.category}</Label>

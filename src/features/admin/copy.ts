@@ -34,6 +34,8 @@ export const adminCopy = {
     dashboard: 'الرئيسية',
     logout: 'تسجيل الخروج',
     loggingOut: 'جارٍ الخروج...',
+    logoutFailedTitle: 'لم يتم تسجيل الخروج',
+    logoutFailed: 'تعذّر الوصول إلى الخادم، وما زالت جلستك مفتوحة على هذا الجهاز. تحقّق من اتصالك ثم أعد المحاولة.',
     viewSite: 'عرض الموقع',
     menu: 'أقسام الإدارة',
   },
@@ -82,6 +84,7 @@ export const blogCopy = {
     none: 'بدون',
   },
   locales: { ar: 'العربية', en: 'الإنجليزية' },
+  localeHint: { ar: 'يظهر في نسخة الموقع العربية:', en: 'يظهر في نسخة الموقع الإنجليزية:' },
   categories: {
     'ai-technology': 'الذكاء الاصطناعي والتقنية',
     maintenance: 'الصيانة',

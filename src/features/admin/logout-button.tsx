@@ -5,17 +5,30 @@ import { createIcon } from '@/components/icons/create-icon';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { adminCopy as copy } from './copy';
 
 const LogOut = createIcon(logOutIcon);
 
-/** Ends the session on the server; the page goes to sign-in even if the call fails (spec §4). */
+/**
+ * Signs out. The server's answer expires the session cookie whatever happens to the database; when no
+ * answer arrives (network down), the cookie is still valid, so the page stays and says so instead of
+ * going to sign-in, which would let the staff member straight back in.
+ */
 export function LogoutButton() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function logout() {
     setBusy(true);
-    await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+    const ended = await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ended) {
+      setBusy(false);
+      toast({ variant: 'destructive', title: copy.nav.logoutFailedTitle, description: copy.nav.logoutFailed });
+      return;
+    }
     router.replace('/admin/login');
     router.refresh();
   }

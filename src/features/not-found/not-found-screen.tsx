@@ -1,20 +1,57 @@
-import { ArrowLeft, ArrowRight } from '@/components/icons';
+import { ArrowLeft, ArrowRight, Newspaper } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { sectors } from '@/content/sectors';
+import { solutions } from '@/content/solutions';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import type { MissingKind } from './missing-kind';
+import { SectionNotFound } from './section-not-found';
 
-/** The "404 Page Not Found" screen, in the page's language. */
-export async function NotFoundScreen({ locale }: { locale: Locale }) {
+/** The <title> of a 404, in the page's language. */
+export async function notFoundTitle(locale: Locale, kind: MissingKind): Promise<string> {
+  if (kind === 'sector') return (await getTranslations({ locale, namespace: 'Sector.notFound' }))('title');
+  if (kind === 'feature') return (await getTranslations({ locale, namespace: 'Feature.notFound' }))('title');
   const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return kind === 'article' ? t('article.title') : t('title');
+}
+
+/** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found" or "404 Page Not Found". */
+export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: MissingKind }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  if (kind === 'sector' || kind === 'feature') {
+    const ts = await getTranslations({ locale, namespace: kind === 'sector' ? 'Sector.notFound' : 'Feature.notFound' });
+    const items = kind === 'sector' ? sectors : solutions;
+    return (
+      <SectionNotFound
+        locale={locale}
+        title={ts('title')}
+        body={ts('body')}
+        home={ts('home')}
+        links={items.map((item) => ({ href: item.href, label: item.title[locale], icon: item.icon }))}
+      />
+    );
+  }
+  if (kind === 'article') {
+    return (
+      <SectionNotFound
+        locale={locale}
+        title={t('article.title')}
+        body={t('article.body')}
+        home={t('home')}
+        links={[{ href: '/resources/blog', label: t('article.blog'), icon: Newspaper }]}
+      />
+    );
+  }
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
-        <p aria-hidden className="text-7xl font-bold tracking-tight text-teal-700 sm:text-8xl">
-          {t('code')}
-        </p>
-        <h1 className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">{t('title')}</h1>
+        {/* One "404": the large figure is part of the heading, so it is read once as "404 Page Not Found". */}
+        <h1 className="flex flex-col items-center text-3xl font-bold text-navy-900 sm:text-4xl">
+          <span className="text-7xl font-bold tracking-tight text-teal-700 sm:text-8xl">{t('code')}</span>{' '}
+          <span className="mt-6">{t('title')}</span>
+        </h1>
         <p className="mt-4 max-w-xl text-lg text-muted">{t('body')}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link href="/" className={buttonVariants({ variant: 'navy', size: 'lg' })}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { findCoreSystemPage } from '@/content/core-system-pages';
 import { featureIds, findFeaturePage } from '@/content/feature-pages';
@@ -8,6 +8,9 @@ import { solutionIds } from '@/content/solutions';
 import { CoreSystemPage, coreSystemMetadata } from '@/features/features/core-system-page';
 import { FeaturePage, featureMetadata } from '@/features/features/feature-page';
 import { routing } from '@/i18n/routing';
+
+// Only these slugs: any other answers 404 with the server-rendered "Feature not found" (features/not-found/missing-kind.ts).
+export const dynamicParams = false;
 
 /** The six core systems (dedicated pages) and the ten platform features (generic page), in each language. */
 export function generateStaticParams() {
@@ -21,8 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/feature/
   if (core) return coreSystemMetadata(core, locale);
   const generic = findFeaturePage(feature);
   if (generic) return featureMetadata(generic, locale);
-  const t = await getTranslations({ locale, namespace: 'Feature.notFound' });
-  return { title: t('title') };
+  return {};
 }
 
 export default async function FeatureRoute({ params }: PageProps<'/[locale]/feature/[feature]'>) {
@@ -33,6 +35,5 @@ export default async function FeatureRoute({ params }: PageProps<'/[locale]/feat
   if (core) return <CoreSystemPage locale={locale} page={core} />;
   const generic = findFeaturePage(feature);
   if (generic) return <FeaturePage locale={locale} page={generic} />;
-  // An unknown feature: "Feature not found" from ./not-found.tsx, with status 404.
   notFound();
 }

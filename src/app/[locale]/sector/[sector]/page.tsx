@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { findSectorPage } from '@/content/sector-pages';
 import { sectorIds } from '@/content/sectors';
 import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
 import { routing } from '@/i18n/routing';
+
+// Only these slugs: any other answers 404 with the server-rendered "Sector not found" (features/not-found/missing-kind.ts).
+export const dynamicParams = false;
 
 /** The six sectors, in each language of the parent layout. */
 export function generateStaticParams() {
@@ -17,8 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sector/[
   if (!hasLocale(routing.locales, locale)) return {};
   const page = findSectorPage(sector);
   if (page) return sectorMetadata(page, locale);
-  const t = await getTranslations({ locale, namespace: 'Sector.notFound' });
-  return { title: t('title') };
+  return {};
 }
 
 export default async function SectorRoute({ params }: PageProps<'/[locale]/sector/[sector]'>) {
@@ -26,7 +28,6 @@ export default async function SectorRoute({ params }: PageProps<'/[locale]/secto
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const page = findSectorPage(sector);
-  // An unknown sector: "Sector not found" from ./not-found.tsx, with status 404.
   if (!page) notFound();
   return <SectorPage locale={locale} page={page} />;
 }

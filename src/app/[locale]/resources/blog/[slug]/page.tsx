@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { blogCategoryLabels } from '@/content/blog';
 import { Link } from '@/i18n/link';
 import { formatDate, resolvePageLocale } from '@/lib/localized-page';
@@ -15,7 +15,9 @@ export const dynamic = 'force-dynamic';
 
 async function load(locale: string, rawSlug: string) {
   const post = await publishedPost(decodeURIComponent(rawSlug));
-  if (!post || post.locale !== locale) return null;
+  if (!post) return null;
+  // Written in the other language (src/proxy.ts normally sends the visitor there first).
+  if (post.locale !== locale) redirect(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
   const translation = post.translationId ? await findPostById(getDatabase().db, post.translationId) : null;
   return { post, translation: translation?.published ? translation : null };
 }
@@ -37,6 +39,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
   const { slug } = await params;
   const locale = await resolvePageLocale(params);
   const found = await load(locale, slug);
+  // Normally answered earlier by src/proxy.ts with the server-rendered 404 document.
   if (!found) notFound();
   const { post, translation } = found;
   const t = await getTranslations({ locale, namespace: 'Blog' });

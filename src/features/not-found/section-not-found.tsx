@@ -6,10 +6,10 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
 /**
- * "Sector not found" / "Feature not found" (spec §8): the page's one heading, a way home, and the
- * pages that do exist, so a mistyped link is one tap from the right place.
+ * "Sector not found" / "Feature not found" / "Article not found" (spec §8): the page's one heading, a
+ * way home, and the pages that do exist, so a mistyped link is one tap from the right place.
  */
-export function PageNotFound({
+export function SectionNotFound({
   locale,
   title,
   body,
@@ -31,7 +31,7 @@ export function PageNotFound({
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-xl text-lg text-pretty text-muted">{body}</p>
-        <ul className="mt-8 grid w-full gap-3 text-start sm:grid-cols-2">
+        <ul className={cn('mt-8 grid w-full gap-3 text-start', links.length > 1 ? 'sm:grid-cols-2' : 'max-w-sm')}>
           {links.map(({ href, label, icon: Icon }) => (
             <li key={href}>
               <Link href={href} className="flex min-h-14 items-center gap-3 rounded-xl border border-line bg-white p-3 font-medium text-navy-900 transition-colors hover:border-teal-500 hover:bg-teal-50">
