@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
  * when it starts like a spreadsheet formula (=, +, -, @, tab, carriage return, and the full-width
- * ＝ ＋ － ＠ that some spreadsheet programs read as the same operators).
+ * U+FF1D, U+FF0B, U+FF0D, U+FF20 that some spreadsheet programs read as the same operators).
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
