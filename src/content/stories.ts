@@ -1,5 +1,6 @@
 import type { SectorId } from './sectors';
 import type { PageCopy, StatFigure, Text } from './types';
+import { storyFacts } from './facts';
 
 /**
  * A customer story. The operators are described, never named: customers asked us not to publish
@@ -35,11 +36,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Compliance Management and Planned Preventive Maintenance now schedule every statutory inspection, and technicians close work orders on their phones with photos and signatures.',
       ar: 'أصبح نظاما إدارة الامتثال والصيانة الوقائية المخططة يجدولان كل الفحوص النظامية، ويغلق الفنيون أوامر العمل من هواتفهم مع الصور والتوقيعات.',
     },
-    results: [
-      { value: { en: '100%', ar: '100%' }, label: { en: 'Compliance rate at the last audit', ar: 'نسبة الامتثال في آخر تدقيق' } },
-      { value: { en: '47%', ar: '47%' }, label: { en: 'Faster response to critical incidents', ar: 'تسريع الاستجابة للبلاغات الحرجة' } },
-      { value: { en: '3 weeks', ar: '3 أسابيع' }, label: { en: 'Of audit preparation saved', ar: 'وفّرها الفريق في التحضير للتدقيق' } },
-    ],
+    results: storyFacts['hospital-group'].results,
     quote: {
       en: 'For the first time I can open any asset in front of an inspector and show its full history in seconds.',
       ar: 'لأول مرة أستطيع فتح سجل أي أصل أمام المفتش وعرض تاريخه الكامل في ثوانٍ.',
@@ -61,11 +58,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Energy Management put smart meters on the chiller plants, and every tenant request now becomes a tracked work order with a contractor SLA.',
       ar: 'ركّب نظام إدارة الطاقة عدادات ذكية على محطات التبريد، وأصبح كل طلب من المستأجرين أمر عمل متتبعاً مرتبطاً باتفاقية مستوى خدمة مع المقاول.',
     },
-    results: [
-      { value: { en: '34%', ar: '34%' }, label: { en: 'Lower operating costs', ar: 'انخفاض تكاليف التشغيل' } },
-      { value: { en: '22%', ar: '22%' }, label: { en: 'Less energy used for cooling', ar: 'انخفاض طاقة التبريد المستهلكة' } },
-      { value: { en: '2.5 h', ar: '2.5 ساعة' }, label: { en: 'Average response to tenant requests', ar: 'متوسط الاستجابة لطلبات المستأجرين' } },
-    ],
+    results: storyFacts['mall-operator'].results,
     quote: {
       en: 'We used to argue with contractors about what had happened. Now the work order shows it, with times and photos.',
       ar: 'كنا نتجادل مع المقاولين حول ما حدث، أما اليوم فأمر العمل يوضح كل شيء بالأوقات والصور.',
@@ -87,11 +80,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Residents now raise requests in the mobile app and follow them to completion, and preventive AC servicing is scheduled home by home before the summer.',
       ar: 'أصبح السكان يرفعون طلباتهم عبر تطبيق الجوال ويتابعونها حتى الإنجاز، وتُجدول الصيانة الوقائية للمكيفات لكل وحدة سكنية قبل الصيف.',
     },
-    results: [
-      { value: { en: '95%', ar: '95%' }, label: { en: 'Resident satisfaction', ar: 'رضا السكان' } },
-      { value: { en: '58%', ar: '58%' }, label: { en: 'Fewer AC breakdowns in summer', ar: 'انخفاض أعطال التكييف صيفاً' } },
-      { value: { en: '6 h', ar: '6 ساعات' }, label: { en: 'Average time to fix, down from 2 days', ar: 'متوسط وقت الإصلاح بعد أن كان يومين' } },
-    ],
+    results: storyFacts['residential-compound'].results,
     quote: {
       en: 'Residents stopped calling me. They can see that the technician is on the way.',
       ar: 'توقف السكان عن الاتصال بي، فهم يرون أن الفني في الطريق إليهم.',
@@ -113,11 +102,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Vibration and temperature sensors on critical compressors feed Siyana’s AI, which raises a work order as soon as a trend starts to drift.',
       ar: 'ترسل حساسات الاهتزاز والحرارة المثبتة على الضواغط الحرجة بياناتها إلى الذكاء الاصطناعي في Siyana، فيُنشئ أمر عمل بمجرد أن يبدأ أي مؤشر في الانحراف.',
     },
-    results: [
-      { value: { en: '50%', ar: '50%' }, label: { en: 'Less unplanned downtime', ar: 'انخفاض التوقفات غير المخطط لها' } },
-      { value: { en: '31%', ar: '31%' }, label: { en: 'Lower spend on spare parts', ar: 'انخفاض الإنفاق على قطع الغيار' } },
-      { value: { en: '85%', ar: '85%' }, label: { en: 'Of maintenance work now planned', ar: 'من أعمال الصيانة أصبحت مخططة' } },
-    ],
+    results: storyFacts['food-manufacturer'].results,
     quote: {
       en: 'The system warned us about a worn compressor bearing eleven days before it would have failed.',
       ar: 'نبّهنا النظام إلى تآكل محمل في أحد الضواغط قبل أحد عشر يوماً من تعطله المتوقع.',
@@ -139,11 +124,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Space Management showed how floors are really used, comfort tickets go straight to the right technician, and the owner report is now generated automatically.',
       ar: 'كشف نظام إدارة المساحات كيفية استخدام الطوابق فعلياً، وأصبحت بلاغات الراحة الحرارية تصل مباشرة إلى الفني المختص، ويُعد تقرير المالك الآن تلقائياً.',
     },
-    results: [
-      { value: { en: '15%', ar: '15%' }, label: { en: 'Productivity increase reported by tenants', ar: 'زيادة الإنتاجية وفق تقييم المستأجرين' } },
-      { value: { en: '40%', ar: '40%' }, label: { en: 'More efficient use of space', ar: 'كفاءة أعلى في استغلال المساحات' } },
-      { value: { en: '1 day', ar: 'يوم واحد' }, label: { en: 'To produce the owner report, not a week', ar: 'لإعداد تقرير المالك بدلاً من أسبوع' } },
-    ],
+    results: storyFacts['office-portfolio'].results,
     quote: {
       en: 'Our owners get the same report every month, on time, and nobody stays late to build it.',
       ar: 'يتسلم الملاك التقرير نفسه كل شهر في موعده، دون أن يضطر أحد إلى البقاء بعد الدوام لإعداده.',
@@ -165,11 +146,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Housekeeping reports faults from the room, AI puts urgent requests first, and heavy preventive work is planned into the quieter months.',
       ar: 'يبلغ فريق التدبير الفندقي عن الأعطال من داخل الغرفة، ويقدّم الذكاء الاصطناعي البلاغات العاجلة حسب أولويتها، وتُخطط أعمال الصيانة الوقائية الكبرى في الأشهر الأهدأ.',
     },
-    results: [
-      { value: { en: '25%', ar: '25%' }, label: { en: 'Higher guest satisfaction', ar: 'ارتفاع رضا النزلاء' } },
-      { value: { en: '63%', ar: '63%' }, label: { en: 'Fewer rooms out of order in peak season', ar: 'انخفاض الغرف الخارجة عن الخدمة في الذروة' } },
-      { value: { en: '35 min', ar: '35 دقيقة' }, label: { en: 'Average fix time for in-room faults', ar: 'متوسط إصلاح أعطال الغرف' } },
-    ],
+    results: storyFacts['hotel-group'].results,
     quote: {
       en: 'In peak season we cannot afford a room out of order. Now we fix faults before the next guest checks in.',
       ar: 'لا نحتمل في موسم الذروة أن تخرج غرفة عن الخدمة، وأصبحنا نصلح الأعطال قبل وصول النزيل التالي.',
