@@ -156,19 +156,8 @@ export const ai = {
   responseTimeReduction: aiResult('response'),
 } as const satisfies Record<string, Fact>;
 
-/**
- * Savings rates of the free ROI calculator (spec §9) and the maintenance calculator's rule of thumb:
- * the calculators compute with them and the pages explain them, so they are stated once here.
- */
-export const calculatorRates = {
-  roi: { labor: 0.3, maintenance: 0.25, energy: 0.4, downtime: 0.5 },
-  maintenance: { annualShareOfValue: 0.02, ageingSurchargeAtEndOfLife: 0.5 },
-} as const;
-
-/** "30%" from 0.3: how the calculator pages write their rates. */
-export function percentOf(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
-}
+/** The calculators' rates live in their own small module (client islands import it); stated here too. */
+export { calculatorRates, percentOf } from './calculator-rates';
 
 /** Learning figures, computed from the courses the site lists. */
 export function learningFacts(listed: readonly Course[]) {

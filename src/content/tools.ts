@@ -2,6 +2,7 @@ import { ClipboardCheck, Gauge, Printer, ScanLine, Tag, TrendingDown, Wrench, Za
 import type { LucideIcon } from '@/components/icons';
 import type { ChecklistCategory } from '@/features/tools/checklist';
 import type { PageCopy, Text, TextLink } from './types';
+import { calculatorRates, percentOf } from './facts';
 
 /** The opening band of a free-tool page. */
 export interface ToolHero {
@@ -77,7 +78,7 @@ export const roiPage: ToolPage = {
       {
         id: 'labor',
         icon: Wrench,
-        figure: '30%',
+        figure: percentOf(calculatorRates.roi.labor),
         title: { en: 'Labor', ar: 'العمالة' },
         body: {
           en: 'Automatic dispatch, mobile work orders and fewer repeat visits free up almost a third of technician time.',
@@ -87,7 +88,7 @@ export const roiPage: ToolPage = {
       {
         id: 'maintenance',
         icon: ClipboardCheck,
-        figure: '25%',
+        figure: percentOf(calculatorRates.roi.maintenance),
         title: { en: 'Maintenance', ar: 'الصيانة' },
         body: {
           en: 'Preventive plans catch faults early, so you pay for fewer emergency call-outs and fewer parts bought in a hurry.',
@@ -97,7 +98,7 @@ export const roiPage: ToolPage = {
       {
         id: 'energy',
         icon: Zap,
-        figure: '40%',
+        figure: percentOf(calculatorRates.roi.energy),
         title: { en: 'Energy', ar: 'الطاقة' },
         body: {
           en: 'IoT metering and AI tuning of chillers and air-handling units cut waste, above all in the summer peak.',
@@ -107,7 +108,7 @@ export const roiPage: ToolPage = {
       {
         id: 'downtime',
         icon: TrendingDown,
-        figure: '50%',
+        figure: percentOf(calculatorRates.roi.downtime),
         title: { en: 'Downtime', ar: 'التوقفات' },
         body: {
           en: 'Predictive alerts and faster response halve the hours your lifts, pumps and chillers stand still.',
@@ -163,17 +164,17 @@ export const maintenancePage: ToolPage = {
       {
         id: 'base',
         icon: Gauge,
-        figure: '2%',
+        figure: percentOf(calculatorRates.maintenance.annualShareOfValue),
         title: { en: 'Of asset value a year', ar: 'من قيمة الأصل سنوياً' },
         body: {
-          en: 'A new asset costs about 2% of its value a year to maintain, split between technician time and parts.',
-          ar: 'تكلف صيانة الأصل الجديد نحو 2% من قيمته سنوياً، موزعة بين وقت الفنيين وقطع الغيار.',
+          en: `A new asset costs about ${percentOf(calculatorRates.maintenance.annualShareOfValue)} of its value a year to maintain, split between technician time and parts.`,
+          ar: `تكلف صيانة الأصل الجديد نحو ${percentOf(calculatorRates.maintenance.annualShareOfValue)} من قيمته سنوياً، موزعة بين وقت الفنيين وقطع الغيار.`,
         },
       },
       {
         id: 'age',
         icon: TrendingDown,
-        figure: '+50%',
+        figure: `+${percentOf(calculatorRates.maintenance.ageingSurchargeAtEndOfLife)}`,
         title: { en: 'By the end of its life', ar: 'بنهاية عمره التشغيلي' },
         body: {
           en: 'The cost rises with age: an asset at the end of its expected life costs half as much again to keep running.',
