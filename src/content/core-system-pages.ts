@@ -51,7 +51,7 @@ export interface CoreSystemPage {
   tagline: Text;
   description: Text;
   /** The spec's headline claims, in its order and with its figures. */
-  claims: readonly Figure[];
+  claims: readonly [Figure, ...Figure[]];
   /** The "live overview" panel: sample figures from a demo portfolio and a trend line. */
   live: { tiles: Four<Figure>; trend: readonly number[] };
   keyFeatures: Six<IconCard>;

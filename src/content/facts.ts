@@ -33,14 +33,22 @@ export type Fact = Figure & { badge?: Text };
 /** A claimed figure whose value carries words or units, so it is written per language. */
 export type WordedFact = StatFigure;
 
-/** Round a count down to a claim that stays true: 11,660 -> "11K+" / "11 ألف+"; below 1,000: "900+". */
-export function countClaim(count: number): Text {
+/** A fact as a stat whose value is written per language (here the same in both). */
+export function worded(fact: Fact): WordedFact {
+  return { value: { en: fact.value, ar: fact.value }, label: fact.label };
+}
+
+/**
+ * Round a count down to a claim that stays true: 11,660 gives the stat "11K+" / "11 ألف+" and, inside a
+ * sentence, "11K+" / "أكثر من 11 ألف"; below 1,000 it counts hundreds ("900+").
+ */
+export function countClaim(count: number): { figure: Text; inSentence: Text } {
   if (count >= 1000) {
     const thousands = Math.floor(count / 1000);
-    return { en: `${thousands}K+`, ar: `${thousands} ألف+` };
+    return { figure: { en: `${thousands}K+`, ar: `${thousands} ألف+` }, inSentence: { en: `${thousands}K+`, ar: `أكثر من ${thousands} ألف` } };
   }
   const hundreds = Math.floor(count / 100) * 100;
-  return { en: `${hundreds}+`, ar: `${hundreds}+` };
+  return { figure: { en: `${hundreds}+`, ar: `${hundreds}+` }, inSentence: { en: `${hundreds}+`, ar: `أكثر من ${hundreds}` } };
 }
 
 /** A menu badge from a fact: "35% energy savings" / "توفير الطاقة 35%". */
@@ -86,10 +94,10 @@ export const support = {
   /** Questions, demo requests and support e-mails are answered within this many hours. */
   answerWithinHours: 24,
   /** How long an answer usually takes (the promise above is the upper bound). */
-  typicalAnswerHours: { en: '2-24', ar: '2-24' },
+  typicalAnswerHours: '2-24',
   resolutionRate: { value: '98%', label: { en: 'Resolution rate', ar: 'نسبة الحل' } },
   questionsAnswered: { value: '500+', label: { en: 'Questions answered', ar: 'سؤال تمت الإجابة عنه' } },
-  answerRating: { value: '4.9', label: { en: 'Average rating of our answers', ar: 'متوسط تقييم الإجابات' } },
+  answerRating: { value: '4.9', label: { en: 'Average rating out of 5', ar: 'متوسط التقييم من 5' } },
 } as const;
 
 /** The "Guaranteed Quality" box of sector pages and the customer-success page. */

@@ -1,5 +1,6 @@
 import { BookOpen, Headphones, Mail, MessageSquareText, Phone, PhoneCall } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
+import { support, worded } from './facts';
 import { site } from './site';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
@@ -52,14 +53,17 @@ export const askPage = {
       en: 'Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers within 24 hours.',
       ar: 'خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق خلال 24 ساعة.',
     },
-    promise: { en: 'Response within 24 hours', ar: 'رد خلال 24 ساعة' },
-    promiseDetail: { en: 'Typically 2-24 hours, in Arabic or English', ar: 'عادةً خلال 2-24 ساعة، بالعربية أو الإنجليزية' },
+    promise: { en: `Response within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    promiseDetail: {
+      en: `Typically ${support.typicalAnswerHours} hours, in Arabic or English`,
+      ar: `عادةً خلال ${support.typicalAnswerHours} ساعة، بالعربية أو الإنجليزية`,
+    },
     formTitle: { en: 'Send your question', ar: 'أرسل سؤالك' },
   },
   stats: [
-    { value: { en: '98%', ar: '98%' }, label: { en: 'Resolution rate', ar: 'نسبة الحل' } },
-    { value: { en: '500+', ar: '500+' }, label: { en: 'Questions answered', ar: 'سؤال تمت الإجابة عنه' } },
-    { value: { en: '4.9', ar: '4.9' }, label: { en: 'Average rating out of 5', ar: 'متوسط التقييم من 5' } },
+    worded(support.resolutionRate),
+    worded(support.questionsAnswered),
+    worded(support.answerRating),
   ] satisfies StatFigure[],
   statsTitle: { en: 'Answers facility teams rely on', ar: 'إجابات تعتمد عليها فرق المرافق' },
   tiles: {

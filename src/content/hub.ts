@@ -1,5 +1,7 @@
 import { BookMarked, LibraryBig, MonitorPlay, QrCode } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
+import { courses } from './courses';
+import { support, worded } from './facts';
 import { resources } from './resources';
 import type { CatalogueItem, PageCopy, StatFigure, Text, TextLink } from './types';
 
@@ -235,9 +237,13 @@ export const hubPage = {
     secondary: { href: '#tools', label: { en: 'Try the free tools', ar: 'جرّب الأدوات المجانية' } },
   },
   stats: [
-    { value: { en: '500+', ar: '500+' }, label: { en: 'Resources', ar: 'مورد' } },
+    // Counted from what the site lists, so the figure is always true (decisions.md "One set of facts").
+    {
+      value: { en: String(guides.length + courses.length + hubTools.length), ar: String(guides.length + courses.length + hubTools.length) },
+      label: { en: 'Free guides, courses and tools', ar: 'أدلة ودورات وأدوات مجانية' },
+    },
     { value: { en: 'Weekly', ar: 'أسبوعياً' }, label: { en: 'New content', ar: 'محتوى جديد' } },
-    { value: { en: '24/7', ar: '24/7' }, label: { en: 'Expert support', ar: 'دعم الخبراء' } },
+    { ...worded(support.roundTheClock), label: { en: 'Expert support', ar: 'دعم الخبراء' } },
     { value: { en: 'Monthly', ar: 'شهرياً' }, label: { en: 'Live events', ar: 'فعاليات مباشرة' } },
   ] satisfies StatFigure[],
   featured: {

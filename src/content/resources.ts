@@ -23,7 +23,7 @@ export const resources: readonly CatalogueItem[] = [
       en: 'Guides, webinars and case studies in one place.',
       ar: 'أدلة وندوات عبر الإنترنت ودراسات حالة في مكان واحد.',
     },
-    stat: { en: '500+ resources', ar: 'أكثر من 500 مورد' },
+    stat: { en: 'Free guides and tools', ar: 'أدلة وأدوات مجانية' },
   },
   {
     id: 'blog',

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';
 import { LevelBadge, levelBarClass } from './level-badge';
 
-/** The three learning paths (beginner, professional, expert: 4/6/8 courses, 16/28/42 hours). */
+/** The three learning paths (beginner, professional, expert), with course counts and hours computed from their courses. */
 export async function LearningPaths({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
   return (
