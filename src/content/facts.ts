@@ -625,6 +625,8 @@ export const storyFacts = {
     ],
   },
   'residential-compound': {
+    /** Resident satisfaction before the first year, the starting point of the story's headline. */
+    before: { value: { en: '71%', ar: '71%' }, label: { en: 'Resident satisfaction before Siyana', ar: 'رضا السكان قبل Siyana' } },
     results: [
       { value: { en: '95%', ar: '95%' }, label: { en: 'Resident satisfaction', ar: 'رضا السكان' } },
       { value: { en: '58%', ar: '58%' }, label: { en: 'Fewer AC breakdowns in summer', ar: 'انخفاض أعطال التكييف صيفاً' } },
@@ -652,4 +654,4 @@ export const storyFacts = {
       { value: { en: '35 min', ar: '35 دقيقة' }, label: { en: 'Average fix time for in-room faults', ar: 'متوسط إصلاح أعطال الغرف' } },
     ],
   },
-} as const satisfies Record<string, { results: readonly WordedFact[] }>;
+} as const satisfies Record<string, { results: readonly WordedFact[]; before?: WordedFact }>;

@@ -49,7 +49,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Shopping mall operator', ar: 'مشغّل مراكز تجارية' },
     location: { en: 'Jeddah', ar: 'جدة' },
     scale: { en: '3 malls, 210,000 sqm leasable', ar: '3 مراكز بمساحة تأجيرية 210,000 م²' },
-    headline: { en: '34% lower operating costs across three malls', ar: 'تكاليف تشغيل أقل بنسبة 34% في ثلاثة مراكز تجارية' },
+    headline: {
+      en: `${storyFacts['mall-operator'].results[0].value.en} lower operating costs across three malls`,
+      ar: `تكاليف تشغيل أقل بنسبة ${storyFacts['mall-operator'].results[0].value.ar} في ثلاثة مراكز تجارية`,
+    },
     challenge: {
       en: 'Chillers ran flat out from April to October, tenant complaints about hot corridors arrived by phone and text message, and nobody could say which contractor had fixed what.',
       ar: 'كانت المبردات تعمل بأقصى طاقتها من أبريل حتى أكتوبر، وتصل شكاوى المستأجرين من حرارة الممرات عبر الهاتف والرسائل، ولم يكن أحد يعرف أي مقاول أصلح ماذا.',
@@ -71,7 +74,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Residential compound operator', ar: 'مشغّل مجمعات سكنية' },
     location: { en: 'Al Khobar', ar: 'الخبر' },
     scale: { en: '2 compounds, 1,150 homes', ar: 'مجمعان يضمان 1,150 وحدة سكنية' },
-    headline: { en: 'Resident satisfaction up from 71% to 95%', ar: 'ارتفاع رضا السكان من 71% إلى 95%' },
+    headline: {
+      en: `Resident satisfaction up from ${storyFacts['residential-compound'].before.value.en} to ${storyFacts['residential-compound'].results[0].value.en}`,
+      ar: `ارتفاع رضا السكان من ${storyFacts['residential-compound'].before.value.ar} إلى ${storyFacts['residential-compound'].results[0].value.ar}`,
+    },
     challenge: {
       en: 'Residents reported faults at the gate office, requests got lost between shifts, and air-conditioning breakdowns in August turned into escalations to the owner.',
       ar: 'كان السكان يبلغون عن الأعطال في مكتب البوابة، وتضيع الطلبات بين المناوبات، وتتحول أعطال التكييف في أغسطس إلى شكاوى تصل إلى المالك.',
@@ -115,7 +121,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Office tower portfolio', ar: 'محفظة أبراج مكتبية' },
     location: { en: 'Dubai', ar: 'دبي' },
     scale: { en: '6 towers, 4,800 workstations', ar: '6 أبراج و4,800 محطة عمل' },
-    headline: { en: 'Comfortable floors and 15% more productive tenants', ar: 'طوابق أكثر راحة وإنتاجية أعلى للمستأجرين بنسبة 15%' },
+    headline: {
+      en: `Comfortable floors and ${storyFacts['office-portfolio'].results[0].value.en} more productive tenants`,
+      ar: `طوابق أكثر راحة وإنتاجية أعلى للمستأجرين بنسبة ${storyFacts['office-portfolio'].results[0].value.ar}`,
+    },
     challenge: {
       en: 'Tenants complained about hot and cold spots, meeting rooms sat empty while open-plan floors were crowded, and the monthly owner report took a week to assemble.',
       ar: 'اشتكى المستأجرون من تفاوت درجات الحرارة بين المناطق، وبقيت قاعات الاجتماعات فارغة بينما ازدحمت المكاتب المفتوحة، واستغرق إعداد تقرير المالك الشهري أسبوعاً كاملاً.',
@@ -137,7 +146,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Hotel group', ar: 'مجموعة فندقية' },
     location: { en: 'Makkah and Madinah', ar: 'مكة المكرمة والمدينة المنورة' },
     scale: { en: '4 hotels, 2,300 rooms', ar: '4 فنادق و2,300 غرفة' },
-    headline: { en: '25% higher guest satisfaction in peak season', ar: 'رضا النزلاء أعلى بنسبة 25% في موسم الذروة' },
+    headline: {
+      en: `${storyFacts['hotel-group'].results[0].value.en} higher guest satisfaction in peak season`,
+      ar: `رضا النزلاء أعلى بنسبة ${storyFacts['hotel-group'].results[0].value.ar} في موسم الذروة`,
+    },
     challenge: {
       en: 'During Ramadan and Hajj occupancy stays near full for weeks. Every room out of order means a lost booking and a disappointed guest.',
       ar: 'في رمضان وموسم الحج تبقى نسبة الإشغال شبه كاملة لأسابيع، وكل غرفة خارج الخدمة تعني حجزاً ضائعاً وضيفاً غير راضٍ.',
