@@ -275,7 +275,7 @@ export const learningCenterPage = {
       ar: 'دورات قصيرة وعملية أعدّها مهندسو مرافق لواقع المواقع في الخليج: حرارة شديدة، وفرق مقاولين متعددة، وتدقيق صارم. تعلّم بالسرعة التي تناسبك، بالعربية أو الإنجليزية، ومجاناً.',
     },
     primary: { en: 'Browse All Courses', ar: 'تصفح جميع الدورات' },
-    secondary: { en: 'Compare learning paths', ar: 'قارن المسارات التعليمية' },
+    secondary: { en: 'Compare Learning Paths', ar: 'قارن المسارات التعليمية' },
   },
   stats: [
     { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },

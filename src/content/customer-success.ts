@@ -125,7 +125,7 @@ export const successServices: readonly SuccessService[] = [
       en: 'Quarterly reviews that turn platform data into savings, uptime and compliance figures for your owners.',
       ar: 'مراجعات ربع سنوية تحوّل بيانات المنصة إلى أرقام توفير وجاهزية وامتثال تقدمها لملاكك.',
     },
-    link: { href: '/resources/stories', label: { en: 'Read customer stories', ar: 'اقرأ قصص العملاء' } },
+    link: { href: '/resources/stories', label: { en: 'Read Customer Stories', ar: 'اقرأ قصص العملاء' } },
   },
 ];
 

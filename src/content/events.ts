@@ -37,8 +37,8 @@ export const eventsPage = {
       en: 'Learn from facility leaders across the region: monthly webinars, hands-on workshops and meetups, in Arabic and English.',
       ar: 'تعلّم من قادة المرافق في المنطقة عبر ندوات شهرية وورش عمل تطبيقية ولقاءات مهنية، بالعربية والإنجليزية.',
     },
-    primary: { en: 'Get event invitations', ar: 'احصل على دعوات الفعاليات' },
-    secondary: { en: 'See past events', ar: 'شاهد الفعاليات السابقة' },
+    primary: { en: 'Get Event Invitations', ar: 'احصل على دعوات الفعاليات' },
+    secondary: { en: 'See Past Events', ar: 'شاهد الفعاليات السابقة' },
   },
   upcoming: {
     eyebrow: { en: 'Upcoming', ar: 'القادمة' },
@@ -48,7 +48,7 @@ export const eventsPage = {
       en: 'Our next sessions are being planned. Subscribe below and we will send you the invitation as soon as registration opens.',
       ar: 'نعمل على تجهيز جلساتنا القادمة. اشترك أدناه وسنرسل إليك الدعوة فور فتح باب التسجيل للحضور.',
     },
-    emptyAction: { en: 'Notify me', ar: 'أبلغني' },
+    emptyAction: { en: 'Notify Me', ar: 'أبلغني' },
   },
   types: {
     eyebrow: { en: 'Formats', ar: 'أنواع الفعاليات' },

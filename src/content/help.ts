@@ -85,7 +85,7 @@ export const askPage = {
       ar: 'عرض توضيحي مدته 30 دقيقة على أصولك ومواقعك، مع أخصائي يتحدث لغتك.',
     },
     primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
-    secondary: { href: '/resources/support', label: { en: 'Visit the support center', ar: 'زر مركز الدعم' } },
+    secondary: { href: '/resources/support', label: { en: 'Visit the Support Center', ar: 'زر مركز الدعم' } },
   },
 };
 
@@ -99,7 +99,7 @@ export const askTiles: readonly HelpChannel[] = [
       en: 'Customers chat with our support team inside the Siyana app during working hours.',
       ar: 'يتواصل عملاؤنا مع فريق الدعم عبر المحادثة داخل تطبيق Siyana خلال ساعات العمل.',
     },
-    action: { href: '/resources/support', label: { en: 'Open the support center', ar: 'افتح مركز الدعم' } },
+    action: { href: '/resources/support', label: { en: 'Open the Support Center', ar: 'افتح مركز الدعم' } },
   },
   {
     id: 'help-center',
@@ -109,7 +109,7 @@ export const askTiles: readonly HelpChannel[] = [
       en: 'Guides, free courses and step-by-step articles for every part of facility management.',
       ar: 'أدلة ودورات مجانية ومقالات خطوة بخطوة لكل جوانب إدارة المرافق.',
     },
-    action: { href: '/resources/learning', label: { en: 'Visit the learning center', ar: 'زر مركز التعلم' } },
+    action: { href: '/resources/learning', label: { en: 'Visit the Learning Center', ar: 'زر مركز التعلم' } },
   },
   {
     id: 'expert-call',
@@ -119,7 +119,7 @@ export const askTiles: readonly HelpChannel[] = [
       en: 'Book 30 minutes with a facility specialist to talk through your sites and goals.',
       ar: 'احجز 30 دقيقة مع أخصائي في إدارة المرافق لمناقشة مواقعك وأهدافك.',
     },
-    action: { href: '/request-demo', label: { en: 'Book a call', ar: 'احجز مكالمة' } },
+    action: { href: '/request-demo', label: { en: 'Book a Call', ar: 'احجز مكالمة' } },
   },
 ];
 
@@ -288,7 +288,7 @@ export const supportPage = {
       ar: 'اكتشف كيف يعمل فريق دعم Siyana والمنصة معاً لخدمة مواقعك.',
     },
     primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
-    secondary: { href: '/resources/ask-anything', label: { en: 'Ask a question', ar: 'اطرح سؤالاً' } },
+    secondary: { href: '/resources/ask-anything', label: { en: 'Ask a Question', ar: 'اطرح سؤالاً' } },
   },
 };
 
@@ -303,7 +303,7 @@ export const supportChannels: readonly HelpChannel[] = [
       ar: 'يتواصل العملاء مع الدعم عبر المحادثة داخل تطبيق Siyana. لست عميلاً بعد؟ أرسل سؤالك من هنا.',
     },
     detail: { en: 'Answers within 24 hours', ar: 'رد خلال 24 ساعة' },
-    action: { href: '/resources/ask-anything', label: { en: 'Send a message', ar: 'أرسل رسالة' } },
+    action: { href: '/resources/ask-anything', label: { en: 'Send a Message', ar: 'أرسل رسالة' } },
   },
   {
     id: 'phone',
@@ -325,7 +325,7 @@ export const supportChannels: readonly HelpChannel[] = [
       ar: 'أرسل التفاصيل ولقطات الشاشة، وسنرد عليك بالحل أو بخطة العمل.',
     },
     detail: { en: 'Reply within 24 hours', ar: 'رد خلال 24 ساعة' },
-    action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an e-mail', ar: 'أرسل بريداً إلكترونياً' } },
+    action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an E-mail', ar: 'أرسل بريداً إلكترونياً' } },
   },
   {
     id: 'help-center',
@@ -336,7 +336,7 @@ export const supportChannels: readonly HelpChannel[] = [
       ar: 'أدلة ودورات مجانية ومقالات إرشادية لكل وحدة، بالعربية والإنجليزية.',
     },
     detail: { en: 'Open any time', ar: 'متاح في أي وقت' },
-    action: { href: '/resources/learning', label: { en: 'Browse guides', ar: 'تصفح الأدلة' } },
+    action: { href: '/resources/learning', label: { en: 'Browse Guides', ar: 'تصفح الأدلة' } },
   },
 ];
 

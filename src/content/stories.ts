@@ -194,6 +194,6 @@ export const storiesPage = {
       ar: 'حدّثنا عن مواقعك، وسنريك على أصول مماثلة لأصولك أين تكمن فرص التوفير.',
     },
     primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
-    secondary: { en: 'How we support customers', ar: 'كيف ندعم عملاءنا' },
+    secondary: { en: 'How We Support Customers', ar: 'كيف ندعم عملاءنا' },
   },
 };

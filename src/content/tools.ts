@@ -37,7 +37,7 @@ export interface ToolPage {
 }
 
 /** The way back from a tool to the list of every resource. */
-export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en: 'All resources', ar: 'جميع الموارد' } };
+export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en: 'All Resources', ar: 'جميع الموارد' } };
 
 const freeTool: Text = { en: 'Free tool', ar: 'أداة مجانية' };
 const requestDemo: Text = { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' };
@@ -124,7 +124,7 @@ export const roiPage: ToolPage = {
       ar: 'سيراجع أخصائي من فريقنا هذه الأرقام مع بيانات مواقعك، ويوضح لك مصادر التوفير بدقة.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/maintenance-calculator', label: { en: 'Plan an asset budget', ar: 'خطط لميزانية أصل' } },
+    secondary: { href: '/resources/maintenance-calculator', label: { en: 'Plan an Asset Budget', ar: 'خطط لميزانية أصل' } },
   },
 };
 
@@ -203,7 +203,7 @@ export const maintenancePage: ToolPage = {
       ar: 'تبني Siyana ميزانيات دورة حياة الأصول من أوامر العمل وقراءات العدادات الفعلية في جميع مواقعك.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/roi-calculator', label: { en: 'Estimate your ROI', ar: 'قدّر عائد الاستثمار' } },
+    secondary: { href: '/resources/roi-calculator', label: { en: 'Estimate Your ROI', ar: 'قدّر عائد الاستثمار' } },
   },
 };
 
@@ -276,7 +276,7 @@ export const qrPage: ToolPage = {
       ar: 'تطبع Siyana ملصقات سجل أصولك كاملاً، وتربط كل مسح بأوامر العمل والسجل والتكاليف.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/checklist-generator', label: { en: 'Build an inspection checklist', ar: 'أنشئ قائمة فحص' } },
+    secondary: { href: '/resources/checklist-generator', label: { en: 'Build an Inspection Checklist', ar: 'أنشئ قائمة فحص' } },
   },
 };
 
@@ -349,7 +349,7 @@ export const checklistPage: ToolPage = {
       ar: 'في Siyana تعمل قوائم الفحص على جوال الفني مع الصور والقراءات والتوقيع، وتُحفظ كل إجابة في سجل الأصل.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/qr-generator', label: { en: 'Create asset QR labels', ar: 'أنشئ ملصقات QR للأصول' } },
+    secondary: { href: '/resources/qr-generator', label: { en: 'Create Asset QR Labels', ar: 'أنشئ ملصقات QR للأصول' } },
   },
 };
 
