@@ -42,16 +42,16 @@ export const askPage = {
   meta: {
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     description: {
-      en: 'Ask our facility-management experts about maintenance, assets, energy or Siyana itself. We answer within 24 hours.',
-      ar: 'اطرح سؤالك على خبرائنا في إدارة المرافق حول الصيانة أو الأصول أو الطاقة أو منصة Siyana، ونجيبك خلال 24 ساعة.',
+      en: `Ask our facility-management experts about maintenance, assets, energy or Siyana itself. We answer within ${support.answerWithinHours} hours.`,
+      ar: `اطرح سؤالك على خبرائنا في إدارة المرافق حول الصيانة أو الأصول أو الطاقة أو منصة Siyana، ونجيبك خلال ${support.answerWithinHours} ساعة.`,
     },
   } satisfies PageCopy,
   hero: {
     eyebrow: { en: 'Expert answers', ar: 'إجابات الخبراء' },
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     lead: {
-      en: 'Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers within 24 hours.',
-      ar: 'خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق خلال 24 ساعة.',
+      en: `Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers within ${support.answerWithinHours} hours.`,
+      ar: `خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق خلال ${support.answerWithinHours} ساعة.`,
     },
     promise: { en: `Response within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
     promiseDetail: {
@@ -233,8 +233,8 @@ export const askFaqGroups: readonly FaqGroup[] = [
         id: 'bug',
         question: { en: 'How do I report a problem or request a feature?', ar: 'كيف أبلغ عن مشكلة أو أطلب ميزة جديدة؟' },
         answer: {
-          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply within 24 hours.`,
-          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد خلال 24 ساعة.`,
+          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply within ${support.answerWithinHours} hours.`,
+          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد خلال ${support.answerWithinHours} ساعة.`,
         },
       },
     ],
@@ -302,7 +302,7 @@ export const supportChannels: readonly HelpChannel[] = [
       en: 'Customers chat with support inside the Siyana app. Not a customer yet? Send us your question here.',
       ar: 'يتواصل العملاء مع الدعم عبر المحادثة داخل تطبيق Siyana. لست عميلاً بعد؟ أرسل سؤالك من هنا.',
     },
-    detail: { en: 'Answers within 24 hours', ar: 'رد خلال 24 ساعة' },
+    detail: { en: `Answers within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
     action: { href: '/resources/ask-anything', label: { en: 'Send a Message', ar: 'أرسل رسالة' } },
   },
   {
@@ -324,7 +324,7 @@ export const supportChannels: readonly HelpChannel[] = [
       en: 'Send details and screenshots, and we will reply with a fix or a plan.',
       ar: 'أرسل التفاصيل ولقطات الشاشة، وسنرد عليك بالحل أو بخطة العمل.',
     },
-    detail: { en: 'Reply within 24 hours', ar: 'رد خلال 24 ساعة' },
+    detail: { en: `Reply within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
     action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an E-mail', ar: 'أرسل بريداً إلكترونياً' } },
   },
   {
