@@ -90,7 +90,7 @@ export const partners: readonly Partner[] = [
 
 /** What support promises, in hours. */
 export const support = {
-  roundTheClock: { value: '24/7', label: { en: 'Support', ar: 'الدعم' } },
+  roundTheClock: { value: '24/7', label: { en: 'Support', ar: 'الدعم الفني' } },
   /** Questions, demo requests and support e-mails are answered within this many hours. */
   answerWithinHours: 24,
   /** How long an answer usually takes (the promise above is the upper bound). */
