@@ -6,6 +6,7 @@ import {
   Gauge,
   HardHat,
   Package,
+  ShieldAlert,
   ShieldCheck,
   Smartphone,
   Users,
@@ -357,7 +358,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'ic',
     code: 'IC',
-    icon: ClipboardList,
+    icon: ShieldAlert,
     title: solutionTitle('ic'),
     description: {
       en: 'Faults and incidents logged with photos, routed to an owner and closed against an SLA.',

@@ -6,6 +6,6 @@ import { cn } from '@/lib/cn';
  */
 export function FigureValue({ value, className }: { value: string; className?: string }) {
   return (
-    <bdi className={cn('inline-block', className)}>{value}</bdi>
+    <bdi className={cn('inline-block whitespace-nowrap', className)}>{value}</bdi>
   );
 }

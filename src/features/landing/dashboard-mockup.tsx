@@ -6,7 +6,7 @@ function Tile({ value, label, tone = 'navy' }: { value: string; label: string; t
   const color = { navy: 'text-navy-900', teal: 'text-teal-700', amber: 'text-amber-700' }[tone];
   return (
     <div className="rounded-xl border border-line bg-white p-3">
-      <p className={`text-xl font-bold sm:text-2xl ${color}`}>
+      <p className={`text-xl font-bold whitespace-nowrap sm:text-2xl ${color}`}>
         <bdi>{value}</bdi>
       </p>
       <p className="mt-0.5 text-xs leading-snug text-muted">{label}</p>
