@@ -11,7 +11,7 @@ export function Stat({ value, label, inverted = false, className }: { value: str
     <div className={cn('flex flex-col gap-1', className)}>
       <dt className={cn('text-sm', inverted ? 'text-white/75' : 'text-muted')}>{label}</dt>
       <dd className={cn('order-first text-3xl font-bold tracking-tight', inverted ? 'text-white' : 'text-navy-900')}>
-        <bdi className="whitespace-nowrap">{value}</bdi>
+        <bdi>{value}</bdi>
       </dd>
     </div>
   );
