@@ -20,7 +20,7 @@ import {
   Wind,
   Zap,
 } from '@/components/icons';
-import type { AiChatSample, AiRecommendation, AiSector, ResultFigure } from './types';
+import type { AiChatSample, AiRecommendation, AiSector } from './types';
 
 /** The assistant's scripted conversation (spec §3: 10 samples): what facility managers ask every week. */
 export const aiChatSamples: readonly AiChatSample[] = [
@@ -526,30 +526,5 @@ export const aiSectors: readonly AiSector[] = [
   },
 ];
 
-/** The results block (spec §2.6, §9). */
-export const aiResults: readonly ResultFigure[] = [
-  {
-    id: 'cost',
-    percent: 42,
-    label: { en: 'Cost Savings', ar: 'توفير في التكاليف' },
-    description: { en: 'Less spent on energy, call-outs and emergency repairs.', ar: 'إنفاق أقل على الطاقة والزيارات الطارئة والإصلاحات العاجلة.' },
-  },
-  {
-    id: 'response',
-    percent: 67,
-    label: { en: 'Response Time Reduction', ar: 'خفض زمن الاستجابة' },
-    description: { en: 'From alarm to technician on site, with jobs assigned by AI.', ar: 'من لحظة الإنذار حتى وصول الفني، بفضل الإسناد الذكي للمهام.' },
-  },
-  {
-    id: 'efficiency',
-    percent: 89,
-    label: { en: 'Efficiency Improvement', ar: 'تحسين الكفاءة' },
-    description: { en: 'More planned work completed in every technician hour.', ar: 'إنجاز أعمال مخططة أكثر في كل ساعة عمل للفني.' },
-  },
-  {
-    id: 'satisfaction',
-    percent: 95,
-    label: { en: 'Customer Satisfaction', ar: 'رضا العملاء' },
-    description: { en: 'Occupants and tenants who see issues fixed the first time.', ar: 'شاغلون ومستأجرون تُحل مشكلاتهم من المرة الأولى.' },
-  },
-];
+/** The results block (spec §2.6, §9): its figures are claims, kept with the others in facts.ts. */
+export { aiResults } from './facts';

@@ -38,6 +38,7 @@ import {
 import type { Figure, Four, IconCard, Result, Six, Tint } from './page-blocks';
 import type { SolutionId } from './solutions';
 import type { Text } from './types';
+import { coreSystemFacts } from './facts';
 
 /**
  * A core-system page (spec §2.8). The system's name and icon come from its catalogue entry in
@@ -50,7 +51,7 @@ export interface CoreSystemPage {
   tagline: Text;
   description: Text;
   /** The spec's headline claims, in its order and with its figures. */
-  claims: readonly Figure[];
+  claims: readonly [Figure, ...Figure[]];
   /** The "live overview" panel: sample figures from a demo portfolio and a trend line. */
   live: { tiles: Four<Figure>; trend: readonly number[] };
   keyFeatures: Six<IconCard>;
@@ -67,11 +68,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       en: 'Planned Preventive Care goes beyond the maintenance checklist. It brings cleaning, inspections, servicing and minor repairs together in one care plan per asset and per space, so your buildings look and run the way they did on opening day.',
       ar: 'تتجاوز الرعاية الوقائية المخططة قوائم الصيانة التقليدية، فهي تجمع التنظيف والفحوصات والخدمة الدورية والإصلاحات البسيطة في خطة رعاية واحدة لكل أصل وكل مساحة، لتبقى مبانيك بمظهرها وأدائها كما كانت يوم افتتاحها.',
     },
-    claims: [
-      { value: '60%', label: { en: 'Cost reduction', ar: 'خفض التكاليف' } },
-      { value: '95%', label: { en: 'Uptime increase', ar: 'زيادة وقت التشغيل' } },
-      { value: '24/7', label: { en: 'Monitoring', ar: 'مراقبة مستمرة' } },
-    ],
+    claims: coreSystemFacts.ppc.claims,
     live: {
       tiles: [
         { value: '1,284', label: { en: 'Assets under care', ar: 'أصول تحت الرعاية' } },
@@ -131,40 +128,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
     ],
-    results: [
-      {
-        value: '70%',
-        label: { en: 'Fewer emergency call-outs', ar: 'استدعاءات طارئة أقل' },
-        description: {
-          en: 'Problems are found on routine visits, not reported by occupants.',
-          ar: 'تُكتشف المشكلات خلال الزيارات الدورية، لا من بلاغات الشاغلين.',
-        },
-      },
-      {
-        value: '25%',
-        label: { en: 'Longer time between major repairs', ar: 'فترات أطول بين الإصلاحات الكبرى' },
-        description: {
-          en: 'Regular care keeps equipment within its design conditions.',
-          ar: 'الرعاية المنتظمة تُبقي المعدات ضمن ظروف تشغيلها التصميمية.',
-        },
-      },
-      {
-        value: '97%',
-        label: { en: 'Care visits on time', ar: 'زيارات رعاية في موعدها' },
-        description: {
-          en: 'Measured every week, across every site and contractor.',
-          ar: 'تُقاس كل أسبوع، في كل المواقع ولدى كل المقاولين.',
-        },
-      },
-      {
-        value: '50%',
-        label: { en: 'Fewer occupant complaints', ar: 'شكاوى أقل من الشاغلين' },
-        description: {
-          en: 'Spaces stay clean, cool and in working order between visits.',
-          ar: 'تبقى المساحات نظيفة وباردة وفي حالة تشغيل جيدة بين الزيارات.',
-        },
-      },
-    ],
+    results: coreSystemFacts.ppc.results,
     tint: 'teal',
   },
   {
@@ -175,11 +139,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       en: 'Planned Preventive Maintenance turns manufacturer intervals, industry task standards and your engineers’ experience into a rolling 52-week schedule. Every asset is serviced at the right time by the right trade, and every visit is on record.',
       ar: 'تحوّل الصيانة الوقائية المخططة فترات الصيانة المعتمدة من المصنّعين ومعايير المهام المتعارف عليها وخبرة مهندسيك إلى جدول متجدد يمتد 52 أسبوعاً. فيُصان كل أصل في الوقت المناسب على يد التخصص المناسب، وتُوثَّق كل زيارة.',
     },
-    claims: [
-      { value: '45%', label: { en: 'Longer asset lifespan', ar: 'إطالة عمر الأصول' } },
-      { value: '80%', label: { en: 'Downtime reduction', ar: 'خفض التوقفات' } },
-      { value: '99%', label: { en: 'Reliability', ar: 'الموثوقية' } },
-    ],
+    claims: coreSystemFacts.ppm.claims,
     live: {
       tiles: [
         { value: '212', label: { en: 'Maintenance tasks this month', ar: 'مهام صيانة هذا الشهر' } },
@@ -239,40 +199,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
     ],
-    results: [
-      {
-        value: '80%',
-        label: { en: 'Planned share of maintenance', ar: 'حصة الصيانة المخططة' },
-        description: {
-          en: 'Most work is known in advance, so days run to plan.',
-          ar: 'معظم العمل معروف مسبقاً، فتسير الأيام وفق الخطة.',
-        },
-      },
-      {
-        value: '94%',
-        label: { en: 'Tasks completed on schedule', ar: 'مهام تُنجز في موعدها' },
-        description: {
-          en: 'For in-house teams and contractors alike.',
-          ar: 'لدى الفرق الداخلية والمقاولين على حد سواء.',
-        },
-      },
-      {
-        value: '35%',
-        label: { en: 'Lower repair spend', ar: 'خفض نفقات الإصلاح' },
-        description: {
-          en: 'Fewer major failures mean fewer expensive replacement parts.',
-          ar: 'أعطال كبرى أقل تعني قطع استبدال مكلفة أقل.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Warranty services logged', ar: 'خدمات ضمان موثقة' },
-        description: {
-          en: 'Every manufacturer-required visit is on record.',
-          ar: 'كل زيارة يشترطها المصنّع مسجلة.',
-        },
-      },
-    ],
+    results: coreSystemFacts.ppm.results,
     tint: 'navy',
   },
   {
@@ -283,11 +210,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       en: 'Incident Control handles what planning cannot prevent: leaks, power cuts, lift entrapments and alarms. Incidents are logged from any channel, triaged by severity, routed to the responder on duty and tracked against response targets until the root cause is closed.',
       ar: 'يتعامل نظام التحكم في البلاغات والحوادث مع ما لا يمنعه التخطيط: التسربات وانقطاع الكهرباء واحتجاز الأشخاص في المصاعد والإنذارات. تُسجَّل الحوادث من أي قناة، وتُصنَّف حسب الخطورة، وتُوجَّه إلى المستجيب المناوب، وتُتابَع وفق أهداف الاستجابة حتى معالجة السبب الجذري.',
     },
-    claims: [
-      { value: '90%', label: { en: 'Faster resolution', ar: 'معالجة أسرع' } },
-      { value: '99.8%', label: { en: 'Response rate', ar: 'معدل الاستجابة' } },
-      { value: '24/7', label: { en: 'Monitoring', ar: 'مراقبة مستمرة' } },
-    ],
+    claims: coreSystemFacts.ic.claims,
     live: {
       tiles: [
         { value: '7', label: { en: 'Open incidents', ar: 'بلاغات مفتوحة' } },
@@ -347,40 +270,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
     ],
-    results: [
-      {
-        value: '60%',
-        label: { en: 'Fewer repeat incidents', ar: 'بلاغات متكررة أقل' },
-        description: {
-          en: 'Root causes are fixed, not just the symptoms.',
-          ar: 'تُعالج الأسباب الجذرية لا الأعراض فقط.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Critical incidents acknowledged', ar: 'بلاغات حرجة تم تسلّمها' },
-        description: {
-          en: 'No alarm goes unanswered, day or night.',
-          ar: 'لا يبقى إنذار دون استجابة، ليلاً أو نهاراً.',
-        },
-      },
-      {
-        value: '75%',
-        label: { en: 'Fewer status calls', ar: 'مكالمات استفسار أقل' },
-        description: {
-          en: 'Automatic updates replace phone calls to the helpdesk.',
-          ar: 'التحديثات التلقائية تغني عن الاتصال بمكتب المساعدة.',
-        },
-      },
-      {
-        value: '85%',
-        label: { en: 'Incidents closed on the first visit', ar: 'بلاغات تُغلق من الزيارة الأولى' },
-        description: {
-          en: 'Responders arrive briefed, with the history and photos on their phone.',
-          ar: 'يصل المستجيبون وهم على علم بالتفاصيل، والسجل والصور على هواتفهم.',
-        },
-      },
-    ],
+    results: coreSystemFacts.ic.results,
     tint: 'amber',
   },
   {
@@ -391,10 +281,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       en: 'Energy Management links your meters, building management systems and IoT sensors into one live view of consumption and carbon across the portfolio. It finds waste automatically, turns it into actions for your team and verifies the savings month after month.',
       ar: 'يربط نظام إدارة الطاقة عداداتك وأنظمة إدارة المباني ومستشعرات إنترنت الأشياء في عرض مباشر واحد للاستهلاك والانبعاثات الكربونية على مستوى المحفظة كاملة. يكتشف الهدر تلقائياً، ويحوّله إلى إجراءات لفريقك، ويتحقق من التوفير شهراً بعد شهر.',
     },
-    claims: [
-      { value: '35%', label: { en: 'Energy savings', ar: 'توفير الطاقة' } },
-      { value: '50%', label: { en: 'Carbon reduction', ar: 'خفض الانبعاثات الكربونية' } },
-    ],
+    claims: coreSystemFacts.em.claims,
     live: {
       tiles: [
         { value: '847', label: { en: 'Connected sensors', ar: 'مستشعرات متصلة' } },
@@ -454,40 +341,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
     ],
-    results: [
-      {
-        value: '25%',
-        label: { en: 'Lower peak demand', ar: 'خفض أحمال الذروة' },
-        description: {
-          en: 'Load moves away from the hottest afternoon hours.',
-          ar: 'تتوزع الأحمال بعيداً عن ساعات الظهيرة الأشد حرارة.',
-        },
-      },
-      {
-        value: '20%',
-        label: { en: 'Less chilled water used', ar: 'استهلاك أقل للمياه المبردة' },
-        description: {
-          en: 'Chillers are sequenced to the real cooling load.',
-          ar: 'تعمل المبردات وفق حمل التبريد الفعلي.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Savings verified', ar: 'توفير تم التحقق منه' },
-        description: {
-          en: 'Each measure is checked against a weather-adjusted baseline.',
-          ar: 'يُقارن كل إجراء بخط أساس معدّل حسب الطقس.',
-        },
-      },
-      {
-        value: '18',
-        label: { en: 'Months to payback, on average', ar: 'متوسط أشهر استرداد التكلفة' },
-        description: {
-          en: 'Savings cover the investment within the standard payback period.',
-          ar: 'يغطي التوفير قيمة الاستثمار خلال فترة الاسترداد المعتادة.',
-        },
-      },
-    ],
+    results: coreSystemFacts.em.results,
     tint: 'teal',
   },
   {
@@ -498,10 +352,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       en: 'Space Management shows how floors, desks, rooms and common areas are really used, drawing on sensors, bookings and access data. Plan moves, consolidate underused areas and charge space fairly, on floor plans that stay up to date.',
       ar: 'يكشف نظام إدارة المساحات كيف تُستخدم الطوابق والمكاتب والقاعات والمناطق المشتركة فعلياً، اعتماداً على المستشعرات والحجوزات وبيانات الدخول. خطط لعمليات النقل، وادمج المساحات غير المستغلة، ووزّع تكاليف المساحات بعدالة، على مخططات طوابق محدّثة باستمرار.',
     },
-    claims: [
-      { value: '40%', label: { en: 'Better space utilization', ar: 'تحسين استغلال المساحات' } },
-      { value: '85%', label: { en: 'Occupancy', ar: 'نسبة الإشغال' } },
-    ],
+    claims: coreSystemFacts.sm.claims,
     live: {
       tiles: [
         { value: '64%', label: { en: 'Desks in use now', ar: 'مكاتب مستخدمة الآن' } },
@@ -561,40 +412,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
     ],
-    results: [
-      {
-        value: '25%',
-        label: { en: 'Lower real-estate cost', ar: 'خفض تكاليف العقارات' },
-        description: {
-          en: 'Underused floors are consolidated before leases come up for renewal.',
-          ar: 'تُدمج الطوابق غير المستغلة قبل حلول موعد تجديد عقود الإيجار.',
-        },
-      },
-      {
-        value: '30%',
-        label: { en: 'Fewer wasted bookings', ar: 'حجوزات مهدرة أقل' },
-        description: {
-          en: 'Rooms are released automatically when nobody turns up.',
-          ar: 'تُحرَّر القاعات تلقائياً عند عدم حضور أحد.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Floor plans up to date', ar: 'مخططات طوابق محدّثة' },
-        description: {
-          en: 'Every move and change is reflected on the plans.',
-          ar: 'كل نقل أو تغيير ينعكس على المخططات.',
-        },
-      },
-      {
-        value: '15%',
-        label: { en: 'Lower cleaning and energy costs', ar: 'خفض تكاليف النظافة والطاقة' },
-        description: {
-          en: 'Services follow actual occupancy instead of a fixed timetable.',
-          ar: 'تتبع الخدمات الإشغال الفعلي بدلاً من جدول ثابت.',
-        },
-      },
-    ],
+    results: coreSystemFacts.sm.results,
     tint: 'navy',
   },
   {
@@ -605,11 +423,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       en: 'Compliance Management keeps every regulatory, contractual and internal obligation on one register, from Civil Defense fire-safety requirements to lift certificates and food-safety checks. Tasks, evidence and approvals are tracked automatically, so you are ready for an inspector on any day.',
       ar: 'يجمع نظام إدارة الامتثال كل الالتزامات النظامية والتعاقدية والداخلية في سجل واحد، من اشتراطات الدفاع المدني للسلامة من الحريق إلى شهادات المصاعد وفحوصات سلامة الأغذية. وتُتابَع المهام والأدلة والموافقات تلقائياً، لتكون مستعداً لزيارة المفتش في أي يوم.',
     },
-    claims: [
-      { value: '100%', label: { en: 'Compliance', ar: 'امتثال كامل' } },
-      { value: '90%', label: { en: 'Time savings', ar: 'توفير في الوقت' } },
-      { value: '0', label: { en: 'Violations', ar: 'مخالفات' } },
-    ],
+    claims: coreSystemFacts.cm.claims,
     live: {
       tiles: [
         { value: '412', label: { en: 'Obligations tracked', ar: 'التزامات قيد المتابعة' } },
@@ -669,40 +483,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
     ],
-    results: [
-      {
-        value: '0',
-        label: { en: 'Missed renewals', ar: 'تجديدات فائتة' },
-        description: {
-          en: 'Licences and certificates are renewed before they lapse.',
-          ar: 'تُجدَّد الرخص والشهادات قبل انتهاء صلاحيتها.',
-        },
-      },
-      {
-        value: '1',
-        label: { en: 'Day to prepare for an audit', ar: 'يوم واحد للاستعداد لأي تدقيق' },
-        description: {
-          en: 'Instead of the two weeks of searching it used to take.',
-          ar: 'بدلاً من أسبوعين من البحث كما كان الحال سابقاً.',
-        },
-      },
-      {
-        value: '70%',
-        label: { en: 'Fewer inspection findings', ar: 'ملاحظات تفتيش أقل' },
-        description: {
-          en: 'Issues are corrected during routine checks, before the inspector arrives.',
-          ar: 'تُصحَّح المشكلات أثناء الفحوصات الدورية قبل وصول المفتش.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Contractors verified before work', ar: 'مقاولون تم التحقق منهم قبل العمل' },
-        description: {
-          en: 'Insurance, licences and training are checked every time.',
-          ar: 'يُتحقق من التأمين والرخص والتدريب في كل مرة.',
-        },
-      },
-    ],
+    results: coreSystemFacts.cm.results,
     tint: 'amber',
   },
 ];

@@ -52,16 +52,20 @@ describe('free courses (spec §2.9, §3, §9)', () => {
     expect(new Set(courses.map((course) => course.level))).toEqual(new Set(courseLevels));
   });
 
-  it('stays within the 12K+ students the page claims', () => {
-    expect(courses.reduce((sum, course) => sum + course.students, 0)).toBeLessThanOrEqual(12_000);
+  it('claims no more students than the listed courses enrolled (11,660: "11K+")', () => {
+    expect(courses.reduce((sum, course) => sum + course.students, 0)).toBe(11_660);
+    for (const page of [learningCenterPage, coursesPage]) expect(page.stats.map((stat) => stat.value.en)).toContain('11K+');
   });
 
-  it('has three learning paths of 4/6/8 courses and 16/28/42 hours, each starting with a listed course', () => {
+  it('has three learning paths made of listed courses, their counts and hours added up from them', () => {
     expect(learningPaths.map((path) => path.id)).toEqual(['beginner', 'professional', 'expert']);
-    expect(learningPaths.map((path) => path.courseCount)).toEqual([4, 6, 8]);
-    expect(learningPaths.map((path) => path.hours)).toEqual([16, 28, 42]);
     expect(learningPaths.map((path) => path.level)).toEqual(['beginner', 'intermediate', 'advanced']);
-    for (const path of learningPaths) expect(() => findCourse(path.firstCourseId)).not.toThrow();
+    for (const path of learningPaths) {
+      expect(path.courseCount).toBe(path.courseIds.length);
+      expect(path.hours).toBe(path.courseIds.reduce((sum, id) => sum + findCourse(id).durationHours, 0));
+      expect(path.firstCourseId).toBe(path.courseIds[0]);
+    }
+    expect(learningPaths.map((path) => [path.courseCount, path.hours])).toEqual([[2, 7], [3, 13], [3, 15]]);
   });
 
   it('features four existing courses in the Learning Center', () => {
@@ -69,11 +73,12 @@ describe('free courses (spec §2.9, §3, §9)', () => {
     for (const id of featuredCourseIds) expect(() => findCourse(id)).not.toThrow();
   });
 
-  it('shows the spec figures: 50+ courses and 15K+ students (Learning Center), 25+ and 12K+ (Free Courses)', () => {
-    expect(learningCenterPage.stats.map((stat) => stat.value.en)).toEqual(expect.arrayContaining(['50+', '15K+']));
-    expect(coursesPage.stats.map((stat) => stat.value.en)).toEqual(expect.arrayContaining(['25+', '12K+']));
-    expect(learningCenterPage.meta.description.en).toContain('50+');
-    expect(coursesPage.meta.description.en).toMatch(/25\+.*12K\+/);
+  it('states one course count on both learning pages, counted from the catalogue (not the spec\'s 50+ / 25+)', () => {
+    expect(learningCenterPage.stats[0]?.value.en).toBe(String(courses.length));
+    expect(coursesPage.stats[0]?.value.en).toBe(String(courses.length));
+    expect(learningCenterPage.meta.description.en).toMatch(new RegExp(`^${courses.length} free courses`));
+    expect(coursesPage.meta.description.en).toMatch(new RegExp(`^${courses.length} free.*11K\\+`));
+    expect(coursesPage.stats[2]?.value).toEqual({ en: '3-6 h', ar: '3-6 ساعات' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { BookOpenCheck, GraduationCap } from '@/components/icons';
+import { learningFacts } from './facts';
 import type { CatalogueItem, PageCopy, StatFigure, Text } from './types';
 
 export const courseCategoryIds = ['fundamentals', 'asset-management', 'maintenance', 'energy', 'technology', 'compliance'] as const;
@@ -162,7 +163,10 @@ export const featuredCourseIds = ['fm-fundamentals', 'preventive-maintenance', '
 export const learningPathIds = ['beginner', 'professional', 'expert'] as const;
 export type LearningPathId = (typeof learningPathIds)[number];
 
-/** A learning path (spec §9: 4/6/8 courses, 16/28/42 hours). */
+/**
+ * A learning path. The spec's 4/6/8 courses and 16/28/42 hours named courses the site does not list, so a
+ * path is made of listed courses and its figures are computed from them (decisions.md "One set of facts").
+ */
 export interface LearningPath {
   id: LearningPathId;
   level: CourseLevel;
@@ -170,13 +174,15 @@ export interface LearningPath {
   title: Text;
   audience: Text;
   topics: readonly Text[];
+  /** The listed courses of the path, in order; its course count and hours are computed from them. */
+  courseIds: readonly [string, ...string[]];
   courseCount: number;
   hours: number;
   /** The free course the path starts with. */
   firstCourseId: string;
 }
 
-export const learningPaths: readonly LearningPath[] = [
+const pathDrafts: readonly Omit<LearningPath, 'courseCount' | 'hours' | 'firstCourseId'>[] = [
   {
     id: 'beginner',
     level: 'beginner',
@@ -192,9 +198,7 @@ export const learningPaths: readonly LearningPath[] = [
       { en: 'Preventive maintenance basics', ar: 'مبادئ الصيانة الوقائية' },
       { en: 'Health and safety essentials', ar: 'أساسيات الصحة والسلامة' },
     ],
-    courseCount: 4,
-    hours: 16,
-    firstCourseId: 'fm-fundamentals',
+    courseIds: ['fm-fundamentals', 'preventive-maintenance'],
   },
   {
     id: 'professional',
@@ -211,9 +215,7 @@ export const learningPaths: readonly LearningPath[] = [
       { en: 'Energy management and cooling', ar: 'إدارة الطاقة والتبريد' },
       { en: 'Contractor and budget control', ar: 'ضبط المقاولين والميزانيات' },
     ],
-    courseCount: 6,
-    hours: 28,
-    firstCourseId: 'preventive-maintenance',
+    courseIds: ['preventive-maintenance', 'asset-lifecycle', 'energy-hot-climates'],
   },
   {
     id: 'expert',
@@ -230,11 +232,16 @@ export const learningPaths: readonly LearningPath[] = [
       { en: 'Portfolio analytics and reporting to owners', ar: 'تحليلات المحفظة ورفع التقارير للملاك' },
       { en: 'Sustainability and net-zero targets', ar: 'الاستدامة وأهداف الحياد الكربوني' },
     ],
-    courseCount: 8,
-    hours: 42,
-    firstCourseId: 'ai-predictive',
+    courseIds: ['ai-predictive', 'safety-compliance', 'energy-hot-climates'],
   },
 ];
+export const learningPaths: readonly LearningPath[] = pathDrafts.map((path) => ({
+  ...path,
+  courseCount: path.courseIds.length,
+  hours: path.courseIds.reduce((sum, id) => sum + findCourse(id).durationHours, 0),
+  firstCourseId: path.courseIds[0],
+}));
+
 
 export function findCourse(id: string): Course {
   const course = courses.find((candidate) => candidate.id === id);
@@ -248,13 +255,16 @@ export function courseCategoryTitle(id: CourseCategoryId): Text {
   return category.title;
 }
 
-/** The Learning Center page (spec §2.9; §9: 50+ courses, 15K+ students). */
+/** Course and learner counts, computed from the listed courses (facts.ts says why). */
+const learning = learningFacts(courses);
+
+/** The Learning Center page (spec §2.9). */
 export const learningCenterPage = {
   meta: {
     title: { en: 'Learning Center', ar: 'مركز التعلم' },
     description: {
-      en: '50+ free courses and three learning paths that take facility teams from the basics to AI-driven maintenance.',
-      ar: 'أكثر من 50 دورة مجانية وثلاثة مسارات تعليمية تنقل فرق المرافق من الأساسيات إلى الصيانة المدعومة بالذكاء الاصطناعي.',
+      en: `${learning.courses} free courses and three learning paths that take facility teams from the basics to AI-driven maintenance.`,
+      ar: `${learning.courses} دورات مجانية وثلاثة مسارات تعليمية تنقل فرق المرافق من الأساسيات إلى الصيانة المدعومة بالذكاء الاصطناعي.`,
     },
   },
   hero: {
@@ -265,11 +275,11 @@ export const learningCenterPage = {
       ar: 'دورات قصيرة وعملية أعدّها مهندسو مرافق لواقع المواقع في الخليج: حرارة شديدة، وفرق مقاولين متعددة، وتدقيق صارم. تعلّم بالسرعة التي تناسبك، بالعربية أو الإنجليزية، ومجاناً.',
     },
     primary: { en: 'Browse All Courses', ar: 'تصفح جميع الدورات' },
-    secondary: { en: 'Compare learning paths', ar: 'قارن المسارات التعليمية' },
+    secondary: { en: 'Compare Learning Paths', ar: 'قارن المسارات التعليمية' },
   },
   stats: [
-    { value: { en: '50+', ar: '50+' }, label: { en: 'Courses', ar: 'دورة تدريبية' } },
-    { value: { en: '15K+', ar: '15 ألف+' }, label: { en: 'Students', ar: 'متدرب' } },
+    { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },
+    { value: learning.learners.figure, label: { en: 'Students', ar: 'متدرب' } },
     { value: { en: '3', ar: '3' }, label: { en: 'Learning paths', ar: 'مسارات تعليمية' } },
     { value: { en: 'Free', ar: 'مجاناً' }, label: { en: 'Every course', ar: 'جميع الدورات' } },
   ] satisfies StatFigure[],
@@ -326,13 +336,13 @@ export const learningCenterPage = {
   },
 } satisfies { meta: PageCopy } & Record<string, unknown>;
 
-/** The Free Courses page (spec §2.9; §9: 25+ courses, 12K+ students). */
+/** The Free Courses page (spec §2.9). */
 export const coursesPage = {
   meta: {
     title: { en: 'Free Courses', ar: 'الدورات المجانية' },
     description: {
-      en: '25+ free, self-paced courses on maintenance, assets, energy, technology and compliance, taken by 12K+ facility professionals.',
-      ar: 'أكثر من 25 دورة مجانية ذاتية التعلم في الصيانة والأصول والطاقة والتقنية والامتثال، التحق بها أكثر من 12 ألف متخصص في إدارة المرافق.',
+      en: `${learning.courses} free, self-paced courses on maintenance, assets, energy, technology and compliance, taken by ${learning.learners.inSentence.en} facility professionals.`,
+      ar: `${learning.courses} دورات مجانية ذاتية التعلم في الصيانة والأصول والطاقة والتقنية والامتثال، التحق بها ${learning.learners.inSentence.ar} متخصص في إدارة المرافق.`,
     },
   },
   hero: {
@@ -344,17 +354,20 @@ export const coursesPage = {
     },
   },
   stats: [
-    { value: { en: '25+', ar: '25+' }, label: { en: 'Free courses', ar: 'دورة مجانية' } },
-    { value: { en: '12K+', ar: '12 ألف+' }, label: { en: 'Students', ar: 'متدرب' } },
-    { value: { en: '3-6 h', ar: '3-6 ساعات' }, label: { en: 'Per course', ar: 'لكل دورة' } },
-    { value: { en: '4.5-4.9', ar: '4.5-4.9' }, label: { en: 'Course ratings', ar: 'تقييم الدورات' } },
+    { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },
+    { value: learning.learners.figure, label: { en: 'Students', ar: 'متدرب' } },
+    {
+      value: { en: `${learning.hours.min}-${learning.hours.max} h`, ar: `${learning.hours.min}-${learning.hours.max} ساعات` },
+      label: { en: 'Per course', ar: 'لكل دورة' },
+    },
+    { value: { en: `${learning.ratings.min}-${learning.ratings.max}`, ar: `${learning.ratings.min}-${learning.ratings.max}` }, label: { en: 'Course ratings', ar: 'تقييم الدورات' } },
   ] satisfies StatFigure[],
   catalogue: {
     eyebrow: { en: 'Course catalogue', ar: 'كتالوج الدورات' },
     title: { en: 'Find your next course', ar: 'اختر دورتك التالية' },
     lead: {
-      en: 'Six of our most popular courses. Choose a topic to narrow the list; the link in your address bar shares the filtered view.',
-      ar: 'ست من أكثر دوراتنا إقبالاً. اختر موضوعاً لتضييق القائمة، ويمكنك مشاركة الرابط الظاهر في شريط العنوان لعرض النتيجة نفسها.',
+      en: 'The whole catalogue, free. Choose a topic to narrow the list; the link in your address bar shares the filtered view.',
+      ar: 'الكتالوج كاملاً ومجاناً. اختر موضوعاً لتضييق القائمة، ويمكنك مشاركة الرابط الظاهر في شريط العنوان لعرض النتيجة نفسها.',
     },
   },
   paths: {
@@ -387,7 +400,7 @@ export const learningCatalogue: readonly CatalogueItem[] = [
       en: 'Learning paths from the basics to AI-driven maintenance.',
       ar: 'مسارات تعليمية من الأساسيات حتى الصيانة المدعومة بالذكاء الاصطناعي.',
     },
-    stat: { en: '50+ courses', ar: 'أكثر من 50 دورة' },
+    stat: { en: `${learning.courses} free courses`, ar: `${learning.courses} دورات مجانية` },
   },
   {
     id: 'courses',
@@ -398,6 +411,6 @@ export const learningCatalogue: readonly CatalogueItem[] = [
       en: 'Self-paced courses for technicians, supervisors and managers.',
       ar: 'دورات ذاتية التعلم للفنيين والمشرفين والمديرين.',
     },
-    stat: { en: '12K+ students', ar: 'أكثر من 12 ألف متدرب' },
+    stat: { en: `${learning.learners.inSentence.en} students`, ar: `${learning.learners.inSentence.ar} متدرب` },
   },
 ];

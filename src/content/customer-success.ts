@@ -1,5 +1,6 @@
 import { Headphones, GraduationCap, LineChart, UserRound } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
+import { guarantees, worded } from './facts';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
 export const successPhaseIds = ['onboarding', 'implementation', 'optimization', 'growth'] as const;
@@ -124,7 +125,7 @@ export const successServices: readonly SuccessService[] = [
       en: 'Quarterly reviews that turn platform data into savings, uptime and compliance figures for your owners.',
       ar: 'مراجعات ربع سنوية تحوّل بيانات المنصة إلى أرقام توفير وجاهزية وامتثال تقدمها لملاكك.',
     },
-    link: { href: '/resources/stories', label: { en: 'Read customer stories', ar: 'اقرأ قصص العملاء' } },
+    link: { href: '/resources/stories', label: { en: 'Read Customer Stories', ar: 'اقرأ قصص العملاء' } },
   },
 ];
 
@@ -145,9 +146,9 @@ export const customerSuccessPage = {
     },
   },
   stats: [
-    { value: { en: '98%', ar: '98%' }, label: { en: 'Project success', ar: 'نجاح المشاريع' } },
-    { value: { en: '95%', ar: '95%' }, label: { en: 'Client satisfaction', ar: 'رضا العملاء' } },
-    { value: { en: '24/7', ar: '24/7' }, label: { en: 'Support', ar: 'الدعم' } },
+    worded(guarantees.projectSuccess),
+    worded(guarantees.clientSatisfaction),
+    worded(guarantees.support),
   ] satisfies StatFigure[],
   phases: {
     eyebrow: { en: 'Your journey', ar: 'رحلتك معنا' },

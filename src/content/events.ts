@@ -27,7 +27,7 @@ export const eventsPage = {
     title: { en: 'Events', ar: 'الفعاليات' },
     description: {
       en: 'Webinars, workshops and meetups for facility and maintenance teams in Saudi Arabia and the Gulf. Past sessions, recordings and invitations to the next ones.',
-      ar: 'ندوات عبر الإنترنت وورش عمل ولقاءات لفرق المرافق والصيانة في السعودية والخليج: الجلسات السابقة وتسجيلاتها ودعوات الفعاليات القادمة.',
+      ar: 'ندوات عبر الإنترنت وورش عمل ولقاءات لفرق المرافق والصيانة في السعودية والخليج: الجلسات السابقة وتسجيلاتها المرئية ودعوات الفعاليات القادمة.',
     },
   } satisfies PageCopy,
   hero: {
@@ -37,8 +37,8 @@ export const eventsPage = {
       en: 'Learn from facility leaders across the region: monthly webinars, hands-on workshops and meetups, in Arabic and English.',
       ar: 'تعلّم من قادة المرافق في المنطقة عبر ندوات شهرية وورش عمل تطبيقية ولقاءات مهنية، بالعربية والإنجليزية.',
     },
-    primary: { en: 'Get event invitations', ar: 'احصل على دعوات الفعاليات' },
-    secondary: { en: 'See past events', ar: 'شاهد الفعاليات السابقة' },
+    primary: { en: 'Get Event Invitations', ar: 'احصل على دعوات الفعاليات' },
+    secondary: { en: 'See Past Events', ar: 'شاهد الفعاليات السابقة' },
   },
   upcoming: {
     eyebrow: { en: 'Upcoming', ar: 'القادمة' },
@@ -46,9 +46,9 @@ export const eventsPage = {
     emptyTitle: { en: 'No upcoming events scheduled right now', ar: 'لا توجد فعاليات مجدولة حالياً' },
     emptyBody: {
       en: 'Our next sessions are being planned. Subscribe below and we will send you the invitation as soon as registration opens.',
-      ar: 'نعمل على تجهيز جلساتنا القادمة. اشترك أدناه وسنرسل إليك الدعوة فور فتح التسجيل.',
+      ar: 'نعمل على تجهيز جلساتنا القادمة. اشترك أدناه وسنرسل إليك الدعوة فور فتح باب التسجيل للحضور.',
     },
-    emptyAction: { en: 'Notify me', ar: 'أبلغني' },
+    emptyAction: { en: 'Notify Me', ar: 'أبلغني' },
   },
   types: {
     eyebrow: { en: 'Formats', ar: 'أنواع الفعاليات' },
@@ -59,14 +59,14 @@ export const eventsPage = {
     title: { en: 'Catch up on past sessions', ar: 'تابع ما فاتك من جلسات' },
     lead: {
       en: 'Recordings are free: ask for one and we will send you the link.',
-      ar: 'التسجيلات مجانية: اطلب التسجيل وسنرسل إليك الرابط.',
+      ar: 'مشاهدة الجلسات المسجلة مجانية: اطلب التسجيل المرئي لأي جلسة وسنرسل إليك رابطه.',
     },
-    recorded: { en: 'Recording available', ar: 'التسجيل متاح' },
-    notRecorded: { en: 'In person only, not recorded', ar: 'حضوري فقط، دون تسجيل' },
-    request: { en: 'Request the recording', ar: 'اطلب التسجيل' },
+    recorded: { en: 'Recording available', ar: 'التسجيل المرئي متاح' },
+    notRecorded: { en: 'In person only, not recorded', ar: 'حضوري فقط، دون تسجيل مرئي' },
+    request: { en: 'Request the Recording', ar: 'اطلب رابط التسجيل المرئي' },
     requestQuestion: {
       en: 'Please send me the recording of “{title}”.',
-      ar: 'أرجو إرسال تسجيل «{title}».',
+      ar: 'أرجو إرسال رابط التسجيل المرئي لجلسة «{title}».',
     },
   },
   newsletter: {

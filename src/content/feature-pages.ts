@@ -46,6 +46,7 @@ import {
 } from '@/components/icons';
 import type { Figure, Five, Four, IconCard, Meter, Three, Tint } from './page-blocks';
 import type { Text } from './types';
+import { featureFacts } from './facts';
 
 /** The ten platform features of spec §2.3, each with its own page at /feature/{id}. */
 export const featureIds = ['work-order', 'preventive', 'asset', 'analytics', 'mobile', 'ai', 'team', 'scheduling', 'energy', 'compliance'] as const;
@@ -88,12 +89,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Requests reach your team from tenants, staff, sensors and the front desk, in every possible format. Siyana turns each one into a structured work order with a location, an asset, a priority and an SLA clock, routes it by trade, skill and shift, and keeps the requester updated automatically. Supervisors see the whole queue on one board, technicians get clear instructions on their phone, and every closed job leaves a record of time, parts and cost.',
       ar: 'تصل الطلبات إلى فريقك من المستأجرين والموظفين والمستشعرات ومكتب الاستقبال وبكل الأشكال الممكنة. تحوّل Siyana كلاً منها إلى أمر عمل منظم يحدد الموقع والأصل والأولوية ومؤقت مستوى الخدمة، ثم توجهه حسب التخصص والمهارة والوردية، وتُبقي مقدم الطلب على اطلاع تلقائياً. يرى المشرفون جميع الطلبات على لوحة واحدة، ويتلقى الفنيون تعليمات واضحة على هواتفهم، ويترك كل أمر مغلق سجلاً بالوقت والقطع والتكلفة.',
     },
-    stats: [
-      { value: '45%', label: { en: 'Faster response times', ar: 'استجابة أسرع' } },
-      { value: '30%', label: { en: 'More jobs per technician each day', ar: 'مهام أكثر لكل فني يومياً' } },
-      { value: '100%', label: { en: 'Jobs closed with photo evidence', ar: 'مهام تُغلق بإثبات مصوّر' } },
-      { value: '24/7', label: { en: 'Request intake', ar: 'استقبال الطلبات' } },
-    ],
+    stats: featureFacts['work-order'].stats,
     keyFeatures: [
       {
         icon: Inbox,
@@ -150,11 +146,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'سجل كامل لكل أصل يُبنى تلقائياً من العمل اليومي.',
       },
     ],
-    impact: [
-      { label: { en: 'Requests answered within SLA', ar: 'طلبات يُستجاب لها ضمن مستوى الخدمة' }, percent: 94 },
-      { label: { en: 'Jobs dispatched automatically', ar: 'مهام تُسند تلقائياً' }, percent: 80 },
-      { label: { en: 'Paper forms retired', ar: 'نماذج ورقية تم الاستغناء عنها' }, percent: 100 },
-    ],
+    impact: featureFacts['work-order'].impact,
     scene: {
       chart: 'list',
       device: 'desktop',
@@ -177,12 +169,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Reactive maintenance is the most expensive way to run a building. Siyana builds preventive plans from manufacturer intervals and your own experience, then generates the work automatically: weekly filter changes, monthly generator runs, annual chiller overhauls. Plans adapt to meter readings and sensor data, spread the workload evenly across your team and show compliance with every plan at a glance.',
       ar: 'الصيانة بعد وقوع العطل هي أغلى طريقة لتشغيل أي مبنى. تبني Siyana خطط الصيانة الوقائية من الفترات التي يحددها المصنّعون ومن خبرة فريقك، ثم تُنشئ المهام تلقائياً: تغيير المرشحات أسبوعياً، وتشغيل المولدات شهرياً، والعَمرة السنوية للمبردات. وتتكيف الخطط مع قراءات العدادات وبيانات المستشعرات، وتوزّع العمل بالتساوي على فريقك، وتعرض مدى الالتزام بكل خطة بنظرة واحدة.',
     },
-    stats: [
-      { value: '70%', label: { en: 'Fewer emergency repairs', ar: 'إصلاحات طارئة أقل' } },
-      { value: '25%', label: { en: 'Lower maintenance costs', ar: 'خفض تكاليف الصيانة' } },
-      { value: '30%', label: { en: 'Longer asset life', ar: 'عمر أطول للأصول' } },
-      { value: '98%', label: { en: 'Plan compliance', ar: 'الالتزام بالخطط' } },
-    ],
+    stats: featureFacts.preventive.stats,
     keyFeatures: [
       {
         icon: CalendarClock,
@@ -239,11 +226,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'يتّبع الفنيون الجدد قوائم تحقق مجرّبة منذ يومهم الأول.',
       },
     ],
-    impact: [
-      { label: { en: 'Planned share of maintenance hours', ar: 'حصة الصيانة المخططة من ساعات العمل' }, percent: 80 },
-      { label: { en: 'Assets covered by a plan', ar: 'أصول تشملها خطة صيانة' }, percent: 100 },
-      { label: { en: 'Tasks generated automatically', ar: 'مهام تُنشأ تلقائياً' }, percent: 95 },
-    ],
+    impact: featureFacts.preventive.impact,
     scene: {
       chart: 'calendar',
       device: 'desktop',
@@ -266,12 +249,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Most facility teams inherit asset lists that are incomplete and out of date. Siyana gives you a living register: each asset has a QR label, a place in the site hierarchy, its warranty, documents, meter readings and full maintenance history. Condition scores and lifecycle costs show which assets to repair and which to replace, so capital plans rest on evidence rather than on the loudest complaint.',
       ar: 'ترث معظم فرق إدارة المرافق قوائم أصول ناقصة وقديمة. تمنحك Siyana سجلاً حياً: لكل أصل ملصق QR وموقع ضمن تسلسل المباني والطوابق، وبيانات الضمان والمستندات وقراءات العدادات وسجل الصيانة الكامل. وتكشف مؤشرات الحالة وتكاليف دورة الحياة أي الأصول يستحق الإصلاح وأيها يجب استبداله، لتُبنى خطط الإنفاق الرأسمالي على الأدلة لا على الشكوى الأعلى صوتاً.',
     },
-    stats: [
-      { value: '100%', label: { en: 'Asset visibility', ar: 'وضوح كامل للأصول' } },
-      { value: '20%', label: { en: 'Lower capital spend', ar: 'خفض الإنفاق الرأسمالي' } },
-      { value: '35%', label: { en: 'Fewer lost or idle assets', ar: 'أصول مفقودة أو معطلة أقل' } },
-      { value: '60%', label: { en: 'Faster asset audits', ar: 'جرد أسرع للأصول' } },
-    ],
+    stats: featureFacts.asset.stats,
     keyFeatures: [
       {
         icon: QrCode,
@@ -328,11 +306,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'اكتشاف المعدات غير المستغلة وإعادة توزيعها بدلاً من شراء بديل لها.',
       },
     ],
-    impact: [
-      { label: { en: 'Assets tagged and located', ar: 'أصول مرمّزة ومحددة الموقع' }, percent: 100 },
-      { label: { en: 'Assets with a condition score', ar: 'أصول لها مؤشر حالة' }, percent: 92 },
-      { label: { en: 'Records with complete documents', ar: 'سجلات مستنداتها مكتملة' }, percent: 85 },
-    ],
+    impact: featureFacts.asset.impact,
     scene: {
       chart: 'donut',
       device: 'desktop',
@@ -355,12 +329,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Siyana collects data from every work order, asset, meter and inspection and presents it as the numbers facility leaders care about: response and fix times, planned versus reactive work, cost per square metre, contractor performance and energy intensity. Build your own dashboards, compare sites side by side and schedule reports to reach stakeholders every month, in Arabic or English.',
       ar: 'تجمع Siyana البيانات من كل أمر عمل وأصل وعداد وفحص، وتعرضها في صورة الأرقام التي تهم قادة إدارة المرافق: أزمنة الاستجابة والإصلاح، ونسبة العمل المخطط إلى الطارئ، والتكلفة لكل متر مربع، وأداء المقاولين، وكثافة استهلاك الطاقة. أنشئ لوحات المتابعة الخاصة بك، وقارن بين المواقع جنباً إلى جنب، وجدول التقارير لتصل إلى المعنيين كل شهر بالعربية أو الإنجليزية.',
     },
-    stats: [
-      { value: '50+', label: { en: 'Ready-made KPIs', ar: 'مؤشر أداء جاهز' } },
-      { value: '75%', label: { en: 'Less time spent on reporting', ar: 'وقت أقل لإعداد التقارير' } },
-      { value: '100%', label: { en: 'Figures from live operations', ar: 'أرقام من العمليات المباشرة' } },
-      { value: '24/7', label: { en: 'Live dashboards', ar: 'لوحات متابعة مباشرة' } },
-    ],
+    stats: featureFacts.analytics.stats,
     keyFeatures: [
       {
         icon: LayoutDashboard,
@@ -417,11 +386,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'توقعات ميزانية مبنية على اتجاهات التكاليف الفعلية.',
       },
     ],
-    impact: [
-      { label: { en: 'Recurring reports automated', ar: 'تقارير دورية مؤتمتة' }, percent: 90 },
-      { label: { en: 'KPIs updated in real time', ar: 'مؤشرات تُحدَّث لحظياً' }, percent: 100 },
-      { label: { en: 'Sites benchmarked monthly', ar: 'مواقع تُقارن شهرياً' }, percent: 85 },
-    ],
+    impact: featureFacts.analytics.impact,
     scene: {
       chart: 'columns',
       device: 'desktop',
@@ -444,12 +409,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Your team works in plant rooms, basements and on rooftops, not behind desks. The Siyana app for iPhone and Android shows each technician the day’s jobs, guides them through checklists and lets them scan an asset’s QR label to see its history, record readings, request parts and capture photos and signatures. Everything syncs once the connection returns, and the whole interface works in Arabic and English.',
       ar: 'يعمل فريقك في غرف المعدات والأقبية وعلى الأسطح، لا خلف المكاتب. يعرض تطبيق Siyana على أجهزة آيفون وأندرويد لكل فني مهام يومه، ويرشده خلال قوائم التحقق، ويتيح له مسح ملصق QR على الأصل لرؤية سجله، وتسجيل القراءات، وطلب قطع الغيار، والتقاط الصور والتوقيعات. وتتم المزامنة فور عودة الاتصال، والواجهة كاملة بالعربية والإنجليزية.',
     },
-    stats: [
-      { value: '30%', label: { en: 'More jobs completed per shift', ar: 'مهام منجزة أكثر في كل وردية' } },
-      { value: '90%', label: { en: 'Less paperwork', ar: 'أعمال ورقية أقل' } },
-      { value: '60%', label: { en: 'Faster job close-out', ar: 'إغلاق أسرع للمهام' } },
-      { value: '100%', label: { en: 'Usable offline', ar: 'يعمل دون اتصال' } },
-    ],
+    stats: featureFacts.mobile.stats,
     keyFeatures: [
       {
         icon: WifiOff,
@@ -506,11 +466,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'يتلقى العملاء إثبات العمل لحظة إغلاق المهمة.',
       },
     ],
-    impact: [
-      { label: { en: 'Jobs closed from the field', ar: 'مهام تُغلق من الموقع' }, percent: 95 },
-      { label: { en: 'Paper forms replaced', ar: 'نماذج ورقية تم استبدالها' }, percent: 90 },
-      { label: { en: 'Checklists completed in full', ar: 'قوائم تحقق مكتملة بالكامل' }, percent: 98 },
-    ],
+    impact: featureFacts.mobile.impact,
     scene: {
       chart: 'progress',
       device: 'phone',
@@ -533,12 +489,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Siyana’s AI learns from your work orders, sensor readings and asset history. It spots the patterns that come before a failure, suggests the most likely cause and fix for a new fault, merges duplicate requests and recommends which preventive tasks to bring forward or defer. Managers can ask questions such as “which chillers cost us the most this summer?” and get an answer with the data behind it.',
       ar: 'يتعلم الذكاء الاصطناعي في Siyana من أوامر العمل وقراءات المستشعرات وسجل الأصول. فيرصد الأنماط التي تسبق الأعطال، ويقترح السبب والحل الأرجح لأي عطل جديد، ويدمج الطلبات المكررة، ويوصي بالمهام الوقائية التي ينبغي تقديمها أو تأجيلها. ويستطيع المدير أن يسأل مثلاً: «أي المبردات كلّفتنا أكثر هذا الصيف؟» فيحصل على إجابة مدعومة بالبيانات.',
     },
-    stats: [
-      { value: '98.3%', label: { en: 'Prediction accuracy', ar: 'دقة التنبؤ' } },
-      { value: '42%', label: { en: 'Cost savings', ar: 'توفير في التكاليف' } },
-      { value: '67%', label: { en: 'Shorter response times', ar: 'تقليص زمن الاستجابة' } },
-      { value: '40%', label: { en: 'Fewer unplanned failures', ar: 'أعطال غير مخططة أقل' } },
-    ],
+    stats: featureFacts.ai.stats,
     keyFeatures: [
       {
         icon: BrainCircuit,
@@ -595,11 +546,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'بياناتك ملك لك، ولا تُستخدم أبداً لتدريب نماذج لعملاء آخرين.',
       },
     ],
-    impact: [
-      { label: { en: 'Failures flagged in advance', ar: 'أعطال يُنبَّه إليها مسبقاً' }, percent: 85 },
-      { label: { en: 'Duplicate requests merged', ar: 'طلبات مكررة تم دمجها' }, percent: 90 },
-      { label: { en: 'Work orders prioritised automatically', ar: 'أوامر عمل تُرتَّب أولويتها تلقائياً' }, percent: 100 },
-    ],
+    impact: featureFacts.ai.impact,
     scene: {
       chart: 'line',
       device: 'desktop',
@@ -622,12 +569,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Facility teams mix in-house technicians, outsourced crews and specialist contractors across several sites and shifts. Siyana keeps one roster with each person’s trade, skills, certifications and availability, so the right people get the job and nobody works on a system they are not qualified for. Productivity, first-time fix rate and overtime are measured per team, giving you a fair basis for coaching, rewards and contract reviews.',
       ar: 'تضم فرق إدارة المرافق فنيين داخليين وطواقم خارجية ومقاولين متخصصين موزعين على عدة مواقع وورديات. تحتفظ Siyana بسجل موحد يضم تخصص كل فرد ومهاراته وشهاداته وأوقات توفره، فيُسند العمل إلى الأشخاص المناسبين ولا يعمل أحد على نظام غير مؤهل له. وتُقاس الإنتاجية ونسبة الإصلاح من المرة الأولى وساعات العمل الإضافي لكل فريق، لتكون لديك أسس عادلة للتوجيه والمكافآت ومراجعة العقود.',
     },
-    stats: [
-      { value: '25%', label: { en: 'Higher technician productivity', ar: 'إنتاجية أعلى للفنيين' } },
-      { value: '30%', label: { en: 'Less overtime', ar: 'ساعات عمل إضافية أقل' } },
-      { value: '85%', label: { en: 'First-time fix rate', ar: 'نسبة الإصلاح من المرة الأولى' } },
-      { value: '100%', label: { en: 'Certifications tracked', ar: 'شهادات تحت المتابعة' } },
-    ],
+    stats: featureFacts.team.stats,
     keyFeatures: [
       {
         icon: CalendarDays,
@@ -684,11 +626,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'تقارير التوطين والقوى العاملة جاهزة متى احتجت إليها.',
       },
     ],
-    impact: [
-      { label: { en: 'Jobs matched to qualified staff', ar: 'مهام تُسند إلى كوادر مؤهلة' }, percent: 100 },
-      { label: { en: 'Shifts planned two weeks ahead', ar: 'ورديات مخططة قبل أسبوعين' }, percent: 90 },
-      { label: { en: 'Technicians rated after each job', ar: 'فنيون يُقيَّمون بعد كل مهمة' }, percent: 95 },
-    ],
+    impact: featureFacts.team.impact,
     scene: {
       chart: 'bars',
       device: 'desktop',
@@ -711,12 +649,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Scheduling by hand means phone calls, whiteboards and half-empty days. Siyana’s scheduler weighs every open job and planned task, each technician’s skills and shift, the distance between sites and the hours when a tenant’s unit or a hospital ward can be entered, then proposes a plan you accept as it is or adjust by dragging. When an emergency lands, it reshuffles the rest of the day and tells everyone affected.',
       ar: 'الجدولة اليدوية تعني مكالمات كثيرة وسبورات وأياماً نصفها فارغ. يدرس مجدول Siyana كل مهمة مفتوحة ومخططة، ومهارات كل فني ووردِيته، والمسافة بين المواقع، والساعات المتاحة لدخول وحدة المستأجر أو جناح المستشفى، ثم يقترح خطة تعتمدها كما هي أو تعدّلها بالسحب والإفلات. وعند حدوث طارئ، يعيد ترتيب بقية اليوم ويُبلغ كل من يتأثر بالتغيير.',
     },
-    stats: [
-      { value: '35%', label: { en: 'Less travel time', ar: 'وقت تنقل أقل' } },
-      { value: '20%', label: { en: 'More jobs per day', ar: 'مهام أكثر يومياً' } },
-      { value: '90%', label: { en: 'Less time spent planning', ar: 'وقت أقل في التخطيط' } },
-      { value: '95%', label: { en: 'Appointments kept', ar: 'مواعيد يُلتزم بها' } },
-    ],
+    stats: featureFacts.scheduling.stats,
     keyFeatures: [
       {
         icon: WandSparkles,
@@ -773,11 +706,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'تنخفض تكاليف الوقود والمركبات مع قِصر المسارات.',
       },
     ],
-    impact: [
-      { label: { en: 'Jobs scheduled automatically', ar: 'مهام تُجدول تلقائياً' }, percent: 85 },
-      { label: { en: 'Technician time on the tools', ar: 'وقت الفنيين في العمل الفعلي' }, percent: 75 },
-      { label: { en: 'Plans accepted without changes', ar: 'خطط تُعتمد دون تعديل' }, percent: 80 },
-    ],
+    impact: featureFacts.scheduling.impact,
     scene: {
       chart: 'timeline',
       device: 'desktop',
@@ -800,12 +729,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'In the Gulf, cooling is usually the largest line on the electricity bill. Siyana connects smart meters, building management systems and IoT sensors to show consumption by site, floor and system as it happens, compares it with occupancy and outdoor temperature, and flags abnormal patterns such as chillers running overnight or lights left on across empty floors. Each finding becomes a work order, and the saving is measured once it is done.',
       ar: 'في الخليج، يُعد التبريد عادةً البند الأكبر في فاتورة الكهرباء. تربط Siyana العدادات الذكية وأنظمة إدارة المباني ومستشعرات إنترنت الأشياء لتعرض الاستهلاك حسب الموقع والطابق والنظام لحظة بلحظة، وتقارنه بالإشغال ودرجة الحرارة الخارجية، وتنبّه إلى الأنماط غير الطبيعية مثل مبردات تعمل طوال الليل أو إضاءة مشتعلة في طوابق خالية. ويتحول كل اكتشاف إلى أمر عمل، ثم يُقاس التوفير الفعلي بعد تنفيذه.',
     },
-    stats: [
-      { value: '40%', label: { en: 'Energy savings', ar: 'توفير الطاقة' } },
-      { value: '30%', label: { en: 'Lower peak demand', ar: 'خفض أحمال الذروة' } },
-      { value: '20%', label: { en: 'Lower water use', ar: 'خفض استهلاك المياه' } },
-      { value: '24/7', label: { en: 'Consumption monitoring', ar: 'مراقبة الاستهلاك' } },
-    ],
+    stats: featureFacts.energy.stats,
     keyFeatures: [
       {
         icon: Gauge,
@@ -862,11 +786,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'أرقام استدامة موثوقة للملاك والمستثمرين والجهات التنظيمية.',
       },
     ],
-    impact: [
-      { label: { en: 'Sites metered in real time', ar: 'مواقع تُقاس لحظياً' }, percent: 100 },
-      { label: { en: 'Alerts turned into work orders', ar: 'تنبيهات تحولت إلى أوامر عمل' }, percent: 90 },
-      { label: { en: 'Cooling hours matched to occupancy', ar: 'ساعات تبريد مطابقة للإشغال' }, percent: 85 },
-    ],
+    impact: featureFacts.energy.impact,
     scene: {
       chart: 'wave',
       device: 'desktop',
@@ -889,12 +809,7 @@ export const featurePages: readonly FeaturePage[] = [
       en: 'Facilities in the Kingdom answer to Civil Defense, municipalities, health authorities and insurers, each with its own inspections and certificates. Siyana keeps a calendar of every statutory obligation for each building: fire alarm and sprinkler tests, lift certificates, water-tank cleaning, pressure vessels and more. Tasks are assigned automatically, evidence is attached on completion and a live compliance score shows where every site stands.',
       ar: 'تخضع المنشآت في المملكة لرقابة الدفاع المدني والأمانات والجهات الصحية وشركات التأمين، ولكل منها فحوصاته وشهاداته. تحتفظ Siyana بتقويم لكل التزام نظامي في كل مبنى: اختبارات إنذار الحريق والرشاشات، وشهادات المصاعد، وتنظيف خزانات المياه، وأوعية الضغط وغيرها. وتُسند المهام تلقائياً، وتُرفق الأدلة عند الإنجاز، ويعرض مؤشر امتثال مباشر موقف كل موقع.',
     },
-    stats: [
-      { value: '100%', label: { en: 'Compliance rate', ar: 'نسبة الامتثال' } },
-      { value: '0', label: { en: 'Missed inspections', ar: 'فحوصات فائتة' } },
-      { value: '80%', label: { en: 'Less audit preparation time', ar: 'وقت أقل للاستعداد للتدقيق' } },
-      { value: '30', label: { en: 'Days of warning before each deadline', ar: 'يوماً من التنبيه المسبق قبل كل موعد' } },
-    ],
+    stats: featureFacts.compliance.stats,
     keyFeatures: [
       {
         icon: CalendarCheck,
@@ -951,11 +866,7 @@ export const featurePages: readonly FeaturePage[] = [
         ar: 'يرى المديرون مخاطر الامتثال في المحفظة كاملة بنظرة واحدة.',
       },
     ],
-    impact: [
-      { label: { en: 'Obligations with a named owner', ar: 'التزامات لها مسؤول محدد' }, percent: 100 },
-      { label: { en: 'Evidence attached on completion', ar: 'أدلة تُرفق عند الإنجاز' }, percent: 98 },
-      { label: { en: 'Audit requests answered the same day', ar: 'طلبات تدقيق يُرد عليها في اليوم نفسه' }, percent: 95 },
-    ],
+    impact: featureFacts.compliance.impact,
     scene: {
       chart: 'gauge',
       device: 'desktop',

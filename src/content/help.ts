@@ -1,5 +1,6 @@
 import { BookOpen, Headphones, Mail, MessageSquareText, Phone, PhoneCall } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
+import { support, worded } from './facts';
 import { site } from './site';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
@@ -41,25 +42,28 @@ export const askPage = {
   meta: {
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     description: {
-      en: 'Ask our facility-management experts about maintenance, assets, energy or Siyana itself. We answer within 24 hours.',
-      ar: 'اطرح سؤالك على خبرائنا في إدارة المرافق حول الصيانة أو الأصول أو الطاقة أو منصة Siyana، ونجيبك خلال 24 ساعة.',
+      en: `Ask our facility-management experts about maintenance, assets, energy or Siyana itself. We answer within ${support.answerWithinHours} hours.`,
+      ar: `اطرح سؤالك على خبرائنا في إدارة المرافق حول الصيانة أو الأصول أو الطاقة أو منصة Siyana، ونجيبك خلال ${support.answerWithinHours} ساعة.`,
     },
   } satisfies PageCopy,
   hero: {
     eyebrow: { en: 'Expert answers', ar: 'إجابات الخبراء' },
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     lead: {
-      en: 'Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers within 24 hours.',
-      ar: 'خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق خلال 24 ساعة.',
+      en: `Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers within ${support.answerWithinHours} hours.`,
+      ar: `خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق خلال ${support.answerWithinHours} ساعة.`,
     },
-    promise: { en: 'Response within 24 hours', ar: 'رد خلال 24 ساعة' },
-    promiseDetail: { en: 'Typically 2-24 hours, in Arabic or English', ar: 'عادةً خلال 2-24 ساعة، بالعربية أو الإنجليزية' },
+    promise: { en: `Response within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    promiseDetail: {
+      en: `Typically ${support.typicalAnswerHours} hours, in Arabic or English`,
+      ar: `عادةً خلال ${support.typicalAnswerHours} ساعة، بالعربية أو الإنجليزية`,
+    },
     formTitle: { en: 'Send your question', ar: 'أرسل سؤالك' },
   },
   stats: [
-    { value: { en: '98%', ar: '98%' }, label: { en: 'Resolution rate', ar: 'نسبة الحل' } },
-    { value: { en: '500+', ar: '500+' }, label: { en: 'Questions answered', ar: 'سؤال تمت الإجابة عنه' } },
-    { value: { en: '4.9', ar: '4.9' }, label: { en: 'Average rating out of 5', ar: 'متوسط التقييم من 5' } },
+    worded(support.resolutionRate),
+    worded(support.questionsAnswered),
+    worded(support.answerRating),
   ] satisfies StatFigure[],
   statsTitle: { en: 'Answers facility teams rely on', ar: 'إجابات تعتمد عليها فرق المرافق' },
   tiles: {
@@ -81,7 +85,7 @@ export const askPage = {
       ar: 'عرض توضيحي مدته 30 دقيقة على أصولك ومواقعك، مع أخصائي يتحدث لغتك.',
     },
     primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
-    secondary: { href: '/resources/support', label: { en: 'Visit the support center', ar: 'زر مركز الدعم' } },
+    secondary: { href: '/resources/support', label: { en: 'Visit the Support Center', ar: 'زر مركز الدعم' } },
   },
 };
 
@@ -95,7 +99,7 @@ export const askTiles: readonly HelpChannel[] = [
       en: 'Customers chat with our support team inside the Siyana app during working hours.',
       ar: 'يتواصل عملاؤنا مع فريق الدعم عبر المحادثة داخل تطبيق Siyana خلال ساعات العمل.',
     },
-    action: { href: '/resources/support', label: { en: 'Open the support center', ar: 'افتح مركز الدعم' } },
+    action: { href: '/resources/support', label: { en: 'Open the Support Center', ar: 'افتح مركز الدعم' } },
   },
   {
     id: 'help-center',
@@ -105,7 +109,7 @@ export const askTiles: readonly HelpChannel[] = [
       en: 'Guides, free courses and step-by-step articles for every part of facility management.',
       ar: 'أدلة ودورات مجانية ومقالات خطوة بخطوة لكل جوانب إدارة المرافق.',
     },
-    action: { href: '/resources/learning', label: { en: 'Visit the learning center', ar: 'زر مركز التعلم' } },
+    action: { href: '/resources/learning', label: { en: 'Visit the Learning Center', ar: 'زر مركز التعلم' } },
   },
   {
     id: 'expert-call',
@@ -115,7 +119,7 @@ export const askTiles: readonly HelpChannel[] = [
       en: 'Book 30 minutes with a facility specialist to talk through your sites and goals.',
       ar: 'احجز 30 دقيقة مع أخصائي في إدارة المرافق لمناقشة مواقعك وأهدافك.',
     },
-    action: { href: '/request-demo', label: { en: 'Book a call', ar: 'احجز مكالمة' } },
+    action: { href: '/request-demo', label: { en: 'Book a Call', ar: 'احجز مكالمة' } },
   },
 ];
 
@@ -229,8 +233,8 @@ export const askFaqGroups: readonly FaqGroup[] = [
         id: 'bug',
         question: { en: 'How do I report a problem or request a feature?', ar: 'كيف أبلغ عن مشكلة أو أطلب ميزة جديدة؟' },
         answer: {
-          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply within 24 hours.`,
-          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد خلال 24 ساعة.`,
+          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply within ${support.answerWithinHours} hours.`,
+          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد خلال ${support.answerWithinHours} ساعة.`,
         },
       },
     ],
@@ -284,7 +288,7 @@ export const supportPage = {
       ar: 'اكتشف كيف يعمل فريق دعم Siyana والمنصة معاً لخدمة مواقعك.',
     },
     primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
-    secondary: { href: '/resources/ask-anything', label: { en: 'Ask a question', ar: 'اطرح سؤالاً' } },
+    secondary: { href: '/resources/ask-anything', label: { en: 'Ask a Question', ar: 'اطرح سؤالاً' } },
   },
 };
 
@@ -298,8 +302,8 @@ export const supportChannels: readonly HelpChannel[] = [
       en: 'Customers chat with support inside the Siyana app. Not a customer yet? Send us your question here.',
       ar: 'يتواصل العملاء مع الدعم عبر المحادثة داخل تطبيق Siyana. لست عميلاً بعد؟ أرسل سؤالك من هنا.',
     },
-    detail: { en: 'Answers within 24 hours', ar: 'رد خلال 24 ساعة' },
-    action: { href: '/resources/ask-anything', label: { en: 'Send a message', ar: 'أرسل رسالة' } },
+    detail: { en: `Answers within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    action: { href: '/resources/ask-anything', label: { en: 'Send a Message', ar: 'أرسل رسالة' } },
   },
   {
     id: 'phone',
@@ -320,8 +324,8 @@ export const supportChannels: readonly HelpChannel[] = [
       en: 'Send details and screenshots, and we will reply with a fix or a plan.',
       ar: 'أرسل التفاصيل ولقطات الشاشة، وسنرد عليك بالحل أو بخطة العمل.',
     },
-    detail: { en: 'Reply within 24 hours', ar: 'رد خلال 24 ساعة' },
-    action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an e-mail', ar: 'أرسل بريداً إلكترونياً' } },
+    detail: { en: `Reply within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an E-mail', ar: 'أرسل بريداً إلكترونياً' } },
   },
   {
     id: 'help-center',
@@ -332,7 +336,7 @@ export const supportChannels: readonly HelpChannel[] = [
       ar: 'أدلة ودورات مجانية ومقالات إرشادية لكل وحدة، بالعربية والإنجليزية.',
     },
     detail: { en: 'Open any time', ar: 'متاح في أي وقت' },
-    action: { href: '/resources/learning', label: { en: 'Browse guides', ar: 'تصفح الأدلة' } },
+    action: { href: '/resources/learning', label: { en: 'Browse Guides', ar: 'تصفح الأدلة' } },
   },
 ];
 

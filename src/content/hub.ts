@@ -1,5 +1,7 @@
 import { BookMarked, LibraryBig, MonitorPlay, QrCode } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
+import { courses } from './courses';
+import { support, worded } from './facts';
 import { resources } from './resources';
 import type { CatalogueItem, PageCopy, StatFigure, Text, TextLink } from './types';
 
@@ -33,7 +35,7 @@ export const featuredResources: readonly FeaturedResource[] = [
       ar: 'خطة خطوة بخطوة لنقل موقعك من إطفاء الحرائق إلى العمل المخطط، بالمنهجية التي يستخدمها مهندسونا لتحديد أهمية الأصول وبناء جداول الصيانة الوقائية.',
     },
     detail: { en: '25 min read', ar: 'قراءة في 25 دقيقة' },
-    action: { href: '#guide-pm-playbook', label: { en: 'Read the guide', ar: 'اقرأ الدليل' } },
+    action: { href: '#guide-pm-playbook', label: { en: 'Read the Guide', ar: 'اقرأ الدليل' } },
   },
   {
     id: 'webinars',
@@ -45,7 +47,7 @@ export const featuredResources: readonly FeaturedResource[] = [
       ar: 'جلسات مدتها ساعة مع قادة المرافق في المستشفيات والمراكز التجارية والمجمعات السكنية: ما الذي نجح، وما الذي أخفق، وما الذي سيفعلونه بشكل مختلف.',
     },
     detail: { en: 'Monthly, in Arabic and English', ar: 'شهرياً بالعربية والإنجليزية' },
-    action: { href: '/resources/events', label: { en: 'Watch the webinars', ar: 'شاهد الندوات' } },
+    action: { href: '/resources/events', label: { en: 'Watch the Webinars', ar: 'شاهد الندوات' } },
   },
   {
     id: 'case-studies',
@@ -57,7 +59,7 @@ export const featuredResources: readonly FeaturedResource[] = [
       ar: 'ستة مشغلين في ستة قطاعات: كيف خفّضت مجموعة مستشفيات ومراكز تجارية ومجمع سكني ومصنع وأبراج مكتبية وفنادق تكاليفها وأعطالها مع Siyana.',
     },
     detail: { en: '6 customer stories', ar: '6 قصص عملاء' },
-    action: { href: '/resources/stories', label: { en: 'Explore the case studies', ar: 'استكشف دراسات الحالة' } },
+    action: { href: '/resources/stories', label: { en: 'Explore the Case Studies', ar: 'استكشف دراسات الحالة' } },
   },
 ];
 
@@ -231,13 +233,17 @@ export const hubPage = {
       en: 'Field-tested guides, live webinars, results from Gulf operators and free tools to plan budgets and inspections. New material every week.',
       ar: 'أدلة مجرّبة ميدانياً، وندوات مباشرة، ونتائج من مشغلين في الخليج، وأدوات مجانية لتخطيط الميزانيات والفحوص. محتوى جديد كل أسبوع.',
     },
-    primary: { href: '#guides', label: { en: 'Browse the guides', ar: 'تصفح الأدلة' } },
-    secondary: { href: '#tools', label: { en: 'Try the free tools', ar: 'جرّب الأدوات المجانية' } },
+    primary: { href: '#guides', label: { en: 'Browse the Guides', ar: 'تصفح الأدلة' } },
+    secondary: { href: '#tools', label: { en: 'Try the Free Tools', ar: 'جرّب الأدوات المجانية' } },
   },
   stats: [
-    { value: { en: '500+', ar: '500+' }, label: { en: 'Resources', ar: 'مورد' } },
+    // Counted from what the site lists, so the figure is always true (decisions.md "One set of facts").
+    {
+      value: { en: String(guides.length + courses.length + hubTools.length), ar: String(guides.length + courses.length + hubTools.length) },
+      label: { en: 'Free guides, courses and tools', ar: 'أدلة ودورات وأدوات مجانية' },
+    },
     { value: { en: 'Weekly', ar: 'أسبوعياً' }, label: { en: 'New content', ar: 'محتوى جديد' } },
-    { value: { en: '24/7', ar: '24/7' }, label: { en: 'Expert support', ar: 'دعم الخبراء' } },
+    { ...worded(support.roundTheClock), label: { en: 'Expert support', ar: 'دعم الخبراء' } },
     { value: { en: 'Monthly', ar: 'شهرياً' }, label: { en: 'Live events', ar: 'فعاليات مباشرة' } },
   ] satisfies StatFigure[],
   featured: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coreSystems, partners, platformFeatureIds, platformFeatures, trustIndicators } from './landing';
-import { solutionIds } from './solutions';
+import { partners } from './facts';
+import { coreSystems, platformFeatureIds, platformFeatures, trustIndicators } from './landing';
+import { solutionIds, solutions } from './solutions';
 
 describe('landing content', () => {
   it('has the ten explorer features in the spec order, each with its mockup type', () => {
@@ -28,19 +29,32 @@ describe('landing content', () => {
     ]);
   });
 
-  it('has six core systems with two images each, IC reading Inspection Control, and eight partners', () => {
+  it('has six core systems named as in the Solutions menu (IC is Incident Control), two images each', () => {
     expect(coreSystems.map((system) => system.id)).toEqual([...solutionIds]);
-    expect(coreSystems.find((system) => system.id === 'ic')?.title.en).toBe('Inspection Control');
+    expect(coreSystems.map((system) => system.title)).toEqual(solutions.map((solution) => solution.title));
+    expect(coreSystems.find((system) => system.id === 'ic')?.title.en).toBe('Incident Control');
     for (const system of coreSystems) expect(system.images).toHaveLength(2);
+  });
+
+  it('has eight partners, each named in both languages with its own mark and initial', () => {
     expect(partners).toHaveLength(8);
-    expect(new Set(partners.map((partner) => partner.name)).size).toBe(8);
+    for (const locale of ['en', 'ar'] as const) {
+      expect(new Set(partners.map((partner) => partner.name[locale])).size).toBe(8);
+      expect(new Set(partners.map((partner) => partner.initial[locale])).size).toBe(8);
+    }
+    expect(new Set(partners.map((partner) => partner.mark)).size).toBe(8);
+    for (const partner of partners) {
+      expect(partner.name.ar).toMatch(/^[\u0600-\u06FF\s]+$/);
+      expect(partner.name.ar).toContain(partner.initial.ar);
+      expect(partner.name.en).toContain(partner.initial.en);
+    }
     expect(trustIndicators).toHaveLength(3);
   });
 
   it('has every text in both languages', () => {
     const texts = [
       ...trustIndicators,
-      ...partners.map((partner) => partner.kind),
+      ...partners.map((partner) => partner.name),
       ...platformFeatures.flatMap((f) => [f.title, f.description, f.badge, f.mainTitle, f.mainDescription, f.mockup.title, f.mockup.subtitle, ...f.mockup.items.map((i) => i.label)]),
       ...coreSystems.flatMap((s) => [s.title, s.description, ...s.images]),
     ];

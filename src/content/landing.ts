@@ -6,13 +6,15 @@ import {
   Gauge,
   HardHat,
   Package,
+  ShieldAlert,
   ShieldCheck,
   Smartphone,
   Users,
   Zap,
 } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
-import type { SolutionId } from './solutions';
+import { ai, savings, support } from './facts';
+import { solutions, type SolutionId } from './solutions';
 import type { Text } from './types';
 
 export const trustIndicators: Text[] = [
@@ -21,37 +23,22 @@ export const trustIndicators: Text[] = [
   { en: '24/7 support', ar: 'دعم على مدار الساعة 24/7' },
 ];
 
-/** Static sample figures of the hero's dashboard mockup (spec §9). */
+/**
+ * Static sample figures of the hero's dashboard mockup (spec §9). Figures with a unit are written per
+ * language; the accuracy and energy figures are the site's claims, so they come from the facts module.
+ */
 export const dashboardFigures = {
   activeRequests: '24',
-  averageResponse: '2.3h',
-  aiAccuracy: '98.3%',
+  averageResponse: { en: '2.3 h', ar: '2.3 ساعة' },
+  aiAccuracy: ai.predictionAccuracy.value,
   cameras: '247',
   sensors: '847',
-  energySaved: '42%',
+  energySaved: savings.energy.value,
   learning: 92,
   predicting: 98,
-  load: '1.2MW',
-} as const;
+  load: { en: '1.2 MW', ar: '1.2 ميجاواط' },
+} as const satisfies Record<string, string | number | Text>;
 
-/** Eight partner organisations of the "trusted by" strip: the site's own fictional wordmarks. */
-export interface PartnerMark {
-  id: string;
-  name: string;
-  kind: Text;
-  shape: 'hexagon' | 'arc' | 'cloud' | 'tower' | 'leaf' | 'grid' | 'star' | 'wave';
-}
-
-export const partners: PartnerMark[] = [
-  { id: 'falak', name: 'Falak Cloud', kind: { en: 'cloud partner', ar: 'شريك سحابي' }, shape: 'cloud' },
-  { id: 'wahat', name: 'Wahat Municipality', kind: { en: 'government partner', ar: 'شريك حكومي' }, shape: 'tower' },
-  { id: 'rimal', name: 'Rimal Data', kind: { en: 'cloud partner', ar: 'شريك سحابي' }, shape: 'grid' },
-  { id: 'qimma', name: 'Qimma Authority', kind: { en: 'government partner', ar: 'شريك حكومي' }, shape: 'star' },
-  { id: 'sarab', name: 'Sarab Networks', kind: { en: 'cloud partner', ar: 'شريك سحابي' }, shape: 'wave' },
-  { id: 'ufuq', name: 'Ufuq Holding', kind: { en: 'government partner', ar: 'شريك حكومي' }, shape: 'arc' },
-  { id: 'dana', name: 'Dana Systems', kind: { en: 'cloud partner', ar: 'شريك سحابي' }, shape: 'hexagon' },
-  { id: 'nakhla', name: 'Nakhla Energy Agency', kind: { en: 'government partner', ar: 'شريك حكومي' }, shape: 'leaf' },
-];
 
 export const platformFeatureIds = [
   'work-order',
@@ -72,7 +59,8 @@ export type MockupType = 'list' | 'bar' | 'line' | 'donut' | 'progress' | 'colum
 export interface Mockup {
   type: MockupType;
   title: Text;
-  mainNumber: string;
+  /** A bare figure, or a figure with a unit written per language. */
+  mainNumber: string | Text;
   subtitle: Text;
   /** list and progress rows, donut slices, bar/column labels: label + value (0-100). */
   items: { label: Text; value: number; note?: Text }[];
@@ -228,7 +216,7 @@ export const platformFeatures: PlatformFeature[] = [
     mockup: {
       type: 'line',
       title: { en: 'Prediction accuracy', ar: 'دقة التنبؤ' },
-      mainNumber: '98.3%',
+      mainNumber: ai.predictionAccuracy.value,
       subtitle: { en: 'AI accuracy this month', ar: 'دقة الذكاء الاصطناعي هذا الشهر' },
       items: [62, 70, 74, 81, 86, 90, 94, 98].map((value, index) => ({ label: { en: `W${index + 1}`, ar: `أ${index + 1}` }, value })),
     },
@@ -296,8 +284,8 @@ export const platformFeatures: PlatformFeature[] = [
     mockup: {
       type: 'wave',
       title: { en: 'Live building load', ar: 'الحمل الكهربائي الآن' },
-      mainNumber: '1.2MW',
-      subtitle: { en: '42% energy saved this year', ar: 'توفير 42% من الطاقة هذا العام' },
+      mainNumber: { en: '1.2 MW', ar: '1.2 ميجاواط' },
+      subtitle: { en: `${savings.energy.value} energy saved this year`, ar: `توفير ${savings.energy.value} من الطاقة هذا العام` },
       items: [40, 55, 48, 70, 62, 80, 58, 66, 45, 52].map((value, index) => ({ label: { en: `${index * 2}:00`, ar: `${index * 2}:00` }, value })),
     },
   },
@@ -322,7 +310,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
 ];
 
-/** The six core systems of the landing grid. IC reads "Inspection Control" here (decisions.md). */
+/** The six core systems of the landing grid; their names are the Solutions menu's (one product, one name). */
 export interface CoreSystemCard {
   id: SolutionId;
   code: string;
@@ -332,12 +320,18 @@ export interface CoreSystemCard {
   images: [Text, Text];
 }
 
+function solutionTitle(id: SolutionId): Text {
+  const solution = solutions.find((candidate) => candidate.id === id);
+  if (!solution) throw new Error(`Unknown solution ${id}`);
+  return solution.title;
+}
+
 export const coreSystems: CoreSystemCard[] = [
   {
     id: 'ppc',
     code: 'PPC',
     icon: CalendarClock,
-    title: { en: 'Planned Preventive Care', ar: 'الرعاية الوقائية المخططة' },
+    title: solutionTitle('ppc'),
     description: {
       en: 'Daily and weekly care rounds that keep buildings clean, safe and presentable.',
       ar: 'جولات رعاية يومية وأسبوعية تحافظ على نظافة المباني وسلامتها ومظهرها.',
@@ -351,7 +345,7 @@ export const coreSystems: CoreSystemCard[] = [
     id: 'ppm',
     code: 'PPM',
     icon: HardHat,
-    title: { en: 'Planned Preventive Maintenance', ar: 'الصيانة الوقائية المخططة' },
+    title: solutionTitle('ppm'),
     description: {
       en: 'Manufacturer-based maintenance plans for HVAC, lifts, pumps and generators.',
       ar: 'خطط صيانة مبنية على توصيات المصنّعين للتكييف والمصاعد والمضخات والمولدات.',
@@ -364,22 +358,22 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'ic',
     code: 'IC',
-    icon: ClipboardList,
-    title: { en: 'Inspection Control', ar: 'التحكم في الفحوصات' },
+    icon: ShieldAlert,
+    title: solutionTitle('ic'),
     description: {
-      en: 'Digital inspections with photos, scores and follow-up jobs raised on the spot.',
-      ar: 'فحوصات رقمية بالصور والتقييمات مع إنشاء مهام المتابعة في الموقع مباشرة.',
+      en: 'Faults and incidents logged with photos, routed to an owner and closed against an SLA.',
+      ar: 'تسجيل الأعطال والحوادث بالصور، وتوجيهها إلى مسؤول محدد، وإغلاقها ضمن اتفاقية مستوى الخدمة.',
     },
     images: [
-      { en: 'Illustration of an inspection form with a score', ar: 'رسم توضيحي لنموذج فحص مع التقييم' },
-      { en: 'Illustration of an inspector scanning a QR label', ar: 'رسم توضيحي لمفتش يمسح ملصق QR' },
+      { en: 'Illustration of an incident report with its priority', ar: 'رسم توضيحي لبلاغ حادث مع أولويته' },
+      { en: 'Illustration of a technician scanning a QR label to report a fault', ar: 'رسم توضيحي لفني يمسح ملصق QR للإبلاغ عن عطل' },
     ],
   },
   {
     id: 'em',
     code: 'EM',
     icon: Zap,
-    title: { en: 'Energy Management', ar: 'إدارة الطاقة' },
+    title: solutionTitle('em'),
     description: {
       en: 'Smart meters and AI that find waste and cut cooling costs in the Gulf heat.',
       ar: 'عدادات ذكية وذكاء اصطناعي يكتشفان الهدر ويخفضان تكاليف التبريد في حرارة الخليج.',
@@ -393,7 +387,7 @@ export const coreSystems: CoreSystemCard[] = [
     id: 'sm',
     code: 'SM',
     icon: Gauge,
-    title: { en: 'Space Management', ar: 'إدارة المساحات' },
+    title: solutionTitle('sm'),
     description: {
       en: 'Floor plans, occupancy and move planning based on how space is really used.',
       ar: 'مخططات الطوابق والإشغال وتخطيط الانتقال بناءً على الاستخدام الفعلي للمساحات.',
@@ -407,7 +401,7 @@ export const coreSystems: CoreSystemCard[] = [
     id: 'cm',
     code: 'CM',
     icon: ShieldCheck,
-    title: { en: 'Compliance Management', ar: 'إدارة الامتثال' },
+    title: solutionTitle('cm'),
     description: {
       en: 'Permits, certificates and civil defence requirements tracked to the day.',
       ar: 'متابعة التصاريح والشهادات ومتطلبات الدفاع المدني حتى آخر يوم.',
@@ -419,9 +413,9 @@ export const coreSystems: CoreSystemCard[] = [
   },
 ];
 
-/** Claims of the closing call to action (spec §9 landing claims). */
+/** Claims of the closing call to action (spec §9 landing claims), the figures from the facts module. */
 export const landingClaims: { value: string; label: Text }[] = [
-  { value: '40%', label: { en: 'operational cost saving', ar: 'توفير في التكاليف التشغيلية' } },
-  { value: '24/7', label: { en: 'support', ar: 'دعم متواصل' } },
-  { value: 'ISO', label: { en: 'global standards', ar: 'معايير عالمية' } },
+  savings.commercialPortfolios,
+  support.roundTheClock,
+  { value: 'ISO', label: { en: 'Built to global standards', ar: 'وفق المعايير العالمية' } },
 ];

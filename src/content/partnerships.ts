@@ -164,7 +164,7 @@ export const partnershipsPage = {
       ar: 'تعتمد شركات خدمات المرافق ومكاملو الأنظمة والاستشاريون في أنحاء الخليج على Siyana للفوز بالعقود وتقديم خدمة أفضل وبناء إيرادات متكررة.',
     },
     primary: { en: 'Become a Partner', ar: 'انضم كشريك' },
-    secondary: { en: 'Compare levels', ar: 'قارن المستويات' },
+    secondary: { en: 'Compare Levels', ar: 'قارن المستويات' },
   },
   types: {
     eyebrow: { en: 'Partnership types', ar: 'أنواع الشراكة' },

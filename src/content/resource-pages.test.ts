@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courses } from './courses';
 import { customerSuccessPage, successPhases, successServices } from './customer-success';
 import { featuredResources, guides, hubMore, hubPage, hubTools } from './hub';
 import { partnerLevels, partnerSteps, partnershipEnquiryHref, partnershipTypes, partnershipsPage } from './partnerships';
@@ -30,8 +31,8 @@ describe('Resource Hub (spec §2.9)', () => {
     ]);
   });
 
-  it('shows 500+ resources, weekly updates, 24/7 support and monthly events', () => {
-    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual(['500+', 'Weekly', '24/7', 'Monthly']);
+  it('counts its free guides, courses and tools (not the spec\'s 500+), with weekly updates, 24/7 support and monthly events', () => {
+    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual([String(guides.length + courses.length + hubTools.length), 'Weekly', '24/7', 'Monthly']);
   });
 
   it('never links to "#": actions go to pages or to anchors the page has', () => {

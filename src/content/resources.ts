@@ -10,6 +10,7 @@ import {
   Trophy,
   Wrench,
 } from '@/components/icons';
+import { support } from './facts';
 import type { CatalogueItem } from './types';
 
 /** The resource pages listed in the Resources menu (spec §2.1). */
@@ -23,7 +24,7 @@ export const resources: readonly CatalogueItem[] = [
       en: 'Guides, webinars and case studies in one place.',
       ar: 'أدلة وندوات عبر الإنترنت ودراسات حالة في مكان واحد.',
     },
-    stat: { en: '500+ resources', ar: 'أكثر من 500 مورد' },
+    stat: { en: 'Free guides and tools', ar: 'أدلة وأدوات مجانية' },
   },
   {
     id: 'blog',
@@ -56,7 +57,7 @@ export const resources: readonly CatalogueItem[] = [
       en: 'Send a question to our facility experts.',
       ar: 'أرسل سؤالك إلى خبرائنا في إدارة المرافق.',
     },
-    stat: { en: 'Answer within 24 h', ar: 'رد خلال 24 ساعة' },
+    stat: { en: `Answer within ${support.answerWithinHours} h`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
   },
   {
     id: 'maintenance-calculator',

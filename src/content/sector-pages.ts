@@ -37,6 +37,7 @@ import {
 import type { Figure, Five, IconCard, Six, Three, Tint } from './page-blocks';
 import type { SectorId } from './sectors';
 import type { Text } from './types';
+import { sectorFacts } from './facts';
 
 /** The skyline drawn in a sector page's hero illustration. */
 export type Skyline = 'mall' | 'compound' | 'towers' | 'plant' | 'hospital' | 'resort';
@@ -68,11 +69,7 @@ export const sectorPages: readonly SectorPage[] = [
       en: 'Keep escalators moving, chillers cool and every shop open for business. Siyana plans maintenance around trading hours, routes each tenant request to the right technician and shows you what every square metre costs to run.',
       ar: 'حافظ على السلالم المتحركة في حركة دائمة، وعلى أنظمة التبريد في أفضل أداء، وعلى كل متجر مفتوحاً أمام المتسوقين. تجدول Siyana أعمال الصيانة بعيداً عن ساعات الذروة، وتوجّه كل طلب من المستأجرين إلى الفني المناسب، وتكشف لك تكلفة تشغيل كل متر مربع.',
     },
-    stats: [
-      { value: '30-40%', label: { en: 'Cost reduction', ar: 'خفض التكاليف' } },
-      { value: '50%', label: { en: 'Faster response to tenant requests', ar: 'استجابة أسرع لطلبات المستأجرين' } },
-      { value: '24/7', label: { en: 'Monitoring of critical plant', ar: 'مراقبة المعدات الحرجة' } },
-    ],
+    stats: sectorFacts.commercial.stats,
     featuresIntro: {
       en: 'From the loading bay to the food court: every asset, contractor and tenant request in one place.',
       ar: 'من ساحة التحميل إلى منطقة المطاعم: كل الأصول والمقاولين وطلبات المستأجرين في مكان واحد.',
@@ -165,11 +162,7 @@ export const sectorPages: readonly SectorPage[] = [
       en: 'Give residents the fast, visible service they expect at home. Siyana turns every leaking tap, AC fault and gate issue into a tracked job, keeps pools, gyms and lifts in shape, and shows owners exactly where the service charge goes.',
       ar: 'قدّم للسكان الخدمة السريعة والواضحة التي يتوقعونها في منازلهم. تحوّل Siyana كل تسريب وعطل تكييف ومشكلة في البوابات إلى مهمة قابلة للمتابعة، وتحافظ على المسابح والنوادي الرياضية والمصاعد في أفضل حال، وتُطلع الملاك على أوجه صرف رسوم الخدمات بدقة.',
     },
-    stats: [
-      { value: '95%', label: { en: 'Resident satisfaction', ar: 'رضا السكان' } },
-      { value: '40%', label: { en: 'Fewer repeat call-outs', ar: 'انخفاض البلاغات المتكررة' } },
-      { value: '24/7', label: { en: 'Request intake', ar: 'استقبال الطلبات' } },
-    ],
+    stats: sectorFacts.residential.stats,
     featuresIntro: {
       en: 'Everything a compound or residential tower needs, from the villa air conditioner to the shared pool.',
       ar: 'كل ما يحتاجه المجمع أو البرج السكني، من مكيّف الفيلا إلى المسبح المشترك.',
@@ -262,11 +255,7 @@ export const sectorPages: readonly SectorPage[] = [
       en: 'A comfortable, reliable workplace keeps people productive. Siyana keeps cooling, lighting and meeting rooms working, lets employees report issues in seconds, and helps you fit floor space to the way your teams really work.',
       ar: 'بيئة العمل المريحة والموثوقة تحافظ على إنتاجية الموظفين. تضمن Siyana انتظام التكييف والإضاءة وجاهزية قاعات الاجتماعات، وتتيح للموظفين الإبلاغ عن أي مشكلة في ثوانٍ، وتساعدك على مواءمة المساحات مع أسلوب عمل فرقك الفعلي.',
     },
-    stats: [
-      { value: '15%', label: { en: 'Productivity increase', ar: 'زيادة الإنتاجية' } },
-      { value: '25%', label: { en: 'Less energy per workstation', ar: 'طاقة أقل لكل مكتب عمل' } },
-      { value: '90%', label: { en: 'Requests fixed within SLA', ar: 'طلبات تُنجز ضمن مستوى الخدمة' } },
-    ],
+    stats: sectorFacts.office.stats,
     featuresIntro: {
       en: 'Built for workplace teams who answer to employees, finance and the board at the same time.',
       ar: 'مصممة لفرق بيئة العمل المسؤولة في آن واحد أمام الموظفين والإدارة المالية ومجلس الإدارة.',
@@ -359,11 +348,7 @@ export const sectorPages: readonly SectorPage[] = [
       en: 'Every unplanned stop costs output. Siyana combines condition monitoring, preventive plans and spare-parts control, so your team fixes the right machine before the line stops, and can prove it at every safety audit.',
       ar: 'كل توقف غير مخطط يكلّفك جزءاً من إنتاجك. تجمع Siyana بين مراقبة حالة المعدات وخطط الصيانة الوقائية وإدارة قطع الغيار، ليُصلح فريقك الآلة الصحيحة قبل أن يتوقف خط الإنتاج، ويثبت ذلك في كل تدقيق للسلامة.',
     },
-    stats: [
-      { value: '50%', label: { en: 'Downtime reduction', ar: 'خفض التوقفات' } },
-      { value: '30%', label: { en: 'Less spare-parts inventory', ar: 'خفض مخزون قطع الغيار' } },
-      { value: '92%', label: { en: 'Planned jobs done on schedule', ar: 'مهام مخططة تُنجز في موعدها' } },
-    ],
+    stats: sectorFacts.industrial.stats,
     featuresIntro: {
       en: 'The tools maintenance planners, reliability engineers and HSE managers use every day.',
       ar: 'الأدوات التي يعتمد عليها يومياً مخططو الصيانة ومهندسو الاعتمادية ومسؤولو الصحة والسلامة والبيئة.',
@@ -456,11 +441,7 @@ export const sectorPages: readonly SectorPage[] = [
       en: 'In healthcare, a failed chiller or an overdue inspection is a patient-safety issue. Siyana keeps medical gases, HVAC, generators and biomedical equipment on schedule and gives you the evidence accreditation surveyors ask for.',
       ar: 'في القطاع الصحي، يعني تعطّل جهاز تبريد أو تأخّر فحص خطراً على سلامة المرضى. تحافظ Siyana على انتظام صيانة الغازات الطبية والتكييف والمولدات والأجهزة الطبية، وتوفر لك الأدلة التي يطلبها مقيّمو الاعتماد.',
     },
-    stats: [
-      { value: '100%', label: { en: 'Compliance rate', ar: 'نسبة الامتثال' } },
-      { value: '99%', label: { en: 'Uptime of critical systems', ar: 'جاهزية الأنظمة الحرجة' } },
-      { value: '24/7', label: { en: 'Alarm monitoring', ar: 'مراقبة الإنذارات' } },
-    ],
+    stats: sectorFacts.medical.stats,
     featuresIntro: {
       en: 'Designed around the standards your hospital is assessed against.',
       ar: 'مصممة وفق المعايير التي تُقيَّم منشأتك الصحية على أساسها.',
@@ -553,11 +534,7 @@ export const sectorPages: readonly SectorPage[] = [
       en: 'Guests judge you on the details: a cool room on arrival, hot water at 6 am, a pool that is always open. Siyana links housekeeping, engineering and the front desk so issues are fixed before guests notice, even at full occupancy in peak season.',
       ar: 'يحكم الضيوف عليك من التفاصيل: غرفة منعشة عند الوصول، ومياه ساخنة في الساعة 6 صباحاً، ومسبح متاح دائماً. تربط Siyana التدبير الفندقي والهندسة والاستقبال لتُعالج المشكلات قبل أن يلاحظها الضيوف، حتى مع الإشغال الكامل في مواسم الذروة.',
     },
-    stats: [
-      { value: '25%', label: { en: 'Increase in guest satisfaction', ar: 'زيادة رضا الضيوف' } },
-      { value: '35%', label: { en: 'Fewer out-of-order rooms', ar: 'انخفاض الغرف الخارجة عن الخدمة' } },
-      { value: '24/7', label: { en: 'Engineering on call', ar: 'فريق هندسي مناوب' } },
-    ],
+    stats: sectorFacts.tourism.stats,
     featuresIntro: {
       en: 'Engineering, housekeeping and guest services working as one team, on one system.',
       ar: 'الهندسة والتدبير الفندقي وخدمات الضيوف يعملون كفريق واحد على نظام واحد.',

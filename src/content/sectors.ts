@@ -1,4 +1,5 @@
 import { Building2, Factory, Home, Hotel, Hospital, Store } from '@/components/icons';
+import { sectorFacts, factBadge } from './facts';
 import type { CatalogueItem } from './types';
 
 export const sectorIds = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'] as const;
@@ -15,7 +16,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
       en: 'Malls, retail centres and mixed-use towers that never close.',
       ar: 'المراكز التجارية ومتاجر التجزئة والأبراج متعددة الاستخدام التي لا تتوقف.',
     },
-    stat: { en: '30-40% cost reduction', ar: 'خفض التكاليف 30-40%' },
+    stat: factBadge(sectorFacts.commercial.stats[0]),
   },
   {
     id: 'residential',
@@ -26,7 +27,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
       en: 'Compounds and residential towers with happier residents.',
       ar: 'مجمعات وأبراج سكنية بسكان أكثر رضا.',
     },
-    stat: { en: '95% resident satisfaction', ar: 'رضا السكان 95%' },
+    stat: factBadge(sectorFacts.residential.stats[0]),
   },
   {
     id: 'office',
@@ -37,7 +38,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
       en: 'Workplaces that stay comfortable, safe and productive.',
       ar: 'بيئات عمل مريحة وآمنة ومحفزة للإنتاجية.',
     },
-    stat: { en: '15% productivity increase', ar: 'زيادة الإنتاجية 15%' },
+    stat: factBadge(sectorFacts.office.stats[0]),
   },
   {
     id: 'industrial',
@@ -48,7 +49,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
       en: 'Plants and warehouses where every hour of uptime counts.',
       ar: 'مصانع ومستودعات تُحسب فيها كل ساعة تشغيل.',
     },
-    stat: { en: '50% downtime reduction', ar: 'خفض التوقفات 50%' },
+    stat: factBadge(sectorFacts.industrial.stats[0]),
   },
   {
     id: 'medical',
@@ -59,7 +60,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
       en: 'Hospitals and clinics held to the strictest standards.',
       ar: 'مستشفيات وعيادات تلتزم بأعلى المعايير.',
     },
-    stat: { en: '100% compliance rate', ar: 'نسبة امتثال 100%' },
+    stat: factBadge(sectorFacts.medical.stats[0]),
   },
   {
     id: 'tourism',
@@ -70,6 +71,6 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
       en: 'Hotels and resorts where guests notice every detail.',
       ar: 'فنادق ومنتجعات يلاحظ ضيوفها كل التفاصيل.',
     },
-    stat: { en: '25% guest satisfaction increase', ar: 'زيادة رضا الضيوف 25%' },
+    stat: factBadge(sectorFacts.tourism.stats[0]),
   },
 ];

@@ -1,5 +1,6 @@
 import { Activity, CalendarCheck, ClipboardCheck, LayoutGrid, ShieldAlert, Zap } from '@/components/icons';
-import type { CatalogueItem } from './types';
+import { coreSystemFacts, factBadge } from './facts';
+import type { CatalogueItem, Text } from './types';
 
 export const solutionIds = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'] as const;
 export type SolutionId = (typeof solutionIds)[number];
@@ -12,10 +13,10 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
     icon: CalendarCheck,
     title: { en: 'Planned Preventive Care', ar: 'الرعاية الوقائية المخططة' },
     description: {
-      en: 'Routine care plans that keep every asset in shape before faults appear.',
-      ar: 'خطط رعاية دورية تحافظ على جاهزية كل أصل قبل ظهور الأعطال.',
+      en: 'Care of spaces: cleaning, rounds and minor repairs planned area by area.',
+      ar: 'رعاية المساحات: تنظيف وجولات وإصلاحات بسيطة مخططة لكل منطقة.',
     },
-    stat: { en: '60% cost reduction', ar: 'خفض التكاليف 60%' },
+    stat: factBadge(coreSystemFacts.ppc.claims[0]),
   },
   {
     id: 'ppm',
@@ -23,10 +24,10 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
     icon: Activity,
     title: { en: 'Planned Preventive Maintenance', ar: 'الصيانة الوقائية المخططة' },
     description: {
-      en: 'Scheduled maintenance by calendar, meter readings and asset condition.',
-      ar: 'صيانة مجدولة حسب التقويم وقراءات العدادات وحالة الأصل.',
+      en: 'Servicing of equipment by manufacturer interval, meter reading and condition.',
+      ar: 'خدمة المعدات حسب فترات المصنّع وقراءات العدادات وحالة الأصل.',
     },
-    stat: { en: '50% efficiency gain', ar: 'رفع الكفاءة 50%' },
+    stat: factBadge(coreSystemFacts.ppm.claims[0]),
   },
   {
     id: 'ic',
@@ -37,7 +38,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
       en: 'Log, route and resolve incidents with clear ownership and SLAs.',
       ar: 'سجّل البلاغات ووجّهها وأغلقها بمسؤوليات واضحة واتفاقيات مستوى خدمة.',
     },
-    stat: { en: '75% faster response', ar: 'استجابة أسرع 75%' },
+    stat: factBadge(coreSystemFacts.ic.claims[0]),
   },
   {
     id: 'em',
@@ -48,7 +49,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
       en: 'IoT meters and AI insights that cut consumption across your sites.',
       ar: 'عدادات ذكية وتحليلات بالذكاء الاصطناعي تخفض الاستهلاك في جميع مواقعك.',
     },
-    stat: { en: '40% energy savings', ar: 'توفير الطاقة 40%' },
+    stat: factBadge(coreSystemFacts.em.claims[0]),
   },
   {
     id: 'sm',
@@ -59,7 +60,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
       en: 'See how every floor is used and plan space with real occupancy data.',
       ar: 'اعرف كيف يُستخدم كل طابق وخطط للمساحات ببيانات إشغال حقيقية.',
     },
-    stat: { en: '40% space efficiency', ar: 'كفاءة المساحات 40%' },
+    stat: factBadge(coreSystemFacts.sm.claims[0]),
   },
   {
     id: 'cm',
@@ -70,6 +71,15 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
       en: 'Inspections, permits and audits tracked against local regulations.',
       ar: 'تتبّع الفحوصات والتصاريح وعمليات التدقيق وفق الأنظمة المحلية.',
     },
-    stat: { en: '100% compliance rate', ar: 'نسبة امتثال 100%' },
+    stat: factBadge(coreSystemFacts.cm.claims[0]),
   },
 ];
+
+/**
+ * PPC and PPM are two products with close names (decisions.md "Core systems naming"): every place that
+ * shows both says how they differ, in this one line.
+ */
+export const plannedCareVsMaintenance: Text = {
+  en: 'PPC looks after spaces (cleaning, rounds and minor repairs, area by area); PPM services equipment such as chillers, lifts and pumps to manufacturer schedules.',
+  ar: 'الرعاية الوقائية المخططة (PPC) تعتني بالمساحات من تنظيف وجولات وإصلاحات بسيطة لكل منطقة، أما الصيانة الوقائية المخططة (PPM) فتخدم المعدات كالمبردات والمصاعد والمضخات وفق جداول المصنّعين.',
+};

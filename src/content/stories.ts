@@ -1,5 +1,6 @@
 import type { SectorId } from './sectors';
 import type { PageCopy, StatFigure, Text } from './types';
+import { storyFacts } from './facts';
 
 /**
  * A customer story. The operators are described, never named: customers asked us not to publish
@@ -35,11 +36,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Compliance Management and Planned Preventive Maintenance now schedule every statutory inspection, and technicians close work orders on their phones with photos and signatures.',
       ar: 'أصبح نظاما إدارة الامتثال والصيانة الوقائية المخططة يجدولان كل الفحوص النظامية، ويغلق الفنيون أوامر العمل من هواتفهم مع الصور والتوقيعات.',
     },
-    results: [
-      { value: { en: '100%', ar: '100%' }, label: { en: 'Compliance rate at the last audit', ar: 'نسبة الامتثال في آخر تدقيق' } },
-      { value: { en: '47%', ar: '47%' }, label: { en: 'Faster response to critical incidents', ar: 'تسريع الاستجابة للبلاغات الحرجة' } },
-      { value: { en: '3 weeks', ar: '3 أسابيع' }, label: { en: 'Of audit preparation saved', ar: 'وفّرها الفريق في التحضير للتدقيق' } },
-    ],
+    results: storyFacts['hospital-group'].results,
     quote: {
       en: 'For the first time I can open any asset in front of an inspector and show its full history in seconds.',
       ar: 'لأول مرة أستطيع فتح سجل أي أصل أمام المفتش وعرض تاريخه الكامل في ثوانٍ.',
@@ -52,7 +49,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Shopping mall operator', ar: 'مشغّل مراكز تجارية' },
     location: { en: 'Jeddah', ar: 'جدة' },
     scale: { en: '3 malls, 210,000 sqm leasable', ar: '3 مراكز بمساحة تأجيرية 210,000 م²' },
-    headline: { en: '34% lower operating costs across three malls', ar: 'تكاليف تشغيل أقل بنسبة 34% في ثلاثة مراكز تجارية' },
+    headline: {
+      en: `${storyFacts['mall-operator'].results[0].value.en} lower operating costs across three malls`,
+      ar: `تكاليف تشغيل أقل بنسبة ${storyFacts['mall-operator'].results[0].value.ar} في ثلاثة مراكز تجارية`,
+    },
     challenge: {
       en: 'Chillers ran flat out from April to October, tenant complaints about hot corridors arrived by phone and text message, and nobody could say which contractor had fixed what.',
       ar: 'كانت المبردات تعمل بأقصى طاقتها من أبريل حتى أكتوبر، وتصل شكاوى المستأجرين من حرارة الممرات عبر الهاتف والرسائل، ولم يكن أحد يعرف أي مقاول أصلح ماذا.',
@@ -61,11 +61,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Energy Management put smart meters on the chiller plants, and every tenant request now becomes a tracked work order with a contractor SLA.',
       ar: 'ركّب نظام إدارة الطاقة عدادات ذكية على محطات التبريد، وأصبح كل طلب من المستأجرين أمر عمل متتبعاً مرتبطاً باتفاقية مستوى خدمة مع المقاول.',
     },
-    results: [
-      { value: { en: '34%', ar: '34%' }, label: { en: 'Lower operating costs', ar: 'انخفاض تكاليف التشغيل' } },
-      { value: { en: '22%', ar: '22%' }, label: { en: 'Less energy used for cooling', ar: 'انخفاض طاقة التبريد المستهلكة' } },
-      { value: { en: '2.5 h', ar: '2.5 ساعة' }, label: { en: 'Average response to tenant requests', ar: 'متوسط الاستجابة لطلبات المستأجرين' } },
-    ],
+    results: storyFacts['mall-operator'].results,
     quote: {
       en: 'We used to argue with contractors about what had happened. Now the work order shows it, with times and photos.',
       ar: 'كنا نتجادل مع المقاولين حول ما حدث، أما اليوم فأمر العمل يوضح كل شيء بالأوقات والصور.',
@@ -78,7 +74,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Residential compound operator', ar: 'مشغّل مجمعات سكنية' },
     location: { en: 'Al Khobar', ar: 'الخبر' },
     scale: { en: '2 compounds, 1,150 homes', ar: 'مجمعان يضمان 1,150 وحدة سكنية' },
-    headline: { en: 'Resident satisfaction up from 71% to 95%', ar: 'ارتفاع رضا السكان من 71% إلى 95%' },
+    headline: {
+      en: `Resident satisfaction up from ${storyFacts['residential-compound'].before.value.en} to ${storyFacts['residential-compound'].results[0].value.en}`,
+      ar: `ارتفاع رضا السكان من ${storyFacts['residential-compound'].before.value.ar} إلى ${storyFacts['residential-compound'].results[0].value.ar}`,
+    },
     challenge: {
       en: 'Residents reported faults at the gate office, requests got lost between shifts, and air-conditioning breakdowns in August turned into escalations to the owner.',
       ar: 'كان السكان يبلغون عن الأعطال في مكتب البوابة، وتضيع الطلبات بين المناوبات، وتتحول أعطال التكييف في أغسطس إلى شكاوى تصل إلى المالك.',
@@ -87,11 +86,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Residents now raise requests in the mobile app and follow them to completion, and preventive AC servicing is scheduled home by home before the summer.',
       ar: 'أصبح السكان يرفعون طلباتهم عبر تطبيق الجوال ويتابعونها حتى الإنجاز، وتُجدول الصيانة الوقائية للمكيفات لكل وحدة سكنية قبل الصيف.',
     },
-    results: [
-      { value: { en: '95%', ar: '95%' }, label: { en: 'Resident satisfaction', ar: 'رضا السكان' } },
-      { value: { en: '58%', ar: '58%' }, label: { en: 'Fewer AC breakdowns in summer', ar: 'انخفاض أعطال التكييف صيفاً' } },
-      { value: { en: '6 h', ar: '6 ساعات' }, label: { en: 'Average time to fix, down from 2 days', ar: 'متوسط وقت الإصلاح بعد أن كان يومين' } },
-    ],
+    results: storyFacts['residential-compound'].results,
     quote: {
       en: 'Residents stopped calling me. They can see that the technician is on the way.',
       ar: 'توقف السكان عن الاتصال بي، فهم يرون أن الفني في الطريق إليهم.',
@@ -113,11 +108,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Vibration and temperature sensors on critical compressors feed Siyana’s AI, which raises a work order as soon as a trend starts to drift.',
       ar: 'ترسل حساسات الاهتزاز والحرارة المثبتة على الضواغط الحرجة بياناتها إلى الذكاء الاصطناعي في Siyana، فيُنشئ أمر عمل بمجرد أن يبدأ أي مؤشر في الانحراف.',
     },
-    results: [
-      { value: { en: '50%', ar: '50%' }, label: { en: 'Less unplanned downtime', ar: 'انخفاض التوقفات غير المخطط لها' } },
-      { value: { en: '31%', ar: '31%' }, label: { en: 'Lower spend on spare parts', ar: 'انخفاض الإنفاق على قطع الغيار' } },
-      { value: { en: '85%', ar: '85%' }, label: { en: 'Of maintenance work now planned', ar: 'من أعمال الصيانة أصبحت مخططة' } },
-    ],
+    results: storyFacts['food-manufacturer'].results,
     quote: {
       en: 'The system warned us about a worn compressor bearing eleven days before it would have failed.',
       ar: 'نبّهنا النظام إلى تآكل محمل في أحد الضواغط قبل أحد عشر يوماً من تعطله المتوقع.',
@@ -130,7 +121,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Office tower portfolio', ar: 'محفظة أبراج مكتبية' },
     location: { en: 'Dubai', ar: 'دبي' },
     scale: { en: '6 towers, 4,800 workstations', ar: '6 أبراج و4,800 محطة عمل' },
-    headline: { en: 'Comfortable floors and 15% more productive tenants', ar: 'طوابق أكثر راحة وإنتاجية أعلى للمستأجرين بنسبة 15%' },
+    headline: {
+      en: `Comfortable floors and ${storyFacts['office-portfolio'].results[0].value.en} more productive tenants`,
+      ar: `طوابق أكثر راحة وإنتاجية أعلى للمستأجرين بنسبة ${storyFacts['office-portfolio'].results[0].value.ar}`,
+    },
     challenge: {
       en: 'Tenants complained about hot and cold spots, meeting rooms sat empty while open-plan floors were crowded, and the monthly owner report took a week to assemble.',
       ar: 'اشتكى المستأجرون من تفاوت درجات الحرارة بين المناطق، وبقيت قاعات الاجتماعات فارغة بينما ازدحمت المكاتب المفتوحة، واستغرق إعداد تقرير المالك الشهري أسبوعاً كاملاً.',
@@ -139,11 +133,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Space Management showed how floors are really used, comfort tickets go straight to the right technician, and the owner report is now generated automatically.',
       ar: 'كشف نظام إدارة المساحات كيفية استخدام الطوابق فعلياً، وأصبحت بلاغات الراحة الحرارية تصل مباشرة إلى الفني المختص، ويُعد تقرير المالك الآن تلقائياً.',
     },
-    results: [
-      { value: { en: '15%', ar: '15%' }, label: { en: 'Productivity increase reported by tenants', ar: 'زيادة الإنتاجية وفق تقييم المستأجرين' } },
-      { value: { en: '40%', ar: '40%' }, label: { en: 'More efficient use of space', ar: 'كفاءة أعلى في استغلال المساحات' } },
-      { value: { en: '1 day', ar: 'يوم واحد' }, label: { en: 'To produce the owner report, not a week', ar: 'لإعداد تقرير المالك بدلاً من أسبوع' } },
-    ],
+    results: storyFacts['office-portfolio'].results,
     quote: {
       en: 'Our owners get the same report every month, on time, and nobody stays late to build it.',
       ar: 'يتسلم الملاك التقرير نفسه كل شهر في موعده، دون أن يضطر أحد إلى البقاء بعد الدوام لإعداده.',
@@ -156,7 +146,10 @@ export const customerStories: readonly CustomerStory[] = [
     operator: { en: 'Hotel group', ar: 'مجموعة فندقية' },
     location: { en: 'Makkah and Madinah', ar: 'مكة المكرمة والمدينة المنورة' },
     scale: { en: '4 hotels, 2,300 rooms', ar: '4 فنادق و2,300 غرفة' },
-    headline: { en: '25% higher guest satisfaction in peak season', ar: 'رضا النزلاء أعلى بنسبة 25% في موسم الذروة' },
+    headline: {
+      en: `${storyFacts['hotel-group'].results[0].value.en} higher guest satisfaction in peak season`,
+      ar: `رضا النزلاء أعلى بنسبة ${storyFacts['hotel-group'].results[0].value.ar} في موسم الذروة`,
+    },
     challenge: {
       en: 'During Ramadan and Hajj occupancy stays near full for weeks. Every room out of order means a lost booking and a disappointed guest.',
       ar: 'في رمضان وموسم الحج تبقى نسبة الإشغال شبه كاملة لأسابيع، وكل غرفة خارج الخدمة تعني حجزاً ضائعاً وضيفاً غير راضٍ.',
@@ -165,11 +158,7 @@ export const customerStories: readonly CustomerStory[] = [
       en: 'Housekeeping reports faults from the room, AI puts urgent requests first, and heavy preventive work is planned into the quieter months.',
       ar: 'يبلغ فريق التدبير الفندقي عن الأعطال من داخل الغرفة، ويقدّم الذكاء الاصطناعي البلاغات العاجلة حسب أولويتها، وتُخطط أعمال الصيانة الوقائية الكبرى في الأشهر الأهدأ.',
     },
-    results: [
-      { value: { en: '25%', ar: '25%' }, label: { en: 'Higher guest satisfaction', ar: 'ارتفاع رضا النزلاء' } },
-      { value: { en: '63%', ar: '63%' }, label: { en: 'Fewer rooms out of order in peak season', ar: 'انخفاض الغرف الخارجة عن الخدمة في الذروة' } },
-      { value: { en: '35 min', ar: '35 دقيقة' }, label: { en: 'Average fix time for in-room faults', ar: 'متوسط إصلاح أعطال الغرف' } },
-    ],
+    results: storyFacts['hotel-group'].results,
     quote: {
       en: 'In peak season we cannot afford a room out of order. Now we fix faults before the next guest checks in.',
       ar: 'لا نحتمل في موسم الذروة أن تخرج غرفة عن الخدمة، وأصبحنا نصلح الأعطال قبل وصول النزيل التالي.',
@@ -205,6 +194,6 @@ export const storiesPage = {
       ar: 'حدّثنا عن مواقعك، وسنريك على أصول مماثلة لأصولك أين تكمن فرص التوفير.',
     },
     primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
-    secondary: { en: 'How we support customers', ar: 'كيف ندعم عملاءنا' },
+    secondary: { en: 'How We Support Customers', ar: 'كيف ندعم عملاءنا' },
   },
 };

@@ -25,3 +25,16 @@ export function latinWords(arabic: string): string[] {
   const allowed = /Siyana|QR|ISO|[\w.+-]+@[\w-]+\.[\w.]+|\/ar\b|^language$/g;
   return arabic.replace(allowed, '').match(/[A-Za-z]{2,}/g) ?? [];
 }
+
+/**
+ * The claim-like figures of a text, normalised: percentages, "+" counts, "K" counts and multiples
+ * ("35%", "100+", "11K+", "3x"), with the Arabic forms read the same way ("أكثر من 11 ألف" and
+ * "11 ألف+" are "11K+", "٪" is "%"). A leading sign is dropped: "+50%" is the figure "50%".
+ */
+export function claimFigures(text: string): string[] {
+  const pattern = /(?:أكثر من|more than)\s*(\d[\d,.]*)(\s*ألف)?|\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?\s*(?:%|٪|\+|K\b\+?|x\b|ألف\+?)/g;
+  return [...text.matchAll(pattern)].map(([match, moreThan, thousand]) => {
+    if (moreThan !== undefined) return `${moreThan}${thousand ? 'K' : ''}+`;
+    return match.replace(/\s+/g, '').replace('٪', '%').replace('–', '-').replace('ألف', 'K');
+  });
+}

@@ -2,6 +2,7 @@ import { ClipboardCheck, Gauge, Printer, ScanLine, Tag, TrendingDown, Wrench, Za
 import type { LucideIcon } from '@/components/icons';
 import type { ChecklistCategory } from '@/features/tools/checklist';
 import type { PageCopy, Text, TextLink } from './types';
+import { calculatorRates, percentOf } from './facts';
 
 /** The opening band of a free-tool page. */
 export interface ToolHero {
@@ -36,7 +37,7 @@ export interface ToolPage {
 }
 
 /** The way back from a tool to the list of every resource. */
-export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en: 'All resources', ar: 'جميع الموارد' } };
+export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en: 'All Resources', ar: 'جميع الموارد' } };
 
 const freeTool: Text = { en: 'Free tool', ar: 'أداة مجانية' };
 const requestDemo: Text = { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' };
@@ -77,7 +78,7 @@ export const roiPage: ToolPage = {
       {
         id: 'labor',
         icon: Wrench,
-        figure: '30%',
+        figure: percentOf(calculatorRates.roi.labor),
         title: { en: 'Labor', ar: 'العمالة' },
         body: {
           en: 'Automatic dispatch, mobile work orders and fewer repeat visits free up almost a third of technician time.',
@@ -87,7 +88,7 @@ export const roiPage: ToolPage = {
       {
         id: 'maintenance',
         icon: ClipboardCheck,
-        figure: '25%',
+        figure: percentOf(calculatorRates.roi.maintenance),
         title: { en: 'Maintenance', ar: 'الصيانة' },
         body: {
           en: 'Preventive plans catch faults early, so you pay for fewer emergency call-outs and fewer parts bought in a hurry.',
@@ -97,7 +98,7 @@ export const roiPage: ToolPage = {
       {
         id: 'energy',
         icon: Zap,
-        figure: '40%',
+        figure: percentOf(calculatorRates.roi.energy),
         title: { en: 'Energy', ar: 'الطاقة' },
         body: {
           en: 'IoT metering and AI tuning of chillers and air-handling units cut waste, above all in the summer peak.',
@@ -107,7 +108,7 @@ export const roiPage: ToolPage = {
       {
         id: 'downtime',
         icon: TrendingDown,
-        figure: '50%',
+        figure: percentOf(calculatorRates.roi.downtime),
         title: { en: 'Downtime', ar: 'التوقفات' },
         body: {
           en: 'Predictive alerts and faster response halve the hours your lifts, pumps and chillers stand still.',
@@ -123,7 +124,7 @@ export const roiPage: ToolPage = {
       ar: 'سيراجع أخصائي من فريقنا هذه الأرقام مع بيانات مواقعك، ويوضح لك مصادر التوفير بدقة.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/maintenance-calculator', label: { en: 'Plan an asset budget', ar: 'خطط لميزانية أصل' } },
+    secondary: { href: '/resources/maintenance-calculator', label: { en: 'Plan an Asset Budget', ar: 'خطط لميزانية أصل' } },
   },
 };
 
@@ -163,17 +164,17 @@ export const maintenancePage: ToolPage = {
       {
         id: 'base',
         icon: Gauge,
-        figure: '2%',
+        figure: percentOf(calculatorRates.maintenance.annualShareOfValue),
         title: { en: 'Of asset value a year', ar: 'من قيمة الأصل سنوياً' },
         body: {
-          en: 'A new asset costs about 2% of its value a year to maintain, split between technician time and parts.',
-          ar: 'تكلف صيانة الأصل الجديد نحو 2% من قيمته سنوياً، موزعة بين وقت الفنيين وقطع الغيار.',
+          en: `A new asset costs about ${percentOf(calculatorRates.maintenance.annualShareOfValue)} of its value a year to maintain, split between technician time and parts.`,
+          ar: `تكلف صيانة الأصل الجديد نحو ${percentOf(calculatorRates.maintenance.annualShareOfValue)} من قيمته سنوياً، موزعة بين وقت الفنيين وقطع الغيار.`,
         },
       },
       {
         id: 'age',
         icon: TrendingDown,
-        figure: '+50%',
+        figure: `+${percentOf(calculatorRates.maintenance.ageingSurchargeAtEndOfLife)}`,
         title: { en: 'By the end of its life', ar: 'بنهاية عمره التشغيلي' },
         body: {
           en: 'The cost rises with age: an asset at the end of its expected life costs half as much again to keep running.',
@@ -202,7 +203,7 @@ export const maintenancePage: ToolPage = {
       ar: 'تبني Siyana ميزانيات دورة حياة الأصول من أوامر العمل وقراءات العدادات الفعلية في جميع مواقعك.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/roi-calculator', label: { en: 'Estimate your ROI', ar: 'قدّر عائد الاستثمار' } },
+    secondary: { href: '/resources/roi-calculator', label: { en: 'Estimate Your ROI', ar: 'قدّر عائد الاستثمار' } },
   },
 };
 
@@ -275,7 +276,7 @@ export const qrPage: ToolPage = {
       ar: 'تطبع Siyana ملصقات سجل أصولك كاملاً، وتربط كل مسح بأوامر العمل والسجل والتكاليف.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/checklist-generator', label: { en: 'Build an inspection checklist', ar: 'أنشئ قائمة فحص' } },
+    secondary: { href: '/resources/checklist-generator', label: { en: 'Build an Inspection Checklist', ar: 'أنشئ قائمة فحص' } },
   },
 };
 
@@ -348,7 +349,7 @@ export const checklistPage: ToolPage = {
       ar: 'في Siyana تعمل قوائم الفحص على جوال الفني مع الصور والقراءات والتوقيع، وتُحفظ كل إجابة في سجل الأصل.',
     },
     primary: { href: '/request-demo', label: requestDemo },
-    secondary: { href: '/resources/qr-generator', label: { en: 'Create asset QR labels', ar: 'أنشئ ملصقات QR للأصول' } },
+    secondary: { href: '/resources/qr-generator', label: { en: 'Create Asset QR Labels', ar: 'أنشئ ملصقات QR للأصول' } },
   },
 };
 

@@ -4,13 +4,13 @@ import type { Locale } from '@/i18n/routing';
  * Numbers as `Intl.NumberFormat` writes them for our two locales (en-US, and ar-SA with Western
  * digits), without building an Intl formatter in the browser: the first one costs 10-20 ms of ICU
  * start-up on a phone, inside hydration. Both locales group by three with "," and use "." for
- * decimals; Arabic adds its bidi marks, percent sign and riyal symbol. The unit test holds this to
- * Node's Intl output for thousands of values, so the server and the browser write the same text.
+ * decimals. The unit test holds this to Node's Intl output for thousands of values, so the server
+ * and the browser write the same text, with one deliberate difference: Arabic pages write "%" and the
+ * words "ريال" / "دولار", as the rest of the Arabic copy does, not Intl's "٪", "ر.س." and "US$".
  */
 export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits?: number };
 
 const LRM = '\u200e';
-const RLM = '\u200f';
 const NBSP = '\u00a0';
 
 /** The shortest decimal form of |value| × 10^shift, as whole and fraction digits (no exponent). */
@@ -57,7 +57,7 @@ export function formatDecimal(value: number, locale: Locale, digits: FractionDig
 export function formatPercentOf(value: number, locale: Locale, digits: FractionDigits = {}): string {
   // Intl multiplies value / 100 by 100 in decimal: the same digits, so the same rounding.
   const { negative, digits: text } = parts(value / 100, digits, 0, 2);
-  if (locale === 'ar') return `${negative ? `${LRM}-` : ''}${text}\u066a`;
+  if (locale === 'ar') return `${negative ? `${LRM}-` : ''}${text}%`;
   return `${negative ? '-' : ''}${text}%`;
 }
 
@@ -65,8 +65,7 @@ export function formatPercentOf(value: number, locale: Locale, digits: FractionD
 export function formatCurrency(value: number, locale: Locale, currency: 'SAR' | 'USD'): string {
   const { negative, digits: text } = parts(value, { maximumFractionDigits: 0 }, 0);
   if (locale === 'ar') {
-    const signed = `${RLM}${negative ? `${LRM}-` : ''}${text}`;
-    return currency === 'SAR' ? `${signed}${NBSP}ر.س.${RLM}` : `${signed}${NBSP}US$`;
+    return `${negative ? `${LRM}-` : ''}${text}${NBSP}${currency === 'SAR' ? 'ريال' : 'دولار'}`;
   }
   const symbol = currency === 'SAR' ? `SAR${NBSP}` : '$';
   return `${negative ? '-' : ''}${symbol}${text}`;

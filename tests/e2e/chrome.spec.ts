@@ -19,7 +19,7 @@ test.describe('site chrome in English', () => {
     await expect(solutions).toHaveCount(7);
     for (const [index, href] of solutionHrefs.entries()) await expect(solutions.nth(index)).toHaveAttribute('href', href);
     await expect(solutions.first()).toContainText('Planned Preventive Care');
-    await expect(solutions.first()).toContainText('60% cost reduction');
+    await expect(solutions.first()).toContainText('Up to 60% lower care costs');
 
     // Hovering the next trigger swaps the panel.
     await header.getByRole('button', { name: 'Industries' }).hover();

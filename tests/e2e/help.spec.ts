@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow, expectPageBasics, expectRealLinks, locales,
 const words = {
   en: {
     ask: {
-      title: 'Ask Anything', submit: 'Submit Question', received: 'Question received', another: 'Ask another question',
+      title: 'Ask Anything', submit: 'Submit Question', received: 'Question received', another: 'Ask Another Question',
       groups: ['Getting Started', 'Features & Functionality', 'Troubleshooting'], firstQuestion: 'How long does it take to get started?', firstAnswer: 'Most teams are live in 2 to 4 weeks.',
       tiles: ['Live Chat', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['98%', '500+', '4.9'],
       invalidEmail: 'Please enter a valid email address', failed: 'Your question was not sent',

@@ -1,3 +1,5 @@
+import { company, partners } from '../../src/content/facts';
+import { plannedCareVsMaintenance, solutions } from '../../src/content/solutions';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
 const sectors = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'];
@@ -19,11 +21,18 @@ for (const { locale, prefix, dir } of [
       const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
       expect(order).toEqual(['hero-title', 'industries', 'platform', 'solutions', 'closing-cta-title']);
       const hero = page.locator('main > section').first();
-      for (const figure of ['24', '2.3h', '98.3%', '247', '847', '42%', '92%', '98%', '1.2MW']) await expect(hero).toContainText(figure);
+      // Units in the page's language; the accuracy and energy figures are the facts module's.
+      const units = locale === 'en' ? ['2.3 h', '1.2 MW'] : ['2.3 ساعة', '1.2 ميجاواط'];
+      for (const figure of ['24', '98.3%', '247', '847', '35%', '92%', '98%', ...units]) await expect(hero).toContainText(figure);
       await expect(hero.getByRole('link').nth(0)).toHaveAttribute('href', `${prefix}/request-demo`);
       await expect(hero.getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/ai-features`);
-      await expect(hero.getByRole('img')).toHaveCount(8);
-      for (const logo of await hero.getByRole('img').all()) expect(await logo.getAttribute('aria-label')).toBeTruthy();
+      // The partner strip: the claim from the facts module, eight partners named in the page's language.
+      const strip = hero.locator('div').filter({ has: page.getByRole('heading', { level: 2 }) }).last();
+      await expect(strip.getByRole('heading', { level: 2 })).toContainText(company.customers.value);
+      await expect(strip.getByRole('heading', { level: 2 })).not.toContainText('ISO');
+      await expect(strip.locator('li')).toHaveCount(8);
+      for (const [index, partner] of partners.entries()) await expect(strip.locator('li').nth(index)).toContainText(partner.name[locale]);
+      await expect(strip.locator('li svg')).toHaveCount(8);
     });
 
     test('six industry cards link to their sector pages', async ({ page }) => {
@@ -70,7 +79,8 @@ for (const { locale, prefix, dir } of [
       const cards = page.locator('#solutions li');
       await expect(cards).toHaveCount(6);
       for (const card of await cards.all()) await expect(card.getByRole('img')).toHaveCount(2);
-      if (locale === 'en') await expect(cards.nth(2)).toContainText('Inspection Control');
+      await expect(cards.nth(2)).toContainText(solutions[2]!.title[locale]);
+      await expect(page.locator('#solutions')).toContainText(plannedCareVsMaintenance[locale]);
       const cta = page.locator('main > section').last();
       await expect(cta.getByRole('link').nth(0)).toHaveAttribute('href', `${prefix}/detailed-demo-request`);
       await expect(cta.getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/ai-features?tab=recommendations`);

@@ -8,13 +8,13 @@ const subscriptionsOf = (email: string) => storedRows<Subscription>('select * fr
 const words = {
   en: {
     title: 'Events', subscribe: 'Subscribe', success: 'Successfully subscribed to newsletter!', failure: 'Subscription failed', invalid: 'Please enter a valid email address', required: 'Please enter your e-mail address',
-    empty: 'No upcoming events scheduled right now', types: ['Webinars', 'Workshops', 'Industry Meetups'], request: 'Request the recording', label: 'E-mail address',
+    empty: 'No upcoming events scheduled right now', types: ['Webinars', 'Workshops', 'Industry Meetups'], request: 'Request the Recording', label: 'E-mail address',
     unsubscribe: 'Unsubscribe', done: 'You are unsubscribed', already: 'Already unsubscribed', invalidLink: 'This unsubscribe link is not valid', recordingQuestion: 'Please send me the recording of',
   },
   ar: {
     title: 'الفعاليات', subscribe: 'اشترك', success: 'تم الاشتراك في النشرة البريدية بنجاح!', failure: 'تعذر الاشتراك', invalid: 'يرجى إدخال بريد إلكتروني صحيح', required: 'يرجى إدخال بريدك الإلكتروني',
-    empty: 'لا توجد فعاليات مجدولة حالياً', types: ['ندوات عبر الإنترنت', 'ورش العمل', 'لقاءات مهنية'], request: 'اطلب التسجيل', label: 'البريد الإلكتروني',
-    unsubscribe: 'إلغاء الاشتراك', done: 'تم إلغاء اشتراكك', already: 'الاشتراك ملغى مسبقاً', invalidLink: 'رابط إلغاء الاشتراك غير صالح', recordingQuestion: 'أرجو إرسال تسجيل',
+    empty: 'لا توجد فعاليات مجدولة حالياً', types: ['ندوات عبر الإنترنت', 'ورش العمل', 'لقاءات مهنية'], request: 'اطلب رابط التسجيل المرئي', label: 'البريد الإلكتروني',
+    unsubscribe: 'إلغاء الاشتراك', done: 'تم إلغاء اشتراكك', already: 'الاشتراك ملغى مسبقاً', invalidLink: 'رابط إلغاء الاشتراك غير صالح', recordingQuestion: 'أرجو إرسال رابط التسجيل المرئي',
   },
 } as const;
 

@@ -22,9 +22,9 @@ const words = {
     free: 'Free',
     levels: ['Beginner', 'Intermediate', 'Advanced'],
     pathFigures: [
-      ['4 courses', '16 hours'],
-      ['6 courses', '28 hours'],
-      ['8 courses', '42 hours'],
+      ['2 courses', '7 hours'],
+      ['3 courses', '13 hours'],
+      ['3 courses', '15 hours'],
     ],
     showingAll: 'Showing 6 of 6 courses',
     showingOne: 'Showing 1 of 6 courses',
@@ -47,9 +47,9 @@ const words = {
     free: 'مجاناً',
     levels: ['مبتدئ', 'متوسط', 'متقدم'],
     pathFigures: [
-      ['4 دورات', '16 ساعة'],
-      ['6 دورات', '28 ساعة'],
-      ['8 دورات', '42 ساعة'],
+      ['دورتان', '7 ساعات'],
+      ['3 دورات', '13 ساعة'],
+      ['3 دورات', '15 ساعة'],
     ],
     showingAll: 'عرض 6 من أصل 6 دورات',
     showingOne: 'عرض 1 من أصل 6 دورات',
@@ -73,6 +73,16 @@ async function expectPageBasics(page: Page, locale: Locale, title: string) {
 }
 
 /** No link that goes nowhere: every href is set, none is "#", and every in-page anchor has its target. */
+/** Figures written with Arabic words ("11 ألف+", "3-6 ساعات") must not be forced left to right (issue 24). */
+async function expectFiguresReadInPageDirection(page: Page) {
+  const reversed = await page
+    .locator('main section')
+    .first()
+    .locator('dd, dd *')
+    .evaluateAll((nodes) => nodes.filter((node) => /[\u0600-\u06FF]/.test(node.textContent ?? '') && getComputedStyle(node).direction === 'ltr').map((node) => node.textContent));
+  expect(reversed).toEqual([]);
+}
+
 async function expectRealLinks(page: Page) {
   const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(3);
@@ -119,7 +129,9 @@ for (const locale of locales) {
         ['roi-calculator', 'maintenance-calculator', 'qr-generator', 'checklist-generator'].map((tool) => `${p}/resources/${tool}`),
       );
       const stats = page.locator('#numbers');
-      for (const figure of ['500+', '24/7']) await expect(stats).toContainText(figure);
+      // Counted from the guides, courses and tools the site lists (facts.ts), not the spec's 500+.
+      for (const figure of ['15', '24/7']) await expect(stats).toContainText(figure);
+      await expect(stats).not.toContainText('500+');
       await expect(stats.locator('dd')).toHaveCount(4);
       await expect(page.locator(`main a[href="${p}/request-demo"]`)).toHaveCount(1);
       await expect(page.locator('main a[href*="energy-calculator"]')).toHaveCount(0);
@@ -135,7 +147,9 @@ for (const locale of locales) {
     test('Learning Center: four featured courses, three paths, Browse All Courses', async ({ page }) => {
       await page.goto(`${p}/resources/learning`);
       await expectPageBasics(page, locale, w.learningTitle);
-      for (const figure of ['50+', locale === 'en' ? '15K+' : '15 ألف+']) await expect(page.locator('main section').first()).toContainText(figure);
+      // One course count (the catalogue's six) and one learner count (what the six enrolled) on both pages.
+      for (const figure of ['6', locale === 'en' ? '11K+' : '11 ألف+']) await expect(page.locator('main section').first()).toContainText(figure);
+      await expectFiguresReadInPageDirection(page);
       await expect(page.locator('#featured [data-course]')).toHaveCount(4);
       const paths = page.locator('#paths [data-path]');
       await expect(paths).toHaveCount(3);
@@ -158,7 +172,10 @@ for (const locale of locales) {
     test('Free Courses: six cards with their figures, level colours and three paths', async ({ page }) => {
       await page.goto(`${p}/resources/courses`);
       await expectPageBasics(page, locale, w.coursesTitle);
-      for (const figure of ['25+', locale === 'en' ? '12K+' : '12 ألف+']) await expect(page.locator('main section').first()).toContainText(figure);
+      for (const figure of ['6', locale === 'en' ? '11K+' : '11 ألف+', locale === 'en' ? '3-6 h' : '3-6 ساعات']) {
+        await expect(page.locator('main section').first()).toContainText(figure);
+      }
+      await expectFiguresReadInPageDirection(page);
       const cards = visibleCourses(page);
       await expect(cards).toHaveCount(6);
       for (const card of await cards.all()) {

@@ -22,7 +22,7 @@ const words = {
     qr: { title: 'QR Label Generator', generate: 'Generate QR Code', download: 'Download PNG', copy: 'Copy Link', stale: 'You changed the details. Press Generate again to update the label.', copied: 'Link copied', name: 'Chiller 2', location: 'Roof, Tower B', description: '300 TR water-cooled chiller', hvac: 'HVAC', assetLine: 'Asset: Chiller 2', idLine: 'ID: CH-014', categoryLine: 'Category: HVAC' },
     checklist: {
       title: 'Checklist Generator', save: 'Save Checklist', download: 'Download PDF', add: 'Add Item', previewEmpty: 'Add a title to see the preview.',
-      templates: ['Daily Equipment Inspection', 'HVAC Monthly Maintenance', 'Facility Safety Walkthrough'], useTemplate: 'Use template',
+      templates: ['Daily Equipment Inspection', 'HVAC Monthly Maintenance', 'Facility Safety Walkthrough'], useTemplate: 'Use Template',
       remove: (n: number) => `Remove item ${n}`, item: (n: number) => `Item ${n}`, open: (name: string) => `Open ${name}`, delete: (name: string) => `Delete ${name}`,
       signOff: ['Date', 'Inspector', 'Signature'], firstHvacItem: 'Clean or replace air filters', safetyItem: 'Emergency lighting working',
     },

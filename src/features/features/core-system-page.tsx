@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
 import type { CoreSystemPage as CoreSystemRecord } from '@/content/core-system-pages';
-import { solutions } from '@/content/solutions';
+import { plannedCareVsMaintenance, solutions } from '@/content/solutions';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -58,6 +58,10 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
             <p className="mt-3 text-xl font-medium text-pretty text-teal-100">{page.tagline[locale]}</p>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/80">{page.description[locale]}</p>
+            {/* PPC and PPM have close names: each of their pages says how the two differ. */}
+            {(page.id === 'ppc' || page.id === 'ppm') && (
+              <p className="mt-4 max-w-2xl border-s-2 border-teal-500 ps-3 text-sm leading-relaxed text-pretty text-teal-100">{plannedCareVsMaintenance[locale]}</p>
+            )}
             <dl className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[page.claims.length])}>
               {page.claims.map((claim) => (
                 <div key={claim.label.en} className="flex flex-col gap-1">

@@ -1,13 +1,11 @@
 import { cn } from '@/lib/cn';
 
 /**
- * A figure such as "24/7", "99.8%" or "30-40%": kept left-to-right inside Arabic text, yet placed
- * at the start of the line like the words around it.
+ * A figure such as "24/7", "99.8%" or "30-40%", isolated with `<bdi>` so that a bare figure keeps its
+ * left-to-right order inside Arabic text and a figure written with Arabic words reads right to left.
  */
 export function FigureValue({ value, className }: { value: string; className?: string }) {
   return (
-    <span dir="ltr" className={cn('inline-block', className)}>
-      {value}
-    </span>
+    <bdi className={cn('inline-block whitespace-nowrap', className)}>{value}</bdi>
   );
 }

@@ -18,7 +18,7 @@ export async function ClosingCta({ locale }: { locale: Locale }) {
           <div key={claim.value} className="flex flex-col gap-1">
             <dt className="text-xs text-white/75 sm:text-sm">{claim.label[locale]}</dt>
             <dd className="order-first text-2xl font-bold text-white sm:text-3xl">
-              <span dir="ltr">{claim.value}</span>
+              <bdi className="whitespace-nowrap">{claim.value}</bdi>
             </dd>
           </div>
         ))}

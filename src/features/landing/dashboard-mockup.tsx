@@ -6,8 +6,8 @@ function Tile({ value, label, tone = 'navy' }: { value: string; label: string; t
   const color = { navy: 'text-navy-900', teal: 'text-teal-700', amber: 'text-amber-700' }[tone];
   return (
     <div className="rounded-xl border border-line bg-white p-3">
-      <p className={`text-xl font-bold sm:text-2xl ${color}`}>
-        <span dir="ltr">{value}</span>
+      <p className={`text-xl font-bold whitespace-nowrap sm:text-2xl ${color}`}>
+        <bdi>{value}</bdi>
       </p>
       <p className="mt-0.5 text-xs leading-snug text-muted">{label}</p>
     </div>
@@ -44,7 +44,7 @@ export async function DashboardMockup({ locale }: { locale: Locale }) {
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Tile value={f.activeRequests} label={t('activeRequests')} />
-        <Tile value={f.averageResponse} label={t('averageResponse')} tone="teal" />
+        <Tile value={f.averageResponse[locale]} label={t('averageResponse')} tone="teal" />
         <Tile value={f.aiAccuracy} label={t('aiAccuracy')} tone="teal" />
       </div>
       <div className="mt-3 rounded-xl border border-line bg-white p-3">
@@ -71,7 +71,7 @@ export async function DashboardMockup({ locale }: { locale: Locale }) {
         </div>
         <div className="text-center">
           <p className="text-xl font-bold text-navy-900">
-            <span dir="ltr">{f.load}</span>
+            <bdi>{f.load[locale]}</bdi>
           </p>
           <p className="text-xs text-muted">{t('load')}</p>
         </div>

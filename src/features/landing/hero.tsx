@@ -1,11 +1,12 @@
 import { CheckCircle2 } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { partners, trustIndicators } from '@/content/landing';
+import { company, partners } from '@/content/facts';
+import { trustIndicators } from '@/content/landing';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { DashboardMockup } from './dashboard-mockup';
-import { PartnerWordmark } from './partner-marks';
+import { PartnerMark } from './partner-marks';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Landing' });
@@ -39,11 +40,11 @@ export async function Hero({ locale }: { locale: Locale }) {
         <DashboardMockup locale={locale} />
       </div>
       <div className="relative mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
-        <h2 className="text-center text-sm font-semibold text-muted">{t('trusted.title')}</h2>
-        <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-5 opacity-80 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 sm:gap-y-6">
+        <h2 className="text-center text-sm font-semibold text-muted">{t('trusted.title', { count: company.customers.value })}</h2>
+        <ul className="mt-6 grid grid-cols-2 items-center justify-items-start gap-x-4 gap-y-5 opacity-80 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 sm:gap-y-6">
           {partners.map((partner) => (
             <li key={partner.id}>
-              <PartnerWordmark partner={partner} alt={t('trusted.logoAlt', { name: partner.name, kind: partner.kind[locale] })} />
+              <PartnerMark partner={partner} locale={locale} kind={t(`trusted.${partner.kind}`)} />
             </li>
           ))}
         </ul>

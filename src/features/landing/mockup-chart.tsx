@@ -213,7 +213,7 @@ export function PhoneMockup({ mockup, locale, label }: Props & { label: string }
       <div aria-hidden className="mx-auto mb-4 h-1.5 w-16 rounded-full bg-navy-900/80" />
       <p className="text-xs font-semibold text-muted">{mockup.title[locale]}</p>
       <p className="mt-1 text-3xl font-bold text-navy-900">
-        <span dir="ltr">{mockup.mainNumber}</span>
+        <bdi>{typeof mockup.mainNumber === 'string' ? mockup.mainNumber : mockup.mainNumber[locale]}</bdi>
       </p>
       <p className="text-xs text-muted">{mockup.subtitle[locale]}</p>
       <div className="mt-4">

@@ -1,25 +1,35 @@
-import type { PartnerMark } from '@/content/landing';
+import type { Partner } from '@/content/facts';
+import type { Locale } from '@/i18n/routing';
 
-const shapes: Record<PartnerMark['shape'], React.ReactNode> = {
-  hexagon: <path d="M14 2l10 6v12l-10 6-10-6V8z" />,
-  arc: <path d="M3 22a11 11 0 0 1 22 0h-5a6 6 0 0 0-12 0z" />,
-  cloud: <path d="M8 22a6 6 0 0 1-.6-12A8 8 0 0 1 22.6 9 6.5 6.5 0 0 1 21 22z" />,
-  tower: <path d="M11 3h6v4h3v17H8V7h3zM12 10v3h4v-3zm0 6v3h4v-3z" fillRule="evenodd" />,
-  leaf: <path d="M4 24C4 11 12 4 25 4c0 13-7 20-21 20zm4-3l12-12" />,
-  grid: <path d="M4 4h8v8H4zm12 0h8v8h-8zM4 16h8v8H4zm12 0h8v8h-8z" />,
-  star: <path d="M14 2l3.5 7.5L26 11l-6 6 1.5 8.5L14 21.5 6.5 25.5 8 17l-6-6 8.5-1.5z" />,
-  wave: <path d="M2 12c4-6 8-6 12 0s8 6 12 0v6c-4 6-8 6-12 0s-8-6-12 0z" />,
+/** One outline per partner, so no two marks look alike (32 x 32 box). */
+const outlines: Record<Partner['mark'], string> = {
+  circle: 'M16 2a14 14 0 1 1 0 28a14 14 0 1 1 0-28z',
+  square: 'M8 3h16a5 5 0 0 1 5 5v16a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5z',
+  diamond: 'M16 1l15 15-15 15L1 16z',
+  hexagon: 'M16 1.5l13 7.5v14l-13 7.5-13-7.5V9z',
+  octagon: 'M10.5 2h11L30 10.5v11L21.5 30h-11L2 21.5v-11z',
+  shield: 'M16 1.5l13 4.5v9c0 8.5-5.5 13.5-13 15.5C8.5 28.5 3 23.5 3 15V6z',
+  arch: 'M3 30.5V15a13 13 0 0 1 26 0v15.5z',
+  drop: 'M16 1.5c6.5 8 12 13.5 12 19a12 12 0 0 1-24 0c0-5.5 5.5-11 12-19z',
 };
 
-/** A partner's wordmark drawn by the site itself: a simple glyph and the name. */
-export function PartnerWordmark({ partner, alt }: { partner: PartnerMark; alt: string }) {
-  const width = 40 + Math.round(partner.name.length * 8.4);
+/**
+ * A partner's mark drawn by the site: a monogram (the partner's initial in the page's language inside
+ * its own outline) and the name as text, so the name reads in the page's script and direction.
+ */
+export function PartnerMark({ partner, locale, kind }: { partner: Partner; locale: Locale; kind: string }) {
   return (
-    <svg role="img" aria-label={alt} direction="ltr" viewBox={`0 0 ${width} 28`} width={width} height={28} className="h-7 w-auto text-navy-700">
-      <g fill="currentColor">{shapes[partner.shape]}</g>
-      <text x="34" y="19.5" fill="currentColor" fontSize="15" fontWeight="700" fontFamily="var(--font-latin), Arial, sans-serif" letterSpacing="-0.2">
-        {partner.name}
-      </text>
-    </svg>
+    <span className="flex items-center gap-2.5 text-navy-700">
+      <svg aria-hidden viewBox="0 0 32 32" className="size-8 shrink-0">
+        <path d={outlines[partner.mark]} fill="currentColor" />
+        <text x="16" y={partner.mark === 'drop' ? 20 : 16.5} dominantBaseline="central" textAnchor="middle" fill="white" fontSize="14" fontWeight="700">
+          {partner.initial[locale]}
+        </text>
+      </svg>
+      <span className="text-sm leading-tight font-bold">
+        {partner.name[locale]}
+        <span className="sr-only">, {kind}</span>
+      </span>
+    </span>
   );
 }

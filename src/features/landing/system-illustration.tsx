@@ -31,10 +31,10 @@ function Motif({ id, accent }: { id: SolutionId; accent: string }) {
       );
     case 'ic':
       return (
-        <g fill="none" stroke={accent} strokeWidth="4" strokeLinecap="round">
-          <rect x="52" y="24" width="56" height="64" rx="8" />
-          <rect x="64" y="36" width="32" height="32" rx="3" />
-          <path d="M70 42h8v8h-8zM82 54h8v8M64 78h32" />
+        <g fill="none" stroke={accent} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M80 22l34 60H46z" fill={accent} fillOpacity="0.15" />
+          <path d="M80 44v18" />
+          <circle cx="80" cy="72" r="2.5" fill={accent} />
         </g>
       );
     case 'em':

@@ -2,6 +2,7 @@ import { ArrowRight } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { coreSystems } from '@/content/landing';
+import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { SystemIllustration } from './system-illustration';
@@ -11,6 +12,7 @@ export async function SystemsGrid({ locale }: { locale: Locale }) {
   return (
     <Section id="solutions" tone="canvas" labelledBy="systems-title">
       <SectionHeading id="systems-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <p className="mx-auto mt-4 max-w-3xl text-center text-sm leading-relaxed text-pretty text-navy-800">{plannedCareVsMaintenance[locale]}</p>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {coreSystems.map(({ id, code, icon: Icon, title, description, images }) => (
           <li key={id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
@@ -27,7 +29,7 @@ export async function SystemsGrid({ locale }: { locale: Locale }) {
             <h3 className="mt-3 text-lg font-semibold text-navy-900">{title[locale]}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{description[locale]}</p>
             <Link href={`/feature/${id}`} className="mt-4 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-teal-700 hover:text-teal-600">
-              {t('learnMore', { code })}
+              {t('learnMore', { code, title: title[locale] })}
               <ArrowRight aria-hidden className="rtl-mirror size-4" />
             </Link>
           </li>

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';
 import { LevelBadge, levelBarClass } from './level-badge';
 
-/** The three learning paths (beginner, professional, expert: 4/6/8 courses, 16/28/42 hours). */
+/** The three learning paths (beginner, professional, expert), with course counts and hours computed from their courses. */
 export async function LearningPaths({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
   return (
@@ -33,11 +33,11 @@ export async function LearningPaths({ locale }: { locale: Locale }) {
               <ul className="mt-5 grid grid-cols-2 gap-3 font-semibold text-navy-900">
                 <li className="flex items-center gap-2 rounded-xl bg-navy-50 px-4 py-3">
                   <BookOpen aria-hidden className="size-4 shrink-0 text-teal-700" />
-                  {t('path.courses', { count: formatNumber(path.courseCount, locale) })}
+                  {t('path.courses', { count: path.courseCount, n: formatNumber(path.courseCount, locale) })}
                 </li>
                 <li className="flex items-center gap-2 rounded-xl bg-navy-50 px-4 py-3">
                   <Clock aria-hidden className="size-4 shrink-0 text-teal-700" />
-                  {t('path.hours', { count: formatNumber(path.hours, locale) })}
+                  {t('path.hours', { count: path.hours, n: formatNumber(path.hours, locale) })}
                 </li>
               </ul>
               <h4 className="mt-6 text-sm font-semibold text-navy-900">{t('path.audience')}</h4>

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
+import { guarantees } from '@/content/facts';
 import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
 import { sectors } from '@/content/sectors';
 import { FigureValue } from '@/features/features/figure-value';
@@ -15,12 +16,8 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { SectorScene } from './sector-scene';
 
-/** The Guaranteed Quality box of every sector page (spec §2.7, §9). */
-const guarantees = [
-  { value: '98%', label: 'projectSuccess' },
-  { value: '95%', label: 'clientSatisfaction' },
-  { value: '24/7', label: 'support' },
-] as const;
+/** The Guaranteed Quality box of every sector page (spec §2.7, §9), figures from the facts module. */
+const qualityFigures = [guarantees.projectSuccess, guarantees.clientSatisfaction, guarantees.support];
 
 function catalogueEntry(page: SectorPageRecord) {
   const entry = sectors.find((sector) => sector.id === page.id);
@@ -125,9 +122,9 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
             <h3 className="relative mt-5 text-2xl font-bold">{t('qualityTitle')}</h3>
             <p className="relative mt-3 leading-relaxed text-white/80">{t('qualityLead')}</p>
             <dl className="relative mt-8 grid gap-5">
-              {guarantees.map(({ value, label }) => (
-                <div key={label} className="flex items-baseline justify-between gap-4 border-t border-white/15 pt-5">
-                  <dt className="text-white/80">{t(label)}</dt>
+              {qualityFigures.map(({ value, label }) => (
+                <div key={label.en} className="flex items-baseline justify-between gap-4 border-t border-white/15 pt-5">
+                  <dt className="text-white/80">{label[locale]}</dt>
                   <dd>
                     <FigureValue value={value} className="text-3xl font-bold text-white" />
                   </dd>

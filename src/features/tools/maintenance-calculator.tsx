@@ -8,7 +8,7 @@ import { Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
 import { formatMoney, formatPercent, formatPlainNumber, formatToday } from './format';
-import { clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
+import { BASE_RATE, clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
 import { parseAmount } from './numbers';
@@ -246,7 +246,7 @@ export function MaintenanceCalculator() {
         ) : (
           <p className="mt-6">{t('maintenance.needsLife')}</p>
         )}
-        <p className="mt-4 text-[9.5pt] text-muted">{t('maintenance.reportNote')}</p>
+        <p className="mt-4 text-[9.5pt] text-muted">{t('maintenance.reportNote', { base: formatPercent(BASE_RATE * 100, locale) })}</p>
         <ReportFooter />
       </PrintSheet>
     </div>

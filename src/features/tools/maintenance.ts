@@ -1,3 +1,5 @@
+import { calculatorRates } from '@/content/calculator-rates';
+
 /** The maintenance cost calculator (spec §3, §9). */
 export const maintenanceFrequencies = [4, 6, 12, 24, 52] as const;
 export type MaintenanceFrequency = (typeof maintenanceFrequencies)[number];
@@ -5,9 +7,9 @@ export type MaintenanceFrequency = (typeof maintenanceFrequencies)[number];
 export const PARTS_PERCENT = { min: 0, max: 50, default: 15 } as const;
 export const DEFAULT_FREQUENCY: MaintenanceFrequency = 12;
 /** Base yearly maintenance: 2% of the asset's value, rising with age. */
-export const BASE_RATE = 0.02;
+export const BASE_RATE = calculatorRates.maintenance.annualShareOfValue;
 /** At the end of its expected life an asset costs half as much again to maintain. */
-export const AGE_FACTOR = 0.5;
+export const AGE_FACTOR = calculatorRates.maintenance.ageingSurchargeAtEndOfLife;
 
 export interface MaintenanceInputs {
   assetValue: number;

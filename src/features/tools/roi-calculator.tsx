@@ -156,7 +156,14 @@ export function RoiCalculator() {
         <p className="mt-6 text-[14pt] font-bold text-navy-900">
           {t('roi.roi')}: <span className="tabular-nums">{formatPercent(result.roiPercent, locale, 1)}</span>
         </p>
-        <p className="mt-4 text-[9.5pt] text-muted">{t('roi.reportNote')}</p>
+        <p className="mt-4 text-[9.5pt] text-muted">
+          {t('roi.reportNote', {
+            labor: formatPercent(ROI_RATES.labor * 100, locale),
+            maintenance: formatPercent(ROI_RATES.maintenance * 100, locale),
+            energy: formatPercent(ROI_RATES.energy * 100, locale),
+            downtime: formatPercent(ROI_RATES.downtime * 100, locale),
+          })}
+        </p>
         <ReportFooter />
       </PrintSheet>
     </div>

@@ -1,7 +1,8 @@
+import { calculatorRates } from '@/content/calculator-rates';
 import { roundTo } from './numbers';
 
-/** What smarter maintenance saves on each cost line (spec §3, §9). */
-export const ROI_RATES = { labor: 0.3, maintenance: 0.25, energy: 0.4, downtime: 0.5 } as const;
+/** What smarter maintenance saves on each cost line (spec §3, §9); the page states the same rates. */
+export const ROI_RATES = calculatorRates.roi;
 
 export const roiFields = ['laborCosts', 'maintenanceCosts', 'energyCosts', 'downtime'] as const;
 export type RoiField = (typeof roiFields)[number];
