@@ -32,9 +32,9 @@ export function latinWords(arabic: string): string[] {
  * "11 ألف+" are "11K+", "٪" is "%"). A leading sign is dropped: "+50%" is the figure "50%".
  */
 export function claimFigures(text: string): string[] {
-  const pattern = /(?:أكثر من|more than)\s*(\d[\d,.]*)(\s*ألف)?|\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?\s*(?:%|٪|\+|K\b\+?|x\b|ألف\+?)/g;
+  const pattern = /(?:أكثر من|more than)\s*(\d[\d,.]*)(\s*ألف)?|\d[\d,.]*(?:\s*[-\u2013]\s*\d[\d,.]*)?\s*(?:%|٪|\+|K\b\+?|x\b|ألف\+?)/g;
   return [...text.matchAll(pattern)].map(([match, moreThan, thousand]) => {
     if (moreThan !== undefined) return `${moreThan}${thousand ? 'K' : ''}+`;
-    return match.replace(/\s+/g, '').replace('٪', '%').replace('–', '-').replace('ألف', 'K');
+    return match.replace(/\s+/g, '').replace('٪', '%').replace('\u2013', '-').replace('ألف', 'K');
   });
 }
