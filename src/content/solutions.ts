@@ -79,6 +79,12 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
  * PPC and PPM are two products with close names (decisions.md "Core systems naming"): every place that
  * shows both says how they differ, in this one line.
  */
+/** The same difference in a few words, for places with room for one short line (the footer). */
+export const plannedCareVsMaintenanceShort: Text = {
+  en: 'PPC cares for spaces; PPM services equipment.',
+  ar: 'الرعاية الوقائية (PPC) للمساحات، والصيانة الوقائية (PPM) للمعدات.',
+};
+
 export const plannedCareVsMaintenance: Text = {
   en: 'PPC looks after spaces (cleaning, rounds and minor repairs, area by area); PPM services equipment such as chillers, lifts and pumps to manufacturer schedules.',
   ar: 'الرعاية الوقائية المخططة (PPC) تعتني بالمساحات من تنظيف وجولات وإصلاحات بسيطة لكل منطقة، أما الصيانة الوقائية المخططة (PPM) فتخدم المعدات كالمبردات والمصاعد والمضخات وفق جداول المصنّعين.',

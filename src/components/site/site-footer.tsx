@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { aboutPage } from '@/content/about';
 import { resources } from '@/content/resources';
 import { site } from '@/content/site';
-import { solutions } from '@/content/solutions';
+import { plannedCareVsMaintenanceShort, solutions } from '@/content/solutions';
 import { trustPage } from '@/content/trust';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -23,6 +23,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       id: 'solutions',
       title: t('solutions'),
       links: solutions.map((solution) => ({ href: solution.href, label: solution.title[locale] })),
+      note: plannedCareVsMaintenanceShort[locale],
     },
     {
       // The drawer's "Resources" anchor lands here: this column holds the platform's free resources.
@@ -90,7 +91,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <nav
               key={column.id}
               id={column.id === 'resources' ? 'resources' : undefined}
-              aria-labelledby={`footer-${column.id}`} className="scroll-mt-24">
+              aria-labelledby={`footer-${column.id}`}
+              className="scroll-mt-24"
+            >
               <h2 id={`footer-${column.id}`} className="text-sm font-semibold text-white">
                 {column.title}
               </h2>
@@ -103,6 +106,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   </li>
                 ))}
               </ul>
+              {'note' in column && <p className="mt-3 text-xs leading-relaxed text-white/70">{column.note}</p>}
             </nav>
           ))}
         </div>
