@@ -11,6 +11,10 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// Pages are made at build time; regenerated once a day, so that the footer's copyright year turns
+// over on 1 January without a deploy.
+export const revalidate = 86400;
+
 export const viewport: Viewport = {
   themeColor: '#0b1f3a',
   width: 'device-width',

@@ -1,7 +1,6 @@
 /**
- * The year for the footer's copyright line, as it is in Riyadh. Public pages are generated at build
- * time, so on them this is the year of the build (every deploy rebuilds them); pages rendered per
- * request (blog posts) get the current year.
+ * The year for the footer's copyright line, as it is in Riyadh. Public pages are regenerated daily
+ * (revalidate in app/[locale]/layout.tsx); pages rendered per request get it at once.
  */
 export function copyrightYear(now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Riyadh' }).format(now));
