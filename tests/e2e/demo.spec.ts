@@ -237,7 +237,7 @@ test.describe('date picker', () => {
 const detailedCopy = {
   en: {
     path: '/detailed-demo-request',
-    errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter your company name', 'Please select an industry', 'Please select facility size', 'Please enter current software', 'Please select at least one solution', 'Please select a budget range', 'Please select a timeline'],
+    errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567', 'Please enter your company name', 'Please select an industry', 'Please select facility size', 'Please enter current software', 'Please select at least one solution', 'Please select a budget range', 'Please select a timeline'],
     submit: 'Submit Request',
     success: 'Request Submitted Successfully',
     cards: ['Custom Demo', 'Quick Response', 'Free Consultation'],
@@ -246,7 +246,7 @@ const detailedCopy = {
   },
   ar: {
     path: '/ar/detailed-demo-request',
-    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', 'يرجى إدخال رقم هاتف صحيح', 'يرجى إدخال اسم شركتك', 'يرجى اختيار القطاع', 'يرجى اختيار حجم المنشأة', 'يرجى إدخال البرنامج المستخدم حالياً', 'يرجى اختيار حل واحد على الأقل', 'يرجى اختيار نطاق الميزانية', 'يرجى اختيار الجدول الزمني'],
+    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', 'يرجى إدخال رقم هاتف صحيح: جوال سعودي من 10 أرقام يبدأ بـ 05، أو رقم دولي يبدأ بعلامة + ثم مفتاح الدولة', 'يرجى إدخال اسم شركتك', 'يرجى اختيار القطاع', 'يرجى اختيار حجم المنشأة', 'يرجى إدخال البرنامج المستخدم حالياً', 'يرجى اختيار حل واحد على الأقل', 'يرجى اختيار نطاق الميزانية', 'يرجى اختيار الجدول الزمني'],
     submit: 'إرسال الطلب',
     success: 'تم إرسال طلبك بنجاح',
     cards: ['عرض مخصص', 'استجابة سريعة', 'استشارة مجانية'],

@@ -10,6 +10,9 @@ import { expect, test } from './fixtures';
  */
 type PageTexts = { visible: string; labels: string[] };
 
+// The pages as the server sends them: every text a visitor reads is there before any script runs.
+test.use({ javaScriptEnabled: false });
+
 const LANGUAGE_NAMES = { en: 'English', ar: 'العربية' } as const;
 // Addresses are written the same in every language: e-mail, web addresses, paths and file names.
 const ADDRESSES = /\S+@\S+|https?:\/\/\S+|(?<!\w)\/[\w./-]+|\b[\w-]+(?:\.[\w-]+)*\.(?:sa|com|net|org|txt|xml|csv|pdf)\b/gi;

@@ -395,7 +395,6 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
       ['GET', '/api/admin/demo-requests', undefined],
       ['GET', '/api/admin/blog', undefined],
       ['DELETE', `/api/admin/blog/${ids.post}`, undefined],
-      ['POST', '/api/admin/logout', undefined],
     ];
     const answers: string[] = [];
     for (const [method, path, body] of calls) {
@@ -408,6 +407,11 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
       expect(response.headers.get('content-type'), `${method} ${path}`).toContain('application/json');
       expect(JSON.parse(text), `${method} ${path}`).toMatchObject(path === '/api/health' ? { status: 'error' } : { success: false });
     }
+    // Sign-out ends the session in the browser even now (spec §4): the cookie is expired; the row times out.
+    const logout = await fetch(`${app.base}/api/admin/logout`, { method: 'POST', headers: { cookie } });
+    answers.push(`POST /api/admin/logout ${logout.status}`);
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
     for (const path of ['/', '/ar', '/request-demo', '/ar/privacy', '/resources/blog', '/admin/login', asset]) {
       const response = await fetch(`${app.base}${path}`);
       await response.arrayBuffer();
