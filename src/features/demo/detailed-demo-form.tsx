@@ -36,7 +36,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** `solutions`: the interested-solutions choices, named by the page from the product catalogue. */
-export function DetailedDemoForm({ solutions }: { solutions: readonly { value: SolutionChoice; label: string }[] }) {
+export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: readonly { value: SolutionChoice; label: string }[]; plannedCareNote: string }) {
   const t = useTranslations('DemoForm');
   const locale = useLocale();
   const [honeypot, setHoneypot] = useState('');
@@ -206,7 +206,7 @@ export function DetailedDemoForm({ solutions }: { solutions: readonly { value: S
             </span>
           </legend>
           <p id="interestedSolutions-hint" className="mb-3 text-xs text-muted">
-            {t('common.ppcPpmHint')}
+            {plannedCareNote}
           </p>
           <div className="grid gap-2 sm:grid-cols-2">
             {solutions.map(({ value, label }) => (

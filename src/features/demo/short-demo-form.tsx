@@ -27,7 +27,8 @@ export interface ModuleOption {
 }
 
 /** `modules`: the module-of-interest options, named by the page from the product catalogue. */
-export function ShortDemoForm({ modules }: { modules: readonly ModuleOption[] }) {
+/** `plannedCareNote`: how PPC and PPM differ, from the content (one wording across the site). */
+export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly ModuleOption[]; plannedCareNote: string }) {
   const t = useTranslations('DemoForm');
   const locale = useLocale() as Locale;
   const [honeypot, setHoneypot] = useState('');
@@ -135,7 +136,7 @@ export function ShortDemoForm({ modules }: { modules: readonly ModuleOption[] })
         </div>
         {/* Under both selects of the row, so the row's fields stay level. */}
         <p id="moduleInterest-hint" className="-mt-2 text-xs leading-relaxed text-muted sm:col-span-2">
-          {t('common.ppcPpmHint')}
+          {plannedCareNote}
         </p>
         <div>
           <Label htmlFor="preferredDate" required requiredLabel={t('common.required')}>

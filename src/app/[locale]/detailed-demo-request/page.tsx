@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/site/page-hero';
+import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { DetailedDemoForm } from '@/features/demo/detailed-demo-form';
@@ -29,7 +30,7 @@ export default async function DetailedDemoRequestPage({ params }: PageProps<'/[l
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
         <Card className="-mt-4 p-5 sm:p-8">
           <DemoFormMessages locale={locale}>
-            <DetailedDemoForm solutions={solutionOptions(locale, (key) => solutions(key))} />
+            <DetailedDemoForm solutions={solutionOptions(locale, (key) => solutions(key))} plannedCareNote={plannedCareVsMaintenance[locale]} />
           </DemoFormMessages>
         </Card>
       </div>

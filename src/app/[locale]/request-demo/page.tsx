@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/site/page-hero';
+import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { moduleOptions } from '@/features/demo/option-labels';
@@ -34,7 +35,7 @@ export default async function RequestDemoPage({ params }: PageProps<'/[locale]/r
       aside={
         <Card className="p-5 sm:p-8">
           <DemoFormMessages locale={locale}>
-            <ShortDemoForm modules={moduleOptions(locale, (key) => modules(key))} />
+            <ShortDemoForm modules={moduleOptions(locale, (key) => modules(key))} plannedCareNote={plannedCareVsMaintenance[locale]} />
           </DemoFormMessages>
         </Card>
       }
