@@ -10,7 +10,7 @@ export function Stat({ value, label, inverted = false, className }: { value: str
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <dt className={cn('text-sm', inverted ? 'text-white/75' : 'text-muted')}>{label}</dt>
-      <dd className={cn('order-first text-3xl font-bold tracking-tight', inverted ? 'text-white' : 'text-navy-900')}>
+      <dd className={cn('order-first text-3xl font-bold tracking-tight whitespace-nowrap', inverted ? 'text-white' : 'text-navy-900')}>
         <bdi>{value}</bdi>
       </dd>
     </div>
@@ -18,5 +18,6 @@ export function Stat({ value, label, inverted = false, className }: { value: str
 }
 
 export function StatList({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <dl className={cn('grid grid-cols-2 gap-6 sm:grid-cols-4', className)}>{children}</dl>;
+  // From sm up, columns as wide as their figures ("3-6 ساعات" is wider than "6"), spread across the row.
+  return <dl className={cn('grid grid-cols-2 gap-6 sm:grid-cols-[repeat(4,auto)] sm:justify-between', className)}>{children}</dl>;
 }
