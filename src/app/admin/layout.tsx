@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PageReady } from '@/components/site/page-ready';
 import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
+import { adminCopy } from '@/features/admin/copy';
 import { preloadArabicFont } from '@/components/site/arabic-font';
 import { latinFont } from '../[locale]/fonts';
 import '../globals.css';
@@ -25,7 +26,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <PendingFormsScript nonce={nonce} />
         <Direction.Provider dir="rtl">
           {children}
-          <Toaster regionLabel="الإشعارات ({hotkey})" toastLabel="إشعار" closeLabel="إغلاق" dir="rtl" />
+          <Toaster regionLabel={adminCopy.toaster.region} toastLabel={adminCopy.toaster.toast} closeLabel={adminCopy.toaster.close} dir="rtl" />
           <PageReady />
         </Direction.Provider>
       </body>

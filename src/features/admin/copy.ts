@@ -1,6 +1,7 @@
 /** The staff area's words: Arabic only (decisions.md), kept in one place. */
 export const adminCopy = {
   brand: 'لوحة إدارة Siyana',
+  toaster: { region: 'الإشعارات ({hotkey})', toast: 'إشعار', close: 'إغلاق' },
   login: {
     title: 'تسجيل دخول الإدارة',
     lead: 'هذه المنطقة مخصصة لفريق Siyana.',

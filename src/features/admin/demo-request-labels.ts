@@ -1,6 +1,5 @@
 import 'server-only';
-import { coreSystemLabel } from '@/features/demo/option-labels';
-import { coreSystemIds } from '@/features/demo/options';
+import { coreSystemLabel, isCoreSystem } from '@/features/demo/option-labels';
 import { serverMessage } from '@/server/i18n';
 import { demoRequestsCopy as copy } from './copy';
 
@@ -16,8 +15,6 @@ function message(key: string, values?: Record<string, string>): string | undefin
     return undefined;
   }
 }
-
-const isCoreSystem = (value: string): value is (typeof coreSystemIds)[number] => (coreSystemIds as readonly string[]).includes(value);
 
 export function moduleInterestLabel(value: string): string {
   return isCoreSystem(value) ? coreSystemLabel(value, 'ar') : (message(`DemoForm.modules.${value}`) ?? value);

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { coreSystemIds, moduleInterests, solutionChoices, type ModuleInterest, type SolutionChoice } from './options';
 
 type CoreSystemId = (typeof coreSystemIds)[number];
-const isCoreSystem = (value: string): value is CoreSystemId => (coreSystemIds as readonly string[]).includes(value);
+export const isCoreSystem = (value: string): value is CoreSystemId => (coreSystemIds as readonly string[]).includes(value);
 
 /** A core system as the product names it, with the code facility teams use: "Incident Control (IC)". */
 export function coreSystemLabel(id: CoreSystemId, locale: Locale): string {
