@@ -1,7 +1,10 @@
 import type { Text } from './types';
 
 /** The blog's category row: "all" plus the seven categories a post can have (spec §2.9). */
-export const blogCategoryLabels: Record<string, Text> = {
+export const blogCategoryIds = ['ai-technology', 'maintenance', 'energy', 'compliance', 'mobile', 'asset-management', 'roi-analysis'] as const;
+export type BlogCategoryId = (typeof blogCategoryIds)[number];
+
+export const blogCategoryLabels: Record<'all' | BlogCategoryId, Text> & Record<string, Text | undefined> = {
   all: { en: 'All', ar: 'الكل' },
   'ai-technology': { en: 'AI & Technology', ar: 'الذكاء الاصطناعي والتقنية' },
   maintenance: { en: 'Maintenance', ar: 'الصيانة' },
