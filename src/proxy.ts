@@ -42,6 +42,7 @@ function withNonce(request: NextRequest): NextResponse {
 }
 
 const BLOG_POST_PATH = /^(?:\/ar)?\/resources\/blog\/([^/]+)\/?$/;
+const FEED_FILE = '/resources/blog/feed.xml';
 
 /**
  * A blog post URL is checked before anything renders (Next 16 sends notFound() from a page as an empty
@@ -102,7 +103,7 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 307);
   }
 
-  const blogPost = BLOG_POST_PATH.exec(pathname);
+  const blogPost = pathname.endsWith(FEED_FILE) ? null : BLOG_POST_PATH.exec(pathname);
   const blogAnswer = blogPost ? await blogPostAnswer(request, pathname, blogPost[1]!) : null;
   if (blogAnswer) return blogAnswer;
   // The 404 document (global-not-found.tsx) names what is missing ("Sector not found") from the path;
@@ -113,6 +114,6 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals, /.well-known/* (security.txt: one address, never
-  // localised or redirected) and files with an extension.
-  matcher: '/((?!api|_next|_vercel|\\.well-known|.*\\..*).*)',
+  // localised or redirected) and files with an extension other than the blog's feeds (one per language).
+  matcher: ['/((?!api|_next|_vercel|\\.well-known|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml'],
 };

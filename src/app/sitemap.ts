@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { publicRoutes } from '@/content/routes';
 import { locales } from '@/i18n/routing';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
+import type { BlogPost } from '@/server/blog';
 import { publishedPostsFor } from '@/server/public-blog';
 
 /** Made on request, so newly published blog posts are listed at once. */
@@ -17,13 +18,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
   );
   const posts = (await Promise.all(locales.map((locale) => publishedPostsFor(locale)))).flat();
+  const postUrl = (post: BlogPost) => absoluteUrl(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
+  const byId = new Map(posts.map((post) => [post.id, post]));
   return [
     ...pages,
-    ...posts.map((post) => ({
-      url: absoluteUrl(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale)),
-      lastModified: post.updatedAt,
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-    })),
+    ...posts.map((post) => {
+      // hreflang only between a post and its published translation.
+      const translation = post.translationId ? byId.get(post.translationId) : undefined;
+      return {
+        url: postUrl(post),
+        lastModified: post.updatedAt,
+        changeFrequency: 'monthly' as const,
+        priority: 0.6,
+        ...(translation ? { alternates: { languages: { [post.locale]: postUrl(post), [translation.locale]: postUrl(translation) } } } : {}),
+      };
+    }),
   ];
 }

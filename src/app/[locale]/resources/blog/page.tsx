@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
-import { blogCategoryLabels, featuredSample, sampleArticles, type SampleArticle } from '@/content/blog';
+import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard, type ArticleCardData } from '@/features/blog/article-card';
+import { feedAlternate } from '@/features/blog/feed';
+import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -18,7 +20,8 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: PageProps<'/[locale]/resources/blog'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  return pageMetadata({ locale, path: '/resources/blog', title: t('metaTitle'), description: t('metaDescription') });
+  const metadata = pageMetadata({ locale, path: '/resources/blog', title: t('metaTitle'), description: t('metaDescription') });
+  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternate(locale) } };
 }
 
 const categoryName = (id: string, locale: Locale) => (blogCategoryLabels[id] ?? blogCategoryLabels.all!)[locale];
@@ -34,31 +37,24 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
     key: post.slug,
     category: categoryName(post.category, locale),
     title: post.title,
-    excerpt: post.excerpt || post.content.replace(/[#*_>`\[\]()]/g, '').slice(0, 180),
+    excerpt: post.excerpt || plainExcerpt(post.content),
     meta: [t('by', { author: post.author }), formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale)],
+    readTime: t('readTime', { minutes: readingMinutes(post.content) }),
     href: localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, locale),
   });
-  const fromSample = (sample: SampleArticle): ArticleCardData => ({
-    key: sample.id,
-    category: categoryName(sample.category, locale),
-    title: sample.title[locale],
-    excerpt: sample.excerpt[locale],
-    meta: [t('by', { author: sample.author[locale] }), formatDate(sample.date, locale)],
-    readTime: t('readTime', { minutes: String(sample.readMinutes) }),
-    views: t('views', { views: sample.views }),
-  });
 
-  // Staff posts replace the sample articles as soon as one is published in this language.
-  const featured = posts[0] ? fromPost(posts[0]) : fromSample(featuredSample);
-  const rest = posts.length ? posts.slice(1).map((post) => ({ card: fromPost(post), category: post.category })) : sampleArticles.map((sample) => ({ card: fromSample(sample), category: sample.category }));
-  const shown = rest.filter((item) => category === 'all' || item.category === category);
+  // The newest post is featured above the category row; a chosen category lists all of its posts.
+  const [newest, ...rest] = posts;
+  const featured = category === 'all' ? newest : undefined;
+  const shown = category === 'all' ? rest : posts.filter((post) => post.category === category);
 
   return (
     <>
       <PageHero locale={locale} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section className="pt-0 sm:pt-0 lg:pt-0">
         <p className="sr-only">{t('featured')}</p>
-        <ArticleCard article={featured} featured />
+        {featured && <ArticleCard article={fromPost(featured)} featured />}
+        {!newest && <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('none')}</p>}
         <nav aria-label={t('categories')} className="mt-12 -mx-4 overflow-x-auto px-4">
           <ul className="flex gap-2">
             {Object.keys(blogCategoryLabels).map((id) => (
@@ -77,11 +73,11 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
             ))}
           </ul>
         </nav>
-        {shown.length ? (
+        {shown.length || !newest || category === 'all' ? (
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map(({ card }) => (
-              <li key={card.key}>
-                <ArticleCard article={card} />
+            {shown.map((post) => (
+              <li key={post.id}>
+                <ArticleCard article={fromPost(post)} />
               </li>
             ))}
           </ul>

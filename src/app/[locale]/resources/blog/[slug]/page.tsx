@@ -2,14 +2,18 @@ import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
+import { Section } from '@/components/site/section';
 import { blogCategoryLabels } from '@/content/blog';
+import { ArticleCard } from '@/features/blog/article-card';
+import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
 import { Link } from '@/i18n/link';
 import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
+import { feedAlternate } from '@/features/blog/feed';
 import { findPostById } from '@/server/blog';
 import { getDatabase } from '@/server/db';
 import { renderMarkdown } from '@/server/markdown';
-import { publishedPost } from '@/server/public-blog';
+import { publishedPost, publishedPostsFor } from '@/server/public-blog';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/resource
   // hreflang only to a real translation of this post.
   const languages: Record<string, string> = { [locale]: absoluteUrl(localizedPath(`/resources/blog/${post.slug}`, locale)) };
   if (translation) languages[translation.locale] = absoluteUrl(localizedPath(`/resources/blog/${translation.slug}`, translation.locale));
-  return { ...metadata, alternates: { canonical: languages[locale], languages }, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: post.publishedDate ?? undefined, authors: [post.author] } };
+  return { ...metadata, alternates: { canonical: languages[locale], languages, types: feedAlternate(locale) }, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: post.publishedDate ?? undefined, authors: [post.author] } };
 }
 
 export default async function BlogPostPage({ params }: PageProps<'/[locale]/resources/blog/[slug]'>) {
@@ -44,16 +48,20 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
   const { post, translation } = found;
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
+  const categoryName = (id: string) => (blogCategoryLabels[id] ?? blogCategoryLabels.all!)[locale];
+  const related = relatedPosts(post, await publishedPostsFor(locale));
   return (
+    <>
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <Link href="/resources/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-teal-700">
         <Back aria-hidden className="size-4" />
         {t('backToBlog')}
       </Link>
-      <p className="mt-6 w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{(blogCategoryLabels[post.category] ?? blogCategoryLabels.all!)[locale]}</p>
+      <p className="mt-6 w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{categoryName(post.category)}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-sm text-muted">
-        {t('by', { author: post.author })} · {t('publishedOn', { date: formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale) })}
+        {t('by', { author: post.author })} · {t('publishedOn', { date: formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale) })} ·{' '}
+        {t('readTime', { minutes: readingMinutes(post.content) })}
       </p>
       {translation && (
         <p className="mt-2 text-sm">
@@ -65,5 +73,30 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
       {post.excerpt && <p className="mt-8 text-lg leading-relaxed text-navy-800">{post.excerpt}</p>}
       <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
     </article>
+    {related.length > 0 && (
+      <Section tone="canvas" labelledBy="related-title">
+        <h2 id="related-title" className="text-2xl font-bold text-navy-900">
+          {t('related')}
+        </h2>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.id}>
+              <ArticleCard
+                article={{
+                  key: other.slug,
+                  category: categoryName(other.category),
+                  title: other.title,
+                  excerpt: other.excerpt || plainExcerpt(other.content),
+                  meta: [formatDate((other.publishedDate ?? other.createdAt).slice(0, 10), locale)],
+                  readTime: t('readTime', { minutes: readingMinutes(other.content) }),
+                  href: localizedPath(`/resources/blog/${encodeURIComponent(other.slug)}`, locale),
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    )}
+    </>
   );
 }
