@@ -1,6 +1,7 @@
 import { BookMarked, LibraryBig, MonitorPlay, QrCode } from '@/components/icons';
 import type { LucideIcon } from '@/components/icons';
 import { courses } from './courses';
+import { guides } from './guides';
 import { support, worded } from './facts';
 import { resources } from './resources';
 import type { CatalogueItem, PageCopy, StatFigure, Text, TextLink } from './types';
@@ -34,8 +35,8 @@ export const featuredResources: readonly FeaturedResource[] = [
       en: 'A step-by-step plan to move a site from firefighting to planned work, with the asset-criticality and PPM-calendar method our engineers use.',
       ar: 'خطة خطوة بخطوة لنقل موقعك من إطفاء الحرائق إلى العمل المخطط، بالمنهجية التي يستخدمها مهندسونا لتحديد أهمية الأصول وبناء جداول الصيانة الوقائية.',
     },
-    detail: { en: '25 min read', ar: 'قراءة في 25 دقيقة' },
-    action: { href: '#guide-pm-playbook', label: { en: 'Read the Guide', ar: 'اقرأ الدليل' } },
+    detail: { en: 'Guide with PDF download', ar: 'دليل مع نسخة PDF للتنزيل' },
+    action: { href: '/resources/guides/preventive-maintenance-playbook', label: { en: 'Read the Guide', ar: 'اقرأ الدليل' } },
   },
   {
     id: 'webinars',
@@ -46,8 +47,8 @@ export const featuredResources: readonly FeaturedResource[] = [
       en: 'One-hour sessions with heads of facilities from hospitals, malls and compounds: what worked, what failed and what they would do differently.',
       ar: 'جلسات مدتها ساعة مع قادة المرافق في المستشفيات والمراكز التجارية والمجمعات السكنية: ما الذي نجح، وما الذي أخفق، وما الذي سيفعلونه بشكل مختلف.',
     },
-    detail: { en: 'Monthly, in Arabic and English', ar: 'شهرياً بالعربية والإنجليزية' },
-    action: { href: '/resources/events', label: { en: 'Watch the Webinars', ar: 'شاهد الندوات' } },
+    detail: { en: 'Past sessions, recordings on request', ar: 'جلسات سابقة وتسجيلاتها عند الطلب' },
+    action: { href: '/resources/events#past', label: { en: 'Watch the Webinars', ar: 'شاهد الندوات' } },
   },
   {
     id: 'case-studies',
@@ -63,138 +64,18 @@ export const featuredResources: readonly FeaturedResource[] = [
   },
 ];
 
-/** A short guide, readable on the page: summary, key points and the tool that puts it into practice. */
-export interface Guide {
-  id: string;
-  title: Text;
-  summary: Text;
-  readMinutes: number;
-  keyPoints: readonly Text[];
-  related: TextLink;
-}
+/** The tool that puts each guide into practice (guide ids from src/content/guides). */
+export const guideTools: Record<string, TextLink> = {
+  'preventive-maintenance-playbook': { href: '/resources/checklist-generator', label: resource('checklist-generator').title },
+  'hvac-summer-readiness': { href: '/resources/maintenance-calculator', label: resource('maintenance-calculator').title },
+  'civil-defense-fire-safety': { href: '/resources/checklist-generator', label: resource('checklist-generator').title },
+  'energy-baseline': { href: '/resources/roi-calculator', label: resource('roi-calculator').title },
+  'cmms-selection': { href: '/resources/roi-calculator', label: resource('roi-calculator').title },
+  'asset-tagging-qr': { href: '/resources/qr-generator', label: { en: 'QR Label Generator', ar: 'مولّد ملصقات QR' } },
+};
 
-export const guides: readonly Guide[] = [
-  {
-    id: 'pm-playbook',
-    title: featuredResources[0]!.title,
-    summary: {
-      en: 'Register your assets, rank them by criticality, set task frequencies and protect planned work during the summer peak.',
-      ar: 'سجّل أصولك، ورتّبها حسب أهميتها، وحدّد تكرار المهام، واحمِ الأعمال المخططة خلال ذروة الصيف.',
-    },
-    readMinutes: 25,
-    keyPoints: [
-      {
-        en: 'Start with the assets whose failure stops the building: chillers, pumps, lifts and fire systems.',
-        ar: 'ابدأ بالأصول التي يوقف تعطلها المبنى بالكامل: المبردات والمضخات والمصاعد وأنظمة الحريق.',
-      },
-      {
-        en: 'Schedule heavy servicing of the cooling plant before May, not in the middle of the peak.',
-        ar: 'جدوِل الصيانة الثقيلة لمحطات التبريد قبل شهر مايو، لا في منتصف الذروة.',
-      },
-      {
-        en: 'Track planned against reactive hours every week: it is the best single health check of a maintenance team.',
-        ar: 'تابع الساعات المخططة مقابل الطارئة كل أسبوع، فهي أصدق مؤشر على صحة فريق الصيانة.',
-      },
-    ],
-    related: { href: '/resources/checklist-generator', label: resource('checklist-generator').title },
-  },
-  {
-    id: 'budget',
-    title: { en: 'A Maintenance Budget Owners Will Approve', ar: 'ميزانية صيانة يوافق عليها الملاك' },
-    summary: {
-      en: 'Estimate annual maintenance per asset, separate labour from parts and present lifecycle costs in SAR.',
-      ar: 'قدّر تكلفة الصيانة السنوية لكل أصل، وافصل العمالة عن قطع الغيار، واعرض تكاليف دورة الحياة بالريال.',
-    },
-    readMinutes: 18,
-    keyPoints: [
-      {
-        en: 'Budget per asset class, not as one line: owners approve what they can trace.',
-        ar: 'ضع الميزانية حسب فئات الأصول لا كبند واحد، فالملاك يوافقون على ما يمكنهم تتبعه.',
-      },
-      {
-        en: 'Older assets cost more to keep: plan for the rising curve, not for last year’s figure.',
-        ar: 'صيانة الأصول القديمة أعلى تكلفة، فخطط لمنحنى التكلفة المتصاعد لا لأرقام العام الماضي.',
-      },
-      {
-        en: 'Show the cost of doing nothing: downtime, emergency call-outs and early replacement.',
-        ar: 'بيّن تكلفة عدم التحرك: التوقفات، واستدعاءات الطوارئ، والاستبدال المبكر.',
-      },
-    ],
-    related: { href: '/resources/maintenance-calculator', label: resource('maintenance-calculator').title },
-  },
-  {
-    id: 'cooling',
-    title: { en: 'Cutting Cooling Costs in Gulf Buildings', ar: 'خفض تكاليف التبريد في مباني الخليج' },
-    summary: {
-      en: 'Where the kilowatt-hours go in a Gulf building, and the low-cost measures that pay back within one season.',
-      ar: 'أين تذهب الكيلوواط ساعة في مباني الخليج، والإجراءات منخفضة التكلفة التي تسترد قيمتها خلال موسم واحد.',
-    },
-    readMinutes: 20,
-    keyPoints: [
-      {
-        en: 'Meter chillers and air-handling units separately before you change anything.',
-        ar: 'ركّب عدادات منفصلة للمبردات ووحدات مناولة الهواء قبل أي تغيير.',
-      },
-      {
-        en: 'Raise set-points gradually in unoccupied zones and after hours.',
-        ar: 'ارفع درجات الحرارة المستهدفة تدريجياً في المناطق غير المشغولة وبعد ساعات العمل.',
-      },
-      {
-        en: 'Clean coils and check the refrigerant charge before every summer.',
-        ar: 'نظّف ملفات التبريد وافحص شحنة غاز التبريد قبل كل صيف.',
-      },
-    ],
-    related: { href: '/resources/roi-calculator', label: resource('roi-calculator').title },
-  },
-  {
-    id: 'checklists',
-    title: { en: 'Inspection Checklists Technicians Actually Use', ar: 'قوائم فحص يستخدمها الفنيون فعلاً' },
-    summary: {
-      en: 'Design short, clear checklists for daily rounds, HVAC servicing and safety walkthroughs, on paper or on a phone.',
-      ar: 'صمّم قوائم فحص قصيرة وواضحة للجولات اليومية وصيانة أنظمة التكييف وجولات السلامة، ورقياً أو على الجوال.',
-    },
-    readMinutes: 12,
-    keyPoints: [
-      {
-        en: 'Keep each checklist to one screen: fifteen items at most.',
-        ar: 'اجعل كل قائمة في شاشة واحدة: خمسة عشر بنداً على الأكثر.',
-      },
-      {
-        en: 'Write every item as a check with a pass or fail answer.',
-        ar: 'صُغ كل بند على هيئة فحص إجابته مطابق أو غير مطابق.',
-      },
-      {
-        en: 'Add the date, inspector and signature lines auditors expect to see.',
-        ar: 'أضف خانات التاريخ واسم الفاحص والتوقيع التي يتوقعها المدققون.',
-      },
-    ],
-    related: { href: '/resources/checklist-generator', label: resource('checklist-generator').title },
-  },
-  {
-    id: 'asset-tagging',
-    title: { en: 'Asset Tagging with QR Labels: A Starter Guide', ar: 'دليل البدء في ترميز الأصول بملصقات QR' },
-    summary: {
-      en: 'Name, number and label assets so that any technician can scan one and see its history, manuals and open work orders.',
-      ar: 'سمِّ أصولك ورقّمها وألصق عليها ملصقات تتيح لأي فني مسحها والاطلاع على سجلها وأدلتها وأوامر العمل المفتوحة عليها.',
-    },
-    readMinutes: 15,
-    keyPoints: [
-      {
-        en: 'Agree a naming scheme before printing a single label: site, building, floor, system, number.',
-        ar: 'اتفق على نظام تسمية قبل طباعة أي ملصق: الموقع، ثم المبنى، ثم الطابق، ثم النظام، ثم الرقم.',
-      },
-      {
-        en: 'Use weatherproof labels on rooftop and outdoor plant.',
-        ar: 'استخدم ملصقات مقاومة للعوامل الجوية على معدات الأسطح والمواقع المكشوفة.',
-      },
-      {
-        en: 'Survey one building first, then roll out site by site.',
-        ar: 'ابدأ بحصر مبنى واحد، ثم عمّم التجربة موقعاً تلو الآخر.',
-      },
-    ],
-    related: { href: '/resources/qr-generator', label: { en: 'QR Label Generator', ar: 'مولّد ملصقات QR' } },
-  },
-];
+/** The featured guide of the hub; the list below it shows the others. */
+export const featuredGuideId = 'preventive-maintenance-playbook';
 
 /** The free tools of the hub (spec §2.9; the energy calculator is not built, so it is not listed). */
 export const hubTools: readonly CatalogueItem[] = [
@@ -230,8 +111,8 @@ export const hubPage = {
     eyebrow: hub.title,
     title: { en: 'Everything your facility team needs, in one place', ar: 'كل ما يحتاجه فريق المرافق لديك في مكان واحد' },
     lead: {
-      en: 'Field-tested guides, live webinars, results from Gulf operators and free tools to plan budgets and inspections. New material every week.',
-      ar: 'أدلة مجرّبة ميدانياً، وندوات مباشرة، ونتائج من مشغلين في الخليج، وأدوات مجانية لتخطيط الميزانيات والفحوص. محتوى جديد كل أسبوع.',
+      en: 'In-depth guides with PDF downloads, webinar recordings, results from Gulf operators and free tools to plan budgets and inspections.',
+      ar: 'أدلة مفصلة بنسخ PDF قابلة للتنزيل، وتسجيلات الندوات، ونتائج من مشغلين في الخليج، وأدوات مجانية لتخطيط الميزانيات والفحوص.',
     },
     primary: { href: '#guides', label: { en: 'Browse the Guides', ar: 'تصفح الأدلة' } },
     secondary: { href: '#tools', label: { en: 'Try the Free Tools', ar: 'جرّب الأدوات المجانية' } },
@@ -242,9 +123,9 @@ export const hubPage = {
       value: { en: String(guides.length + courses.length + hubTools.length), ar: String(guides.length + courses.length + hubTools.length) },
       label: { en: 'Free guides, courses and tools', ar: 'أدلة ودورات وأدوات مجانية' },
     },
-    { value: { en: 'Weekly', ar: 'أسبوعياً' }, label: { en: 'New content', ar: 'محتوى جديد' } },
+    { value: { en: String(guides.length), ar: String(guides.length) }, label: { en: 'In-depth guides with PDF', ar: 'أدلة مفصلة بنسخ PDF' } },
     { ...worded(support.roundTheClock), label: { en: 'Expert support', ar: 'دعم الخبراء' } },
-    { value: { en: 'Monthly', ar: 'شهرياً' }, label: { en: 'Live events', ar: 'فعاليات مباشرة' } },
+    { value: { en: '2', ar: '2' }, label: { en: 'Languages: Arabic and English', ar: 'لغتان: العربية والإنجليزية' } },
   ] satisfies StatFigure[],
   featured: {
     eyebrow: { en: 'Featured', ar: 'مختارات' },

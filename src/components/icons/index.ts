@@ -89,6 +89,7 @@ import {
   Leaf as LeafNode,
   LibraryBig as LibraryBigNode,
   Lightbulb as LightbulbNode,
+  Link2 as Link2Node,
   LineChart as LineChartNode,
   ListChecks as ListChecksNode,
   Lock as LockNode,
@@ -260,6 +261,7 @@ export const LayoutGrid = /* @__PURE__ */ createIcon(LayoutGridNode);
 export const Leaf = /* @__PURE__ */ createIcon(LeafNode);
 export const LibraryBig = /* @__PURE__ */ createIcon(LibraryBigNode);
 export const Lightbulb = /* @__PURE__ */ createIcon(LightbulbNode);
+export const Link2 = /* @__PURE__ */ createIcon(Link2Node);
 export const LineChart = /* @__PURE__ */ createIcon(LineChartNode);
 export const ListChecks = /* @__PURE__ */ createIcon(ListChecksNode);
 export const Lock = /* @__PURE__ */ createIcon(LockNode);

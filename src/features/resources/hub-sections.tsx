@@ -1,9 +1,11 @@
-import { ArrowRight, Check, Clock } from '@/components/icons';
+import { ArrowRight, BookOpen, Clock } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { featuredResources, guides } from '@/content/hub';
+import { guidePageCopy } from '@/content/guide-page';
+import { guideReadMinutes, guides } from '@/content/guides';
+import { featuredGuideId, featuredResources, guideTools } from '@/content/hub';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -69,56 +71,51 @@ export function FeaturedResources({ locale }: { locale: Locale }) {
   );
 }
 
-/** Five short guides, readable on the page, each with the tool that puts it into practice. */
+/** The guides other than the featured one, each linking to its page and the tool that puts it into practice. */
 export async function GuideList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
+  const listed = guides.filter((guide) => guide.id !== featuredGuideId);
   return (
-    <ol className="grid gap-5">
-      {guides.map((guide, index) => (
-        <li
-          key={guide.id}
-          id={`guide-${guide.id}`}
-          className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
-        >
-          <article aria-labelledby={`guide-${guide.id}-title`} className="grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10">
-            <div>
+    <ol className="grid gap-5 md:grid-cols-2">
+      {listed.map((guide, index) => {
+        const tool = guideTools[guide.id];
+        return (
+          <li key={guide.id} id={`guide-${guide.id}`} className="scroll-mt-24">
+            <article
+              aria-labelledby={`guide-${guide.id}-title`}
+              className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+            >
               <div className="flex items-center gap-3 text-sm text-muted">
                 <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-teal-50 font-bold text-teal-700">
                   {formatNumber(index + 1, locale)}
                 </span>
                 <span className="flex items-center gap-1.5">
                   <Clock aria-hidden className="size-4 shrink-0" />
-                  {t('guide.minutes', { count: formatNumber(guide.readMinutes, locale) })}
+                  {t('guide.minutes', { count: guideReadMinutes(guide, locale), n: formatNumber(guideReadMinutes(guide, locale), locale) })}
                 </span>
               </div>
               <h3 id={`guide-${guide.id}-title`} className="mt-4 text-xl font-bold text-navy-900">
-                {guide.title[locale]}
-              </h3>
-              <p className="mt-2 leading-relaxed text-muted">{guide.summary[locale]}</p>
-              <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm">
-                <span className="text-muted">{t('guide.related')}</span>
-                <Link href={guide.related.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-700 hover:text-teal-600">
-                  {guide.related.label[locale]}
-                  <ArrowRight aria-hidden className="rtl-mirror size-4 shrink-0" />
+                <Link href={`/resources/guides/${guide.id}`} className="hover:text-teal-700 hover:underline">
+                  {guide.title[locale]}
                 </Link>
-              </p>
-            </div>
-            <div className="rounded-xl bg-canvas p-5">
-              <h4 className="text-sm font-semibold text-navy-900">{t('guide.keyPoints')}</h4>
-              <ul className="mt-3 grid gap-3 text-sm leading-relaxed text-ink">
-                {guide.keyPoints.map((point) => (
-                  <li key={point.en} className="flex gap-3">
-                    <span aria-hidden className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
-                      <Check className="size-3" strokeWidth={3} />
-                    </span>
-                    {point[locale]}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </article>
-        </li>
-      ))}
+              </h3>
+              <p className="mt-2 flex-1 leading-relaxed text-muted">{guide.summary[locale]}</p>
+              <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
+                <Link href={`/resources/guides/${guide.id}`} className={buttonVariants({ variant: 'outline' })} aria-describedby={`guide-${guide.id}-title`}>
+                  <BookOpen aria-hidden />
+                  {guidePageCopy.read[locale]}
+                </Link>
+                {tool && (
+                  <Link href={tool.href} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-teal-700 hover:text-teal-600">
+                    {tool.label[locale]}
+                    <ArrowRight aria-hidden className="rtl-mirror size-4 shrink-0" />
+                  </Link>
+                )}
+              </div>
+            </article>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -9,7 +9,7 @@ import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatDate, resolvePageLocale } from '@/lib/localized-page';
+import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { localizedPath, pageMetadata } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog';
 import { publishedPostsFor } from '@/server/public-blog';
@@ -33,13 +33,14 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
   const category = typeof requested === 'string' && requested in blogCategoryLabels ? requested : 'all';
 
   const posts = await publishedPostsFor(locale);
+  const readTime = (minutes: number) => t('readTime', { minutes, n: formatNumber(minutes, locale) });
   const fromPost = (post: BlogPost): ArticleCardData => ({
     key: post.slug,
     category: categoryName(post.category, locale),
     title: post.title,
     excerpt: post.excerpt || plainExcerpt(post.content),
     meta: [t('by', { author: post.author }), formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale)],
-    readTime: t('readTime', { minutes: readingMinutes(post.content) }),
+    readTime: readTime(readingMinutes(post.content)),
     href: localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, locale),
   });
 

@@ -7,7 +7,7 @@ import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard } from '@/features/blog/article-card';
 import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
 import { Link } from '@/i18n/link';
-import { formatDate, resolvePageLocale } from '@/lib/localized-page';
+import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
 import { feedAlternate } from '@/features/blog/feed';
 import { findPostById } from '@/server/blog';
@@ -49,6 +49,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
   const categoryName = (id: string) => (blogCategoryLabels[id] ?? blogCategoryLabels.all!)[locale];
+  const readTime = (minutes: number) => t('readTime', { minutes, n: formatNumber(minutes, locale) });
   const related = relatedPosts(post, await publishedPostsFor(locale));
   return (
     <>
@@ -61,7 +62,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-sm text-muted">
         {t('by', { author: post.author })} · {t('publishedOn', { date: formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale) })} ·{' '}
-        {t('readTime', { minutes: readingMinutes(post.content) })}
+        {readTime(readingMinutes(post.content))}
       </p>
       {translation && (
         <p className="mt-2 text-sm">
@@ -88,7 +89,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
                   title: other.title,
                   excerpt: other.excerpt || plainExcerpt(other.content),
                   meta: [formatDate((other.publishedDate ?? other.createdAt).slice(0, 10), locale)],
-                  readTime: t('readTime', { minutes: readingMinutes(other.content) }),
+                  readTime: readTime(readingMinutes(other.content)),
                   href: localizedPath(`/resources/blog/${encodeURIComponent(other.slug)}`, locale),
                 }}
               />
