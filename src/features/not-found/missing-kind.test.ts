@@ -9,6 +9,7 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/ar/feature/x')).toBe('feature');
     expect(missingKindOf('/resources/blog/nope')).toBe('article');
     expect(missingKindOf('/ar/resources/blog/%D9%85%D9%82%D8%A7%D9%84')).toBe('article');
+    expect(missingKindOf('/ar/resources/guides/nope')).toBe('guide');
   });
 
   it('treats anything else as a missing page', () => {

@@ -15,6 +15,7 @@ export const missingSections = [
   { kind: 'sector', prefix: '/sector/' },
   { kind: 'feature', prefix: '/feature/' },
   { kind: 'article', prefix: '/resources/blog/' },
+  { kind: 'guide', prefix: '/resources/guides/' },
 ] as const;
 
 export type MissingKind = (typeof missingSections)[number]['kind'] | 'page';

@@ -1,6 +1,7 @@
-import { ArrowLeft, ArrowRight, Newspaper } from '@/components/icons';
+import { ArrowLeft, ArrowRight, BookOpen, Newspaper } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { guides } from '@/content/guides';
 import { sectors } from '@/content/sectors';
 import { solutions } from '@/content/solutions';
 import { Link } from '@/i18n/link';
@@ -13,7 +14,8 @@ export async function notFoundTitle(locale: Locale, kind: MissingKind): Promise<
   if (kind === 'sector') return (await getTranslations({ locale, namespace: 'Sector.notFound' }))('title');
   if (kind === 'feature') return (await getTranslations({ locale, namespace: 'Feature.notFound' }))('title');
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return kind === 'article' ? t('article.title') : t('title');
+  if (kind === 'article' || kind === 'guide') return t(`${kind}.title`);
+  return t('title');
 }
 
 /** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found" or "404 Page Not Found". */
@@ -40,6 +42,17 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
         body={t('article.body')}
         home={t('home')}
         links={[{ href: '/resources/blog', label: t('article.blog'), icon: Newspaper }]}
+      />
+    );
+  }
+  if (kind === 'guide') {
+    return (
+      <SectionNotFound
+        locale={locale}
+        title={t('guide.title')}
+        body={t('guide.body')}
+        home={t('home')}
+        links={guides.map((guide) => ({ href: `/resources/guides/${guide.id}`, label: guide.title[locale], icon: BookOpen }))}
       />
     );
   }
