@@ -22,7 +22,7 @@ export function figures(text: string): string[] {
 
 /** Latin words left in Arabic copy, except proper names, codes and addresses allowed there. */
 export function latinWords(arabic: string): string[] {
-  const allowed = /Siyana|QR|ISO|[\w.+-]+@[\w-]+\.[\w.]+|\/ar\b|^language$/g;
+  const allowed = /Siyana|QR|ISO|PDF|[\w.+-]+@[\w-]+\.[\w.]+|\/ar\b|^language$/g;
   return arabic.replace(allowed, '').match(/[A-Za-z]{2,}/g) ?? [];
 }
 
