@@ -46,6 +46,8 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
     (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
     await upsertAdmin(database.db, 'Manager', PASSWORD);
     await upsertAdmin(database.db, 'editor', PASSWORD);
+    // These tests count the posts they write: start from an empty blog (the seeded articles have their own tests).
+    await database.db.deleteFrom('blog_posts').execute();
   });
   afterAll(async () => {
     (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
