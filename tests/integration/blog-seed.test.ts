@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BlogCategoryId } from '@/content/blog';
 import { seedPosts } from '@/content/seed-posts';
 import { wordCount } from '@/features/blog/reading';
 import { deleteBlogPost, listPublishedPosts, updateBlogPost } from '@/server/blog';
@@ -50,7 +51,7 @@ describe.each(databaseKinds)('seeding the blog on %s', (kind) => {
   it('never overwrites staff edits nor brings back a post staff deleted', async () => {
     database = await createTestDatabase(kind);
     const [first, second] = await listPublishedPosts(database.db, 'en');
-    await updateBlogPost(database.db, first!.id, { ...first!, title: 'Edited by staff', excerpt: first!.excerpt ?? '', slug: first!.slug, translationId: first!.translationId ?? '', published: true });
+    await updateBlogPost(database.db, first!.id, { title: 'Edited by staff', locale: 'en', category: first!.category as BlogCategoryId, content: first!.content, author: first!.author, excerpt: first!.excerpt ?? '', slug: first!.slug, translationId: first!.translationId ?? '', published: true });
     await deleteBlogPost(database.db, second!.id);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const after = await listPublishedPosts(database.db, 'en');
