@@ -1,10 +1,13 @@
 import type { Locale } from '@/i18n/routing';
+import { civilDefenseFireSafety } from './civil-defense-fire-safety';
+import { hvacSummerReadiness } from './hvac-summer-readiness';
+import { preventiveMaintenancePlaybook } from './preventive-maintenance-playbook';
 import type { GuideBlock, GuideBody, GuideContent } from './types';
 
 export type { GuideBlock, GuideBody, GuideContent, GuideSection } from './types';
 
 /** The long-form guides, the featured playbook first; each has a page and a PDF. */
-export const guides: readonly GuideContent[] = [];
+export const guides: readonly GuideContent[] = [preventiveMaintenancePlaybook, hvacSummerReadiness, civilDefenseFireSafety];
 
 export const guideIds = guides.map((guide) => guide.id);
 
