@@ -135,8 +135,8 @@ export const hubPage = {
     eyebrow: { en: 'Guides', ar: 'الأدلة' },
     title: { en: 'Practical guides for Gulf facilities', ar: 'أدلة عملية لمنشآت الخليج' },
     lead: {
-      en: 'Short reads with the points that matter, each paired with a free tool to put it into practice.',
-      ar: 'قراءات قصيرة تركز على ما يهم، ومع كل منها أداة مجانية لتطبيقه عملياً.',
+      en: 'In-depth guides written for Gulf sites, each with a PDF to take on site and a free tool to put it into practice.',
+      ar: 'أدلة مفصلة كُتبت لمواقع الخليج، لكل منها نسخة PDF تأخذها معك إلى الموقع وأداة مجانية لتطبيقها عملياً.',
     },
   },
   tools: {
