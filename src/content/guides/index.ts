@@ -1,5 +1,8 @@
 import type { Locale } from '@/i18n/routing';
+import { assetTaggingQr } from './asset-tagging-qr';
 import { civilDefenseFireSafety } from './civil-defense-fire-safety';
+import { cmmsSelection } from './cmms-selection';
+import { energyBaseline } from './energy-baseline';
 import { hvacSummerReadiness } from './hvac-summer-readiness';
 import { preventiveMaintenancePlaybook } from './preventive-maintenance-playbook';
 import type { GuideBlock, GuideBody, GuideContent } from './types';
@@ -7,7 +10,14 @@ import type { GuideBlock, GuideBody, GuideContent } from './types';
 export type { GuideBlock, GuideBody, GuideContent, GuideSection } from './types';
 
 /** The long-form guides, the featured playbook first; each has a page and a PDF. */
-export const guides: readonly GuideContent[] = [preventiveMaintenancePlaybook, hvacSummerReadiness, civilDefenseFireSafety];
+export const guides: readonly GuideContent[] = [
+  preventiveMaintenancePlaybook,
+  hvacSummerReadiness,
+  civilDefenseFireSafety,
+  energyBaseline,
+  cmmsSelection,
+  assetTaggingQr,
+];
 
 export const guideIds = guides.map((guide) => guide.id);
 
