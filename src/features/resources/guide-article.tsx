@@ -1,16 +1,35 @@
 import { Lightbulb, Link2 } from '@/components/icons';
 import type { GuideBlock, GuideBody } from '@/content/guides';
 
+/**
+ * Identifiers printed on labels and in registers (asset codes such as RUH01-A-05-AHU-004, system codes
+ * such as AHU alone in a table cell) are the same in every language: they are shown as code.
+ */
+const IDENTIFIER = /\b([A-Z]+[0-9]+[A-Z0-9]*(?:-[A-Z0-9]+)*|[A-Z0-9]+(?:-[A-Z0-9]+){2,})\b/;
+
+function GuideText({ text }: { text: string }) {
+  if (/^[A-Z]{2,4}$/.test(text)) return <code>{text}</code>;
+  const parts = text.split(IDENTIFIER);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (index % 2 ? <code key={index} dir="ltr">{part}</code> : part));
+}
+
 /** One block of a guide's text; the PDF (src/server/guide-pdf.ts) renders the same blocks. */
 function Block({ block }: { block: GuideBlock }) {
   switch (block.type) {
     case 'p':
-      return <p>{block.text}</p>;
+      return (
+        <p>
+          <GuideText text={block.text} />
+        </p>
+      );
     case 'ul':
       return (
         <ul>
           {block.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <GuideText text={item} />
+            </li>
           ))}
         </ul>
       );
@@ -18,7 +37,9 @@ function Block({ block }: { block: GuideBlock }) {
       return (
         <ol>
           {block.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <GuideText text={item} />
+            </li>
           ))}
         </ol>
       );
@@ -39,7 +60,9 @@ function Block({ block }: { block: GuideBlock }) {
               {block.rows.map((row, index) => (
                 <tr key={index}>
                   {row.map((cell, column) => (
-                    <td key={column}>{cell}</td>
+                    <td key={column}>
+                      <GuideText text={cell} />
+                    </td>
                   ))}
                 </tr>
               ))}
