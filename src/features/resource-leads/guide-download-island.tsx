@@ -1,0 +1,106 @@
+'use client';
+
+import { CheckCircle2 as checkCircle2Icon, Download as downloadIcon } from 'lucide';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createIcon } from '@/components/icons/create-icon';
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { Locale } from '@/i18n/routing';
+import { GUIDE_ACCESS_STORAGE_KEY } from './guide-access';
+import { LeadForm, type LeadFormLabels } from './lead-form';
+
+const CheckCircle2 = createIcon(checkCircle2Icon);
+const Download = createIcon(downloadIcon);
+
+export interface GuideDownloadLabels {
+  form: LeadFormLabels;
+  lead: string;
+  readyTitle: string;
+  readyText: string;
+  downloads: string;
+  downloadEn: string;
+  downloadAr: string;
+}
+
+// The marker a successful guide lead leaves in this browser (the PDF route checks the cookie, not this).
+function hasMarker(): boolean {
+  try {
+    return window.localStorage.getItem(GUIDE_ACCESS_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * A guide's PDF section: the lead form the first time; once a lead has been sent from this browser,
+ * the two download links straight away. The page stays static: the choice is made here, in the browser.
+ */
+export function GuideDownloadIsland({
+  guideId,
+  locale,
+  pdfHref,
+  labels,
+  privacyHref,
+}: {
+  guideId: string;
+  locale: Locale;
+  pdfHref: { en: string; ar: string };
+  labels: GuideDownloadLabels;
+  privacyHref: string;
+}) {
+  const stored = useSyncExternalStore(subscribe, hasMarker, () => false);
+  const [sentNow, setSentNow] = useState(false);
+  const ready = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sentNow) ready.current?.focus();
+  }, [sentNow]);
+
+  function onSuccess() {
+    try {
+      window.localStorage.setItem(GUIDE_ACCESS_STORAGE_KEY, '1');
+    } catch {
+      // Storage may be disabled: the links still show now, and the cookie still opens the PDFs.
+    }
+    setSentNow(true);
+  }
+
+  if (sentNow || stored) {
+    return (
+      <div ref={ready} tabIndex={-1} role="status" className="grid gap-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2">
+        <div className="flex items-start gap-3">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-teal-700" />
+          <div>
+            <p className="font-semibold text-navy-900">{labels.readyTitle}</p>
+            <p className="mt-1 text-sm text-muted">{labels.readyText}</p>
+          </div>
+        </div>
+        <ul aria-label={labels.downloads} className="flex flex-wrap gap-3">
+          <li>
+            <a href={pdfHref.en} hrefLang="en" type="application/pdf" className={buttonVariants({ size: 'lg' })}>
+              <Download aria-hidden />
+              {labels.downloadEn}
+            </a>
+          </li>
+          <li>
+            <a href={pdfHref.ar} hrefLang="ar" type="application/pdf" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              <Download aria-hidden />
+              {labels.downloadAr}
+            </a>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm leading-relaxed text-muted">{labels.lead}</p>
+      <LeadForm kind="guide" resourceId={guideId} locale={locale} labels={labels.form} privacyHref={privacyHref} onSuccess={onSuccess} />
+    </div>
+  );
+}
