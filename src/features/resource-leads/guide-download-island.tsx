@@ -70,8 +70,14 @@ export function GuideDownloadIsland({
   }
 
   if (sentNow || stored) {
+    // The page's language first, as the main button.
+    const links = [
+      { lang: 'en' as const, href: pdfHref.en, label: labels.downloadEn },
+      { lang: 'ar' as const, href: pdfHref.ar, label: labels.downloadAr },
+    ].sort((a, b) => Number(b.lang === locale) - Number(a.lang === locale));
     return (
-      <div ref={ready} tabIndex={-1} role="status" className="grid gap-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2">
+      // Announced only right after the form was sent; on a later visit the links are simply there.
+      <div ref={ready} tabIndex={-1} role={sentNow ? 'status' : undefined} className="grid gap-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2">
         <div className="flex items-start gap-3">
           <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-teal-700" />
           <div>
@@ -80,18 +86,14 @@ export function GuideDownloadIsland({
           </div>
         </div>
         <ul aria-label={labels.downloads} className="flex flex-wrap gap-3">
-          <li>
-            <a href={pdfHref.en} hrefLang="en" type="application/pdf" className={buttonVariants({ size: 'lg' })}>
-              <Download aria-hidden />
-              {labels.downloadEn}
-            </a>
-          </li>
-          <li>
-            <a href={pdfHref.ar} hrefLang="ar" type="application/pdf" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              <Download aria-hidden />
-              {labels.downloadAr}
-            </a>
-          </li>
+          {links.map((link, index) => (
+            <li key={link.lang}>
+              <a href={link.href} hrefLang={link.lang} type="application/pdf" className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'lg' })}>
+                <Download aria-hidden />
+                {link.label}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     );
