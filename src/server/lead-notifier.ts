@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { env } from '@/env';
 import type { Database, DemoRequest } from './db/database';
 import { logger } from './logger';
+import { sendPendingResourceLeadMail } from './resource-lead-mail';
 
 const RETRY_MS = 5 * 60 * 1000;
 
@@ -70,13 +71,29 @@ export async function notifyPendingLeads(db: Kysely<Database>, settings: MailSet
   return sent;
 }
 
+/** One run: demo requests, then resource leads; the second is tried even when the first fails. */
+async function sendPendingMail(db: Kysely<Database>, settings: MailSettings): Promise<number> {
+  const [demo, resources] = await Promise.allSettled([notifyPendingLeads(db, settings), sendPendingResourceLeadMail(db, settings)]);
+  if (demo.status === 'rejected') throw demo.reason;
+  if (resources.status === 'rejected') throw resources.reason;
+  return demo.value + resources.value;
+}
+
 let running: Promise<void> | null = null;
+let again = false;
 let retryTimer: NodeJS.Timeout | undefined;
 
-/** Starts a notification run in the background (at most one at a time) and schedules a retry on failure. */
+/**
+ * Starts a mail run in the background (at most one at a time) and schedules a retry on failure. A lead
+ * stored while a run is under way gets one more run right after it, so it is never left for the retry.
+ */
 export function scheduleLeadNotifications(db: Kysely<Database>, settings = mailSettingsFromEnv()): void {
-  if (!settings || running) return;
-  running = notifyPendingLeads(db, settings)
+  if (!settings) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = sendPendingMail(db, settings)
     .then((sent) => {
       if (sent) logger.info({ sent }, 'lead notifications sent');
     })
@@ -88,5 +105,9 @@ export function scheduleLeadNotifications(db: Kysely<Database>, settings = mailS
     })
     .finally(() => {
       running = null;
+      if (again) {
+        again = false;
+        scheduleLeadNotifications(db, settings);
+      }
     });
 }

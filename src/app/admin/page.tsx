@@ -1,7 +1,7 @@
-import { FileText, HelpCircle, Inbox, Mail } from '@/components/icons';
+import { FileText, GraduationCap, HelpCircle, Inbox, Mail } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminCopy as copy, fill } from '@/features/admin/copy';
+import { adminCopy as copy, fill, resourceLeadsCopy } from '@/features/admin/copy';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { adminStats } from '@/server/admin-stats';
 import { requireAdminPage } from '@/server/auth/request';
@@ -14,6 +14,7 @@ const working = [
   { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail },
   { href: '/admin/demo-requests', title: 'طلبات العروض', text: 'طلبات العروض التوضيحية من النموذجين.', icon: Inbox },
   { href: '/admin/questions', title: 'الأسئلة', text: 'أسئلة الزوار بانتظار الرد.', icon: HelpCircle },
+  { href: '/admin/resource-leads', title: resourceLeadsCopy.navLabel, text: 'من نزّل الأدلة ومن سجّل في الدورات، مع التصدير.', icon: GraduationCap },
 ];
 
 /** Sections the spec names that are not built yet: shown, but disabled (decisions.md). */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
-import { adminCopy as copy } from './copy';
+import { adminCopy as copy, resourceLeadsCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 export const adminSections = [
@@ -11,6 +11,7 @@ export const adminSections = [
   { href: '/admin/newsletter', label: 'النشرة البريدية' },
   { href: '/admin/demo-requests', label: 'طلبات العروض' },
   { href: '/admin/questions', label: 'الأسئلة' },
+  { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel },
 ] as const;
 
 /** Header, section navigation and the page's own heading for every signed-in staff page. */

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
-import { locales } from '@/i18n/routing';
 import { isBookableDate } from './booking-dates';
 import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines, timeSlots } from './options';
 import { toE164 } from './phone';
+import { fullName, submissionContextShape, workEmail } from './submission-fields';
 
 /**
  * Error messages are keys of `DemoForm.errors` in the message files, so one schema serves the
@@ -28,9 +28,6 @@ export type DemoErrorKey =
 
 const error = (key: DemoErrorKey) => ({ error: key });
 
-const email = z.string(error('invalidEmail')).trim().max(254, error('tooLong')).pipe(z.email(error('invalidEmail')));
-const fullName = z.string(error('fullName')).trim().min(2, error('fullName')).max(120, error('tooLong'));
-
 /** A Saudi mobile (05XXXXXXXX) or any number with its country code; the output is E.164 (+966551234567). */
 const callablePhone = z
   .string(error('phoneFormat'))
@@ -51,7 +48,7 @@ const preferredDate = z
 /** The short form of /request-demo (decisions.md, "Short demo form (revised)"). */
 export const shortDemoRequestSchema = z.object({
   name: fullName,
-  email,
+  email: workEmail,
   phone: callablePhone,
   company: z.string(error('tooLong')).trim().max(160, error('tooLong')).optional(),
   companySize: z.enum(companySizes, error('companySize')),
@@ -64,7 +61,7 @@ export type ShortDemoRequest = z.infer<typeof shortDemoRequestSchema>;
 /** The long form of /detailed-demo-request: the inquiry schema of spec §5. */
 export const detailedDemoRequestSchema = z.object({
   name: fullName,
-  email,
+  email: workEmail,
   phone: callablePhone,
   company: z.string(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),
   industry: z.enum(industries, error('industry')),
@@ -75,21 +72,6 @@ export const detailedDemoRequestSchema = z.object({
   timeline: z.enum(timelines, error('timeline')),
 });
 export type DetailedDemoRequest = z.infer<typeof detailedDemoRequestSchema>;
-
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-/** What every submission carries besides the form: the page's language, the visit's attribution and the honeypot. */
-export const submissionContextShape = {
-  locale: z.enum(locales).default('en'),
-  utmSource: optionalText(200),
-  utmMedium: optionalText(200),
-  utmCampaign: optionalText(200),
-  utmTerm: optionalText(200),
-  utmContent: optionalText(200),
-  referrer: optionalText(500),
-  /** Hidden from people; only bots fill it. */
-  website: z.string().max(500).optional(),
-};
 
 /** Payloads of POST /api/demo-request and POST /api/detailed-demo-request. */
 export const shortDemoRequestPayloadSchema = shortDemoRequestSchema.extend(submissionContextShape);

@@ -129,6 +129,38 @@ export type Question = Selectable<QuestionTable>;
 export type NewQuestion = Insertable<QuestionTable>;
 export type QuestionUpdate = Updateable<QuestionTable>;
 
+/** A lead of the resources: a guide's PDF download or a course enrolment (migration 0005). */
+export interface ResourceLeadTable {
+  id: string;
+  kind: 'guide' | 'course';
+  /** The guide's or the course's slug. */
+  resource_id: string;
+  name: string;
+  email: string;
+  /** Asked for course enrolments only. */
+  company: string | null;
+  /** 1: the visitor ticked the consent box (a lead is never stored without it). */
+  consent: number;
+  /** The exact sentence the visitor agreed to, in the page's language. */
+  consent_text: string;
+  locale: 'en' | 'ar';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  /** The path of the page the form was on. */
+  page: string | null;
+  created_at: string;
+  /** When staff were e-mailed about it; null until then. */
+  notified_at: string | null;
+  /** When the visitor's enrolment confirmation was e-mailed; null until then, and always for guides. */
+  confirmation_sent_at: string | null;
+}
+export type ResourceLead = Selectable<ResourceLeadTable>;
+export type NewResourceLead = Insertable<ResourceLeadTable>;
+
 export interface Database {
   demo_requests: DemoRequestTable;
   rate_limits: RateLimitTable;
@@ -137,4 +169,5 @@ export interface Database {
   blog_posts: BlogPostTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   questions: QuestionTable;
+  resource_leads: ResourceLeadTable;
 }

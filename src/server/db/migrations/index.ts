@@ -4,6 +4,7 @@ import * as demoRequests from './2026_11_21_0001_demo_requests';
 import * as newsletterAndQuestions from './2026_11_21_0002_newsletter_and_questions';
 import * as adminAndBlog from './2026_11_21_0003_admin_and_blog';
 import * as shortDemoFields from './2026_11_24_0004_short_demo_fields';
+import * as resourceLeads from './2026_11_25_0005_resource_leads';
 import * as seedBlogPosts from './2026_11_25_0007_seed_blog_posts';
 
 /**
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0002_newsletter_and_questions': newsletterAndQuestions,
   '2026_11_21_0003_admin_and_blog': adminAndBlog,
   '2026_11_24_0004_short_demo_fields': shortDemoFields,
+  '2026_11_25_0005_resource_leads': resourceLeads,
   '2026_11_25_0007_seed_blog_posts': seedBlogPosts,
 };

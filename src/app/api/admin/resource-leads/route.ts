@@ -1,0 +1,29 @@
+import { z } from '@/lib/zod';
+import { resourceLeadKinds } from '@/features/resource-leads/schema';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { getDatabase } from '@/server/db';
+import { listResourceLeads, resourceLeadCsvHeader, resourceLeadCsvRow } from '@/server/resource-leads';
+
+export const dynamic = 'force-dynamic';
+
+const filterSchema = z.object({
+  kind: z.enum(resourceLeadKinds).optional().catch(undefined),
+  format: z.enum(['json', 'csv']).default('json').catch('json'),
+});
+
+/** Guide downloads and course enrolments, newest first, optionally one kind; `?format=csv` downloads them. */
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { kind, format } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return guarded(async () => {
+    const rows = await listResourceLeads(getDatabase().db, { kind });
+    if (format === 'csv') {
+      const date = csvDate(new Date().toISOString()).slice(0, 10);
+      return csvResponse(toCsv(resourceLeadCsvHeader, rows.map((row) => resourceLeadCsvRow(row, csvDate))), `resource-leads-${date}.csv`);
+    }
+    return ok({ data: rows });
+  });
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { resourceTitle } from '@/features/resource-leads/resource-title';
+import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
+import type { Database, NewResourceLead, ResourceLead } from './db/database';
+
+/** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */
+export function resourceLeadRow(payload: ResourceLeadPayload, consentText: string, now = new Date()): NewResourceLead {
+  return {
+    id: randomUUID(),
+    kind: payload.kind,
+    resource_id: payload.resourceId,
+    name: payload.name,
+    email: payload.email,
+    company: payload.kind === 'course' ? payload.company : null,
+    consent: 1,
+    consent_text: consentText,
+    locale: payload.locale,
+    utm_source: payload.utmSource || null,
+    utm_medium: payload.utmMedium || null,
+    utm_campaign: payload.utmCampaign || null,
+    utm_term: payload.utmTerm || null,
+    utm_content: payload.utmContent || null,
+    referrer: payload.referrer || null,
+    page: payload.page || null,
+    created_at: now.toISOString(),
+    notified_at: null,
+    confirmation_sent_at: null,
+  };
+}
+
+/** Stores a lead; when this resolves the row is committed. */
+export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead): Promise<string> {
+  await db.insertInto('resource_leads').values(row).execute();
+  return row.id;
+}
+
+export async function findResourceLead(db: Kysely<Database>, id: string) {
+  return db.selectFrom('resource_leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first, optionally one kind. */
+export async function listResourceLeads(db: Kysely<Database>, filter: { kind?: ResourceLeadKind } = {}): Promise<ResourceLead[]> {
+  let query = db.selectFrom('resource_leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  return query.execute();
+}
+
+export const resourceLeadCsvHeader = [
+  'Received', 'Kind', 'Resource', 'Resource ID', 'Name', 'Email', 'Company', 'Language', 'Consent', 'Consent Text',
+  'Page', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'UTM Term', 'UTM Content', 'Referrer',
+];
+
+export function resourceLeadCsvRow(lead: ResourceLead, formatDate: (iso: string) => string) {
+  return [
+    formatDate(lead.created_at), lead.kind, resourceTitle(lead.kind, lead.resource_id, 'en'), lead.resource_id, lead.name, lead.email, lead.company,
+    lead.locale, lead.consent ? 'Yes' : 'No', lead.consent_text, lead.page, lead.utm_source, lead.utm_medium, lead.utm_campaign,
+    lead.utm_term, lead.utm_content, lead.referrer,
+  ];
+}

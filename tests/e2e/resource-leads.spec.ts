@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForReady } from './fixtures';
+
+const USERNAME = 'e2e-admin';
+const PASSWORD = 'e2e-admin-password-1';
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('اسم المستخدم').fill(USERNAME);
+  await page.getByLabel('كلمة المرور').fill(PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin/login');
+  await waitForReady(page);
+}
+
+test.describe('staff: guide and course leads', () => {
+  test('leads sent to the API are listed newest first, filtered by kind and exported as CSV', async ({ page, request, baseURL }) => {
+    const stamp = Date.now();
+    const guideEmail = `guide-${stamp}@example.sa`;
+    const courseEmail = `course-${stamp}@example.sa`;
+    const guide = await request.post('/api/resource-leads', {
+      headers: { origin: baseURL! },
+      data: { kind: 'guide', resourceId: 'civil-defense-fire-safety', name: 'Majed Al-Harthi', email: guideEmail, consent: true, locale: 'en', page: '/resources/guides/civil-defense-fire-safety' },
+    });
+    expect(guide.status()).toBe(201);
+    // A guide lead opens the PDFs with the cookie the PDF route checks.
+    expect(guide.headers()['set-cookie']).toMatch(/^siyana_guides=1;.*HttpOnly/i);
+    const course = await request.post('/api/resource-leads', {
+      headers: { origin: baseURL! },
+      data: { kind: 'course', resourceId: 'safety-compliance', name: 'هند العتيبي', email: courseEmail, company: '=Otaibi, "Gulf" FM', consent: true, locale: 'ar' },
+    });
+    expect(course.status()).toBe(201);
+    expect(course.headers()['set-cookie']).toBeUndefined();
+    // Without mail settings the answer promises no confirmation e-mail.
+    expect((await course.json()).message).not.toContain(courseEmail);
+
+    await page.goto('/admin/resource-leads');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fresource-leads$/);
+    await signIn(page, '/admin/resource-leads');
+    await expect(page).toHaveURL(/\/admin\/resource-leads$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلبات الأدلة والدورات');
+    await expect(page.getByRole('navigation', { name: 'أقسام الإدارة' }).getByRole('link', { name: 'الأدلة والدورات' })).toHaveAttribute('aria-current', 'page');
+
+    const rows = page.locator('tr[data-lead-id]');
+    const courseRow = rows.filter({ hasText: courseEmail });
+    const guideRow = rows.filter({ hasText: guideEmail });
+    await expect(courseRow).toContainText('تسجيل في دورة');
+    await expect(courseRow).toContainText('هند العتيبي');
+    await expect(courseRow).toContainText('=Otaibi, "Gulf" FM');
+    await expect(courseRow).toContainText('العربية');
+    await expect(guideRow).toContainText('تنزيل دليل');
+    await expect(guideRow).toContainText('civil-defense-fire-safety');
+    await expect(guideRow).toContainText('English');
+    await expect(guideRow.getByRole('link', { name: guideEmail })).toHaveAttribute('href', `mailto:${guideEmail}`);
+    // Newest first: the enrolment, sent second, comes before the download.
+    const emails = await rows.locator('a[href^="mailto:"]').allTextContents();
+    expect(emails.indexOf(courseEmail)).toBeLessThan(emails.indexOf(guideEmail));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'النوع' }).getByRole('link', { name: 'تسجيل في دورة' }).click();
+    await expect(page).toHaveURL(/\?kind=course$/);
+    await expect(rows.filter({ hasText: courseEmail })).toHaveCount(1);
+    await expect(rows.filter({ hasText: guideEmail })).toHaveCount(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'تصدير CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^resource-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const filtered = await (await page.request.get('/api/admin/resource-leads?format=csv&kind=course')).text();
+    expect(filtered).toContain(courseEmail);
+    expect(filtered).not.toContain(guideEmail);
+    const all = await (await page.request.get('/api/admin/resource-leads?format=csv')).text();
+    expect(all.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Received,Kind,Resource,Resource ID,Name,Email,Company,Language,Consent/);
+    // Quotes and commas escaped, and the cell that starts like a formula neutralised.
+    expect(all).toContain(`course,Safety & Compliance for Gulf Facilities,safety-compliance,هند العتيبي,${courseEmail},"'=Otaibi, ""Gulf"" FM",ar,Yes,`);
+    expect(all).toContain(`guide,civil-defense-fire-safety,civil-defense-fire-safety,Majed Al-Harthi,${guideEmail},,en,Yes,`);
+  });
+
+  test('the dashboard links to the section; the API refuses calls without a session', async ({ page, request }) => {
+    expect((await request.get('/api/admin/resource-leads')).status()).toBe(401);
+    expect((await request.get('/api/admin/resource-leads?format=csv')).status()).toBe(401);
+    await signIn(page, '/admin');
+    await page.getByRole('main').getByRole('link', { name: /الأدلة والدورات/ }).click();
+    await expect(page).toHaveURL(/\/admin\/resource-leads$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلبات الأدلة والدورات');
+  });
+});

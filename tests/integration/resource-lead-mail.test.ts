@@ -1,0 +1,168 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceLeadPayload } from '@/features/resource-leads/schema';
+import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
+import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/resource-lead-mail';
+import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
+import { createTestDatabase, type TestDatabase } from '../support/databases';
+
+interface Received {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** RFC 2047 words (`=?UTF-8?B?...?=`) and quoted-printable or base64 bodies, as nodemailer writes non-ASCII text. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const content = raw.slice(split + 4);
+  const encoding = headers['content-transfer-encoding']?.toLowerCase();
+  const body = encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content) : content;
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+/** A real SMTP server on a random local port, keeping what it receives. */
+async function startSmtp(received: Received[], { failing = false } = {}) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failing) return callback(new Error('mailbox unavailable'));
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const context = { utmSource: undefined, utmMedium: undefined, utmCampaign: undefined, utmTerm: undefined, utmContent: undefined, referrer: undefined, website: undefined, page: undefined };
+const enrolment = (changes: Partial<ResourceLeadPayload> = {}) =>
+  ({ ...context, kind: 'course', resourceId: 'energy-hot-climates', name: 'Omar Al-Ghamdi', email: 'omar@example.sa', company: 'Ghamdi Towers', consent: true, locale: 'en', ...changes }) as ResourceLeadPayload;
+const download = (changes: Partial<ResourceLeadPayload> = {}) =>
+  ({ ...context, kind: 'guide', resourceId: 'cmms-selection', name: 'Lina Haddad', email: 'lina@example.sa', consent: true, locale: 'en', ...changes }) as ResourceLeadPayload;
+
+const settings = (url: string) => ({ smtpUrl: url, to: 'sales@siyana.sa', from: 'site@siyana.sa' });
+
+describe('mail for resource leads', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => database.drop());
+
+  const row = (id: string) => findResourceLead(database.db, id);
+
+  it('keeps every lead pending while mail fails, then notifies staff of each and confirms each enrolment once', async () => {
+    const courseId = await saveResourceLead(database.db, resourceLeadRow(enrolment({ page: '/resources/courses/energy-hot-climates', utmCampaign: 'summer' }), 'I agree.'));
+    const arabicId = await saveResourceLead(database.db, resourceLeadRow(enrolment({ name: 'عمر الغامدي', email: 'omar.ar@example.sa', locale: 'ar' }), 'أوافق.'));
+    const guideId = await saveResourceLead(database.db, resourceLeadRow(download(), 'I agree.'));
+
+    const broken = await startSmtp([], { failing: true });
+    await expect(sendPendingResourceLeadMail(database.db, settings(broken.url))).rejects.toThrow();
+    await broken.close();
+    for (const id of [courseId, arabicId, guideId]) expect(await row(id)).toMatchObject({ notified_at: null, confirmation_sent_at: null });
+
+    const received: Received[] = [];
+    const smtp = await startSmtp(received);
+    // Three staff notices and two confirmations; a guide download gets no e-mail of its own.
+    expect(await sendPendingResourceLeadMail(database.db, settings(smtp.url))).toBe(5);
+    const toStaff = received.filter((mail) => mail.to.includes('sales@siyana.sa'));
+    expect(toStaff).toHaveLength(3);
+    const courseNotice = toStaff.find((mail) => mail.headers['reply-to'] === 'omar@example.sa');
+    expect(courseNotice?.headers.subject).toBe('New course enrolment: Omar Al-Ghamdi (Ghamdi Towers) - Energy Management for Hot Climates');
+    expect(courseNotice?.body).toContain('Course: Energy Management for Hot Climates (energy-hot-climates)');
+    expect(courseNotice?.body).toContain('Page: /resources/courses/energy-hot-climates');
+    expect(courseNotice?.body).toContain('UTM: summer');
+    expect(courseNotice?.body).toContain('Consent: I agree.');
+    const guideNotice = toStaff.find((mail) => mail.headers['reply-to'] === 'lina@example.sa');
+    expect(guideNotice?.headers.subject).toBe('New guide download: Lina Haddad - cmms-selection');
+    expect(guideNotice?.body).not.toContain('Company');
+
+    const english = received.find((mail) => mail.to.includes('omar@example.sa'));
+    expect(english?.from).toBe('site@siyana.sa');
+    expect(english?.headers['reply-to']).toBe('sales@siyana.sa');
+    expect(english?.headers.subject).toBe('Your enrolment: Energy Management for Hot Climates');
+    expect(english?.body).toContain('Hello Omar Al-Ghamdi,');
+    expect(english?.body).toContain('What happens next');
+    expect(english?.body).toContain('Course page: http://localhost:3000/resources/courses/energy-hot-climates');
+
+    const arabic = received.find((mail) => mail.to.includes('omar.ar@example.sa'));
+    expect(arabic?.headers.subject).toBe('تأكيد تسجيلك: إدارة الطاقة في المناخ الحار');
+    expect(arabic?.body).toContain('مرحباً عمر الغامدي،');
+    expect(arabic?.body).toContain('الخطوات التالية');
+    expect(arabic?.body).toContain('صفحة الدورة: http://localhost:3000/ar/resources/courses/energy-hot-climates');
+    expect(received.some((mail) => mail.to.includes('lina@example.sa'))).toBe(false);
+
+    for (const id of [courseId, arabicId]) expect((await row(id))?.confirmation_sent_at).not.toBeNull();
+    expect(await row(guideId)).toMatchObject({ confirmation_sent_at: null, notified_at: expect.any(String) });
+
+    // Nothing is sent twice.
+    expect(await sendPendingResourceLeadMail(database.db, settings(smtp.url))).toBe(0);
+    await smtp.close();
+  });
+
+  it('does not send a confirmation that has waited more than two days, but still tells staff', async () => {
+    const old = await saveResourceLead(database.db, resourceLeadRow(enrolment({ email: 'late@example.sa' }), 'I agree.', new Date(Date.now() - 3 * 86_400_000)));
+    const received: Received[] = [];
+    const smtp = await startSmtp(received);
+    expect(await sendPendingResourceLeadMail(database.db, settings(smtp.url))).toBe(1);
+    expect(received.map((mail) => mail.to)).toEqual([['sales@siyana.sa']]);
+    expect(await row(old)).toMatchObject({ confirmation_sent_at: null, notified_at: expect.any(String) });
+    await smtp.close();
+  });
+
+  it('writes the confirmation from the course content, in the visitor’s language', () => {
+    const lead = { ...resourceLeadRow(enrolment({ resourceId: 'fm-fundamentals', locale: 'ar', name: 'سارة' }), 'أوافق.'), notified_at: null, confirmation_sent_at: null };
+    const { subject, text } = courseConfirmationEmail(lead as never);
+    expect(subject).toBe('تأكيد تسجيلك: أساسيات إدارة المرافق');
+    expect(text.split('\n').slice(0, 3)).toEqual(['مرحباً سارة،', '', 'شكراً لتسجيلك في دورة «أساسيات إدارة المرافق»، إحدى دورات Siyana المجانية.']);
+    expect(text).not.toMatch(/Hello|What happens|Course page/);
+  });
+
+  it('sends the mail of a lead posted to the API after answering, without the visitor waiting for it', async () => {
+    const received: Received[] = [];
+    const smtp = await startSmtp(received);
+    const request = new Request('http://localhost:3000/api/resource-leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': '10.9.0.1' },
+      body: JSON.stringify({ kind: 'course', resourceId: 'ai-predictive', name: 'Hassan Saleh', email: 'hassan@example.sa', company: 'Saleh Hospitals', consent: true, locale: 'en' }),
+    });
+    const response = await handleResourceLeadSubmission(request, database, { mail: settings(smtp.url) });
+    expect(response.status).toBe(201);
+    const { id, message } = await response.json();
+    expect(message).toContain('A confirmation is on its way to hassan@example.sa');
+    // The row is committed before the answer; the e-mails follow in the background.
+    expect(await row(id)).toBeDefined();
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
+    expect(received.map((mail) => mail.to[0]).sort()).toEqual(['hassan@example.sa', 'sales@siyana.sa']);
+    await expect.poll(async () => (await row(id))?.confirmation_sent_at ?? null).not.toBeNull();
+    await smtp.close();
+  });
+});
