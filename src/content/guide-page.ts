@@ -11,11 +11,6 @@ export const guidePageCopy = {
   contents: { en: 'In this guide', ar: 'محتويات الدليل' },
   sectionLink: { en: 'Link to this section', ar: 'رابط هذا القسم' },
   toolTitle: { en: 'Put it into practice', ar: 'طبّقه عملياً' },
-  downloadTitle: { en: 'Take the guide with you', ar: 'احتفظ بنسخة من الدليل' },
-  downloadLead: {
-    en: 'A print-ready PDF of this guide, with a cover and page numbers, to share with your team or read on site. We ask for your name and work e-mail once.',
-    ar: 'نسخة PDF جاهزة للطباعة من هذا الدليل، بغلاف وترقيم للصفحات، لمشاركتها مع فريقك أو قراءتها في الموقع. نطلب اسمك وبريدك الإلكتروني للعمل مرة واحدة فقط.',
-  },
   moreTitle: { en: 'More guides', ar: 'أدلة أخرى' },
   ctaTitle: { en: 'See it running on a site like yours', ar: 'شاهده يعمل على موقع يشبه موقعك' },
   ctaLead: {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { courses } from '@/content/courses';
-import { guideIds } from '@/content/guide-ids';
+import { guideIds } from '@/content/guides';
 import { GUIDE_ACCESS_COOKIE, GUIDE_ACCESS_MAX_AGE_SECONDS } from '@/features/resource-leads/guide-access';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
 import { resourceLeadPayloadSchema, type KnownResources, type ResourceLeadPayload } from '@/features/resource-leads/schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listLeads } from '@/app/api/admin/resource-leads/route';
-import { guideIds } from '@/content/guide-ids';
+import { guideIds } from '@/content/guides';
 import { GUIDE_ACCESS_COOKIE, hasGuideAccess } from '@/features/resource-leads/guide-access';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';

@@ -1,13 +1,13 @@
 import { courses } from '@/content/courses';
+import { findGuide } from '@/content/guides';
 import type { Locale } from '@/i18n/routing';
 import type { ResourceLeadKind } from './schema';
 
 /**
- * The title of the guide or course a lead names, for staff lists and e-mails. Guides are named by
- * their slug (readable kebab-case) until the guides' content, with its titles, joins this lookup;
- * an id that is no longer listed is shown as it was stored.
+ * The title of the guide or course a lead names, for staff lists and e-mails; an id that is no longer
+ * listed is shown as it was stored.
  */
 export function resourceTitle(kind: ResourceLeadKind, id: string, locale: Locale): string {
   if (kind === 'course') return courses.find((course) => course.id === id)?.title[locale] ?? id;
-  return id;
+  return findGuide(id)?.title[locale] ?? id;
 }

@@ -10,6 +10,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { guidePageCopy as copy } from '@/content/guide-page';
 import { findGuide, guideIds, guideReadMinutes, guides } from '@/content/guides';
 import { guideTools } from '@/content/hub';
+import { GuideDownload } from '@/features/resource-leads/guide-download';
 import { GuideContents, GuideSections } from '@/features/resources/guide-article';
 import { Link } from '@/i18n/link';
 import { routing } from '@/i18n/routing';
@@ -97,12 +98,14 @@ export default async function GuidePage({ params }: PageProps<'/[locale]/resourc
         </div>
       </Section>
 
-      <Section id="download" tone="canvas" labelledBy="guide-download-title">
+      <Section id="download" tone="canvas" className="py-12 sm:py-14 lg:py-16">
         <div className="mx-auto max-w-3xl">
-          <h2 id="guide-download-title" className="text-3xl font-bold tracking-tight text-navy-900">
-            {copy.downloadTitle[locale]}
-          </h2>
-          <p className="mt-3 text-lg text-muted">{copy.downloadLead[locale]}</p>
+          <GuideDownload
+            guideId={guide.id}
+            guideTitle={guide.title[locale]}
+            locale={locale}
+            pdfHref={{ en: `/resources/guides/${guide.id}/pdf`, ar: `/ar/resources/guides/${guide.id}/pdf` }}
+          />
         </div>
       </Section>
 
