@@ -82,21 +82,21 @@ describe('free courses (spec §2.9, §3, §9)', () => {
       ['safety-compliance', 5, 9, 27],
     ]);
     for (const course of courses) {
-      const minutes = course.syllabus.reduce((sum, module) => sum + moduleMinutes(module), 0);
+      const minutes = course.syllabus.reduce((sum, unit) => sum + moduleMinutes(unit), 0);
       expect(minutes, course.id).toBe(course.durationHours * 60);
       expect(course.modules, course.id).toBe(course.syllabus.length);
-      expect(course.lessonCount, course.id).toBe(course.syllabus.flatMap((module) => module.lessons).length);
+      expect(course.lessonCount, course.id).toBe(course.syllabus.flatMap((unit) => unit.lessons).length);
     }
   });
 
   it('writes every module as 3-5 lessons of 8-25 minutes, each title once in its course', () => {
     for (const course of courses) {
-      const titles = course.syllabus.flatMap((module) => [module.title.en, ...module.lessons.map((lesson) => lesson.title.en)]);
+      const titles = course.syllabus.flatMap((unit) => [unit.title.en, ...unit.lessons.map((lesson) => lesson.title.en)]);
       expect(new Set(titles).size, course.id).toBe(titles.length);
-      for (const module of course.syllabus) {
-        expect(module.lessons.length, module.title.en).toBeGreaterThanOrEqual(3);
-        expect(module.lessons.length, module.title.en).toBeLessThanOrEqual(5);
-        for (const lesson of module.lessons) {
+      for (const unit of course.syllabus) {
+        expect(unit.lessons.length, unit.title.en).toBeGreaterThanOrEqual(3);
+        expect(unit.lessons.length, unit.title.en).toBeLessThanOrEqual(5);
+        for (const lesson of unit.lessons) {
           expect(Number.isInteger(lesson.minutes), lesson.title.en).toBe(true);
           expect(lesson.minutes, lesson.title.en).toBeGreaterThanOrEqual(8);
           expect(lesson.minutes, lesson.title.en).toBeLessThanOrEqual(25);

@@ -59,8 +59,8 @@ function courseModule(en: string, ar: string, lessons: readonly (readonly [en: s
   return { title: { en, ar }, lessons: lessons.map(([lessonEn, lessonAr, minutes]) => ({ title: { en: lessonEn, ar: lessonAr }, minutes })) };
 }
 
-export function moduleMinutes(module: CourseModule): number {
-  return module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+export function moduleMinutes(unit: CourseModule): number {
+  return unit.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
 }
 
 const courseDrafts: readonly CourseDraft[] = [
@@ -483,12 +483,12 @@ const courseDrafts: readonly CourseDraft[] = [
 
 /** Each course with its hours, module and lesson counts added up from its syllabus. */
 export const courses: readonly Course[] = courseDrafts.map((draft) => {
-  const minutes = draft.syllabus.reduce((sum, module) => sum + moduleMinutes(module), 0);
+  const minutes = draft.syllabus.reduce((sum, unit) => sum + moduleMinutes(unit), 0);
   return {
     ...draft,
     durationHours: minutes / 60,
     modules: draft.syllabus.length,
-    lessonCount: draft.syllabus.reduce((sum, module) => sum + module.lessons.length, 0),
+    lessonCount: draft.syllabus.reduce((sum, unit) => sum + unit.lessons.length, 0),
   };
 });
 
@@ -584,6 +584,11 @@ export function findCourse(id: string): Course {
   return course;
 }
 
+/** The page of a course (and its /ar twin). */
+export function courseHref(id: string): string {
+  return `/resources/courses/${id}`;
+}
+
 /** The learning paths that contain a course, in path order. */
 export function learningPathsOf(courseId: string): LearningPath[] {
   return learningPaths.filter((path) => path.courseIds.includes(courseId));
@@ -606,7 +611,7 @@ export function relatedCourses(courseId: string, count = 3): Course[] {
 }
 
 /** The shortest and longest lesson of the catalogue, quoted by the Learning Center. */
-const lessonMinutes = courses.flatMap((course) => course.syllabus.flatMap((module) => module.lessons.map((lesson) => lesson.minutes)));
+const lessonMinutes = courses.flatMap((course) => course.syllabus.flatMap((unit) => unit.lessons.map((lesson) => lesson.minutes)));
 export const lessonLength = { min: Math.min(...lessonMinutes), max: Math.max(...lessonMinutes) };
 
 export function courseCategoryTitle(id: CourseCategoryId): Text {

@@ -1,3 +1,4 @@
+import { courseHref, courses } from './courses';
 import { platformFeatureIds } from './landing';
 import { sectorIds } from './sectors';
 import { solutionIds } from './solutions';
@@ -39,5 +40,6 @@ export function publicRoutes(): string[] {
     ...sectorIds.map((id) => `/sector/${id}`),
     ...solutionIds.map((id) => `/feature/${id}`),
     ...platformFeatureIds.map((id) => `/feature/${id}`),
+    ...courses.map((course) => courseHref(course.id)),
   ];
 }

@@ -9,6 +9,8 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/ar/feature/x')).toBe('feature');
     expect(missingKindOf('/resources/blog/nope')).toBe('article');
     expect(missingKindOf('/ar/resources/blog/%D9%85%D9%82%D8%A7%D9%84')).toBe('article');
+    expect(missingKindOf('/resources/courses/nope')).toBe('course');
+    expect(missingKindOf('/ar/resources/courses/nope/')).toBe('course');
   });
 
   it('treats anything else as a missing page', () => {
@@ -19,5 +21,7 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/sector/')).toBe('page');
     expect(missingKindOf('/arsector/x')).toBe('page');
     expect(missingKindOf('/resources/blogs/x')).toBe('page');
+    expect(missingKindOf('/resources/courses/a/b')).toBe('page');
+    expect(missingKindOf('/resources/course/x')).toBe('page');
   });
 });

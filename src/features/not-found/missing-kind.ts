@@ -15,6 +15,7 @@ export const missingSections = [
   { kind: 'sector', prefix: '/sector/' },
   { kind: 'feature', prefix: '/feature/' },
   { kind: 'article', prefix: '/resources/blog/' },
+  { kind: 'course', prefix: '/resources/courses/' },
 ] as const;
 
 export type MissingKind = (typeof missingSections)[number]['kind'] | 'page';
