@@ -620,6 +620,12 @@ export function courseCategoryTitle(id: CourseCategoryId): Text {
   return category.title;
 }
 
+/** What every course hands over besides its lessons (the Learning Center and each course page say it). */
+export const courseToolkit: Text = {
+  en: 'Every course comes with checklists and templates you can use on Monday morning.',
+  ar: 'ترافق كل دورة قوائم فحص ونماذج جاهزة يمكنك استخدامها في أول يوم عمل.',
+};
+
 /** Course and learner counts, computed from the listed courses (facts.ts says why). */
 const learning = learningFacts(courses);
 
@@ -668,10 +674,7 @@ export const learningCenterPage = {
       },
       {
         title: { en: 'Take the tools with you', ar: 'خذ الأدوات معك' },
-        body: {
-          en: 'Every course comes with checklists and templates you can use on Monday morning.',
-          ar: 'ترافق كل دورة قوائم فحص ونماذج جاهزة يمكنك استخدامها في أول يوم عمل.',
-        },
+        body: courseToolkit,
       },
       {
         title: { en: 'In your language', ar: 'بلغتك' },

@@ -13,6 +13,7 @@ import {
   ListChecks,
   Star,
   Users,
+  Wrench,
 } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -20,7 +21,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IconBadge } from '@/components/ui/card';
-import { courseCategoryTitle, courseHref, findCourse, learningPathsOf, moduleMinutes, relatedCourses, type Course } from '@/content/courses';
+import { courseCategoryTitle, courseHref, courseToolkit, findCourse, learningPathsOf, moduleMinutes, relatedCourses, type Course } from '@/content/courses';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -115,12 +116,12 @@ export async function CoursePage({ course, locale }: { course: Course; locale: L
 
       <Section id="overview" labelledBy="course-outcomes-title" className="pt-6 sm:pt-8 lg:pt-10">
         <div className="grid gap-6 lg:grid-cols-[1.25fr_1fr]">
-          <div className="relative overflow-hidden rounded-3xl bg-navy-900 p-7 text-white sm:p-9">
+          <div className="relative flex flex-col overflow-hidden rounded-3xl bg-navy-900 p-7 text-white sm:p-9">
             <div aria-hidden className="pointer-events-none absolute -end-16 -top-16 size-48 rounded-full bg-teal-500/25 blur-2xl" />
             <h2 id="course-outcomes-title" className="relative text-2xl font-bold">
               {t('course.outcomes')}
             </h2>
-            <ul className="relative mt-6 grid gap-4">
+            <ul className="relative mt-6 mb-8 grid gap-4">
               {course.outcomes.map((outcome) => (
                 <li key={outcome.en} className="flex gap-3 text-lg leading-snug">
                   <span aria-hidden className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-500 text-navy-950">
@@ -130,6 +131,10 @@ export async function CoursePage({ course, locale }: { course: Course; locale: L
                 </li>
               ))}
             </ul>
+            <p className="relative mt-auto flex items-start gap-3 border-t border-white/15 pt-6 leading-relaxed text-white/80">
+              <Wrench aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-100" />
+              {courseToolkit[locale]}
+            </p>
           </div>
           <div className="grid gap-6">
             {[
