@@ -10,6 +10,10 @@ import {
   learningCatalogue,
   learningCenterPage,
   learningPaths,
+  learningPathsOf,
+  lessonLength,
+  moduleMinutes,
+  relatedCourses,
 } from './courses';
 import { collectTexts, figures, latinWords } from './text-checks';
 
@@ -66,6 +70,63 @@ describe('free courses (spec §2.9, §3, §9)', () => {
       expect(path.firstCourseId).toBe(path.courseIds[0]);
     }
     expect(learningPaths.map((path) => [path.courseCount, path.hours])).toEqual([[2, 7], [3, 13], [3, 15]]);
+  });
+
+  it('adds each course\'s hours, modules and lessons up from its syllabus, the figures unchanged', () => {
+    expect(courses.map((course) => [course.id, course.durationHours, course.modules, course.lessonCount])).toEqual([
+      ['fm-fundamentals', 3, 7, 21],
+      ['asset-lifecycle', 5, 9, 27],
+      ['preventive-maintenance', 4, 8, 24],
+      ['energy-hot-climates', 4, 6, 20],
+      ['ai-predictive', 6, 10, 30],
+      ['safety-compliance', 5, 9, 27],
+    ]);
+    for (const course of courses) {
+      const minutes = course.syllabus.reduce((sum, unit) => sum + moduleMinutes(unit), 0);
+      expect(minutes, course.id).toBe(course.durationHours * 60);
+      expect(course.modules, course.id).toBe(course.syllabus.length);
+      expect(course.lessonCount, course.id).toBe(course.syllabus.flatMap((unit) => unit.lessons).length);
+    }
+  });
+
+  it('writes every module as 3-5 lessons of 8-25 minutes, each title once in its course', () => {
+    for (const course of courses) {
+      const titles = course.syllabus.flatMap((unit) => [unit.title.en, ...unit.lessons.map((lesson) => lesson.title.en)]);
+      expect(new Set(titles).size, course.id).toBe(titles.length);
+      for (const unit of course.syllabus) {
+        expect(unit.lessons.length, unit.title.en).toBeGreaterThanOrEqual(3);
+        expect(unit.lessons.length, unit.title.en).toBeLessThanOrEqual(5);
+        for (const lesson of unit.lessons) {
+          expect(Number.isInteger(lesson.minutes), lesson.title.en).toBe(true);
+          expect(lesson.minutes, lesson.title.en).toBeGreaterThanOrEqual(8);
+          expect(lesson.minutes, lesson.title.en).toBeLessThanOrEqual(25);
+        }
+      }
+    }
+    expect(lessonLength).toEqual({ min: 8, max: 14 });
+    expect(learningCenterPage.approach.items[0]?.body.en).toMatch(/^Lessons of 8 to 14 minutes/);
+  });
+
+  it('says who each course is for and what it expects first', () => {
+    for (const course of courses) {
+      expect(course.audience.en.length, course.id).toBeGreaterThan(40);
+      expect(course.prerequisites.en.length, course.id).toBeGreaterThan(20);
+    }
+  });
+
+  it('finds the learning paths of a course, and related courses from its paths first', () => {
+    expect(learningPathsOf('preventive-maintenance').map((path) => path.id)).toEqual(['beginner', 'professional']);
+    expect(learningPathsOf('energy-hot-climates').map((path) => path.id)).toEqual(['professional', 'expert']);
+    expect(learningPathsOf('unknown')).toEqual([]);
+    for (const course of courses) {
+      expect(learningPathsOf(course.id).length, `${course.id} is in a path`).toBeGreaterThan(0);
+      const related = relatedCourses(course.id);
+      expect(related, course.id).toHaveLength(3);
+      expect(related.map((other) => other.id), course.id).not.toContain(course.id);
+      expect(new Set(related.map((other) => other.id)).size, course.id).toBe(3);
+    }
+    expect(relatedCourses('fm-fundamentals').map((course) => course.id)[0]).toBe('preventive-maintenance');
+    expect(relatedCourses('ai-predictive').map((course) => course.id).slice(0, 2)).toEqual(['safety-compliance', 'energy-hot-climates']);
   });
 
   it('features four existing courses in the Learning Center', () => {

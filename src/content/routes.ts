@@ -1,4 +1,5 @@
 import { guideIds } from './guides';
+import { courseHref, courses } from './courses';
 import { platformFeatureIds } from './landing';
 import { sectorIds } from './sectors';
 import { solutionIds } from './solutions';
@@ -41,5 +42,6 @@ export function publicRoutes(): string[] {
     ...solutionIds.map((id) => `/feature/${id}`),
     ...platformFeatureIds.map((id) => `/feature/${id}`),
     ...guideIds.map((id) => `/resources/guides/${id}`),
+    ...courses.map((course) => courseHref(course.id)),
   ];
 }

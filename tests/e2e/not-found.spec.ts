@@ -23,6 +23,8 @@ const screens = [
   { path: '/ar/feature/x', lang: 'ar', title: 'الميزة غير موجودة', heading: 'الميزة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
   { path: '/resources/blog/nope', lang: 'en', title: 'Article not found', heading: 'Article not found', home: 'Go back home' },
   { path: '/ar/resources/blog/nope', lang: 'ar', title: 'المقال غير موجود', heading: 'المقال غير موجود', home: 'العودة إلى الصفحة الرئيسية' },
+  { path: '/resources/courses/nope', lang: 'en', title: 'Course not found', heading: 'Course not found', home: 'Go back home' },
+  { path: '/ar/resources/courses/nope', lang: 'ar', title: 'الدورة غير موجودة', heading: 'الدورة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
 ] as const;
 
 test.describe('404 screens, rendered on the server (JavaScript off)', () => {
@@ -33,11 +35,15 @@ test.describe('404 screens, rendered on the server (JavaScript off)', () => {
     });
   }
 
-  test('an unknown sector offers the six sectors; an unknown article the blog', async ({ page }) => {
+  test('an unknown sector offers the six sectors; an unknown article the blog; an unknown course the courses', async ({ page }) => {
     await page.goto('/ar/sector/unknown');
     await expect(page.getByRole('main').getByRole('link', { name: 'المنشآت الصحية' })).toHaveAttribute('href', '/ar/sector/medical');
     await page.goto('/resources/blog/nope');
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse the blog' })).toHaveAttribute('href', '/resources/blog');
+    await page.goto('/ar/resources/courses/nope');
+    const courseLinks = page.getByRole('main').locator('a[href^="/ar/resources/courses/"]');
+    await expect(courseLinks).toHaveCount(6);
+    await expect(page.getByRole('main').getByRole('link', { name: 'إدارة الطاقة في المناخ الحار' })).toHaveAttribute('href', '/ar/resources/courses/energy-hot-climates');
   });
 
   test('the page-not-found screen shows "404" once', async ({ page }) => {

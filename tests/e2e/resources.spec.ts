@@ -163,10 +163,18 @@ for (const locale of locales) {
       await expectRealLinks(page);
       await expectNoAxeViolations(page);
 
-      // A featured course opens the catalogue filtered on its category.
+      // A featured course opens its own page; a path lists its courses and starts with the first one's page.
       await page.locator('#featured [data-course="energy-hot-climates"] a').click();
-      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses\\?category=energy$`));
-      await expect(visibleCourses(page)).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses/energy-hot-climates$`));
+      await expect(page.locator('h1')).toHaveText(locale === 'en' ? 'Energy Management for Hot Climates' : 'إدارة الطاقة في المناخ الحار');
+      await page.goto(`${p}/resources/learning#path-professional`);
+      const professional = page.locator('#path-professional');
+      await expect(professional).toBeInViewport();
+      expect(await professional.locator('ol a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        ['preventive-maintenance', 'asset-lifecycle', 'energy-hot-climates'].map((id) => `${p}/resources/courses/${id}`),
+      );
+      await professional.getByRole('link', { name: locale === 'en' ? /^Start with/ : /^ابدأ بدورة/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses/preventive-maintenance$`));
     });
 
     test('Free Courses: six cards with their figures, level colours and three paths', async ({ page }) => {

@@ -10,6 +10,8 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/resources/blog/nope')).toBe('article');
     expect(missingKindOf('/ar/resources/blog/%D9%85%D9%82%D8%A7%D9%84')).toBe('article');
     expect(missingKindOf('/ar/resources/guides/nope')).toBe('guide');
+    expect(missingKindOf('/resources/courses/nope')).toBe('course');
+    expect(missingKindOf('/ar/resources/courses/nope/')).toBe('course');
   });
 
   it('treats anything else as a missing page', () => {
@@ -20,5 +22,7 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/sector/')).toBe('page');
     expect(missingKindOf('/arsector/x')).toBe('page');
     expect(missingKindOf('/resources/blogs/x')).toBe('page');
+    expect(missingKindOf('/resources/courses/a/b')).toBe('page');
+    expect(missingKindOf('/resources/course/x')).toBe('page');
   });
 });

@@ -16,6 +16,7 @@ export const missingSections = [
   { kind: 'feature', prefix: '/feature/' },
   { kind: 'article', prefix: '/resources/blog/' },
   { kind: 'guide', prefix: '/resources/guides/' },
+  { kind: 'course', prefix: '/resources/courses/' },
 ] as const;
 
 export type MissingKind = (typeof missingSections)[number]['kind'] | 'page';

@@ -2,8 +2,10 @@ import { ArrowLeft, ArrowRight, BookOpen, Newspaper } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { guides } from '@/content/guides';
+import { courseHref, courses } from '@/content/courses';
 import { sectors } from '@/content/sectors';
 import { solutions } from '@/content/solutions';
+import { courseCategoryIcon } from '@/features/resources/course-art';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { MissingKind } from './missing-kind';
@@ -14,11 +16,11 @@ export async function notFoundTitle(locale: Locale, kind: MissingKind): Promise<
   if (kind === 'sector') return (await getTranslations({ locale, namespace: 'Sector.notFound' }))('title');
   if (kind === 'feature') return (await getTranslations({ locale, namespace: 'Feature.notFound' }))('title');
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  if (kind === 'article' || kind === 'guide') return t(`${kind}.title`);
+  if (kind === 'article' || kind === 'guide' || kind === 'course') return t(`${kind}.title`);
   return t('title');
 }
 
-/** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found" or "404 Page Not Found". */
+/** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found", "Course not found" or "404 Page Not Found". */
 export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: MissingKind }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   if (kind === 'sector' || kind === 'feature') {
@@ -53,6 +55,17 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
         body={t('guide.body')}
         home={t('home')}
         links={guides.map((guide) => ({ href: `/resources/guides/${guide.id}`, label: guide.title[locale], icon: BookOpen }))}
+      />
+    );
+  }
+  if (kind === 'course') {
+    return (
+      <SectionNotFound
+        locale={locale}
+        title={t('course.title')}
+        body={t('course.body')}
+        home={t('home')}
+        links={courses.map((course) => ({ href: courseHref(course.id), label: course.title[locale], icon: courseCategoryIcon(course.category) }))}
       />
     );
   }

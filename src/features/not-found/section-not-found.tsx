@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
 /**
- * "Sector not found" / "Feature not found" / "Article not found" (spec §8): the page's one heading, a
+ * "Sector not found" / "Feature not found" / "Article not found" / "Course not found" (spec §8): the page's one heading, a
  * way home, and the pages that do exist, so a mistyped link is one tap from the right place.
  */
 export function SectionNotFound({
@@ -34,7 +34,7 @@ export function SectionNotFound({
         <ul className={cn('mt-8 grid w-full gap-3 text-start', links.length > 1 ? 'sm:grid-cols-2' : 'max-w-sm')}>
           {links.map(({ href, label, icon: Icon }) => (
             <li key={href}>
-              <Link href={href} className="flex min-h-14 items-center gap-3 rounded-xl border border-line bg-white p-3 font-medium text-navy-900 transition-colors hover:border-teal-500 hover:bg-teal-50">
+              <Link href={href} className="flex h-full min-h-14 items-center gap-3 rounded-xl border border-line bg-white p-3 font-medium text-navy-900 transition-colors hover:border-teal-500 hover:bg-teal-50">
                 <IconBadge className="size-10 [&_svg]:size-5">
                   <Icon />
                 </IconBadge>

@@ -12,6 +12,11 @@ const art: Record<CourseCategoryId, { icon: LucideIcon; background: string; acce
   compliance: { icon: ShieldCheck, background: 'from-teal-700 to-teal-600', accent: 'text-white' },
 };
 
+/** The drawing's icon of a category, for places that list courses without covers. */
+export function courseCategoryIcon(category: CourseCategoryId): LucideIcon {
+  return art[category].icon;
+}
+
 /** A course's cover: the site's own drawing, one per category (spec §3 "image"). */
 export function CourseArt({ category, className, children }: { category: CourseCategoryId; className?: string; children?: ReactNode }) {
   const { icon: Icon, background, accent } = art[category];

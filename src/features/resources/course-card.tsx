@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, Clock, Layers, Star, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { courseCategoryTitle, type Course } from '@/content/courses';
+import { courseCategoryTitle, courseHref, type Course } from '@/content/courses';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/localized-page';
@@ -9,10 +9,9 @@ import { LevelBadge } from './level-badge';
 
 /**
  * One course (spec §3): cover, category, level, title, description, duration, modules, students,
- * rating, Free, and what the student will learn. With `link`, the card leads to the course in the
- * Free Courses catalogue.
+ * rating, Free, and what the student will learn, with a link to the course's page.
  */
-export async function CourseCard({ course, locale, link = false }: { course: Course; locale: Locale; link?: boolean }) {
+export async function CourseCard({ course, locale }: { course: Course; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const rating = formatNumber(course.rating, locale);
   const titleId = `course-${course.id}`;
@@ -70,16 +69,14 @@ export async function CourseCard({ course, locale, link = false }: { course: Cou
             ))}
           </ul>
         </details>
-        {link && (
-          <Link
-            href={{ pathname: '/resources/courses', query: { category: course.category } }}
-            aria-describedby={titleId}
-            className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 text-sm font-semibold text-teal-700 hover:text-teal-600"
-          >
-            {t('course.view')}
-            <ArrowRight aria-hidden className="rtl-mirror size-4" />
-          </Link>
-        )}
+        <Link
+          href={courseHref(course.id)}
+          aria-describedby={titleId}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 text-sm font-semibold text-teal-700 hover:text-teal-600"
+        >
+          {t('course.view')}
+          <ArrowRight aria-hidden className="rtl-mirror size-4" />
+        </Link>
       </div>
     </article>
   );

@@ -42,7 +42,7 @@ export default async function LearningCenterPage({ params }: PageProps<'/[locale
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {featuredCourseIds.map((id) => (
             <li key={id}>
-              <CourseCard course={findCourse(id)} locale={locale} link />
+              <CourseCard course={findCourse(id)} locale={locale} />
             </li>
           ))}
         </ul>

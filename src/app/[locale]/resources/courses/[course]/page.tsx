@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { courses } from '@/content/courses';
+import { CoursePage, courseMetadata } from '@/features/resources/course-page';
+import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
+
+// Only these slugs: any other answers 404 with the server-rendered "Course not found" (features/not-found/missing-kind.ts).
+export const dynamicParams = false;
+
+/** The six courses, in each language of the parent layout. */
+export function generateStaticParams() {
+  return courses.map(({ id }) => ({ course: id }));
+}
+
+const findListedCourse = (id: string) => courses.find((course) => course.id === id);
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/resources/courses/[course]'>): Promise<Metadata> {
+  const { locale, course: id } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const course = findListedCourse(id);
+  return course ? courseMetadata(course, locale) : {};
+}
+
+export default async function CourseRoute({ params }: PageProps<'/[locale]/resources/courses/[course]'>) {
+  const locale = await resolvePageLocale(params);
+  const course = findListedCourse((await params).course);
+  if (!course) notFound();
+  return <CoursePage course={course} locale={locale} />;
+}
