@@ -102,7 +102,7 @@ describe('mail for resource leads', () => {
     expect(courseNotice?.body).toContain('UTM: summer');
     expect(courseNotice?.body).toContain('Consent: I agree.');
     const guideNotice = toStaff.find((mail) => mail.headers['reply-to'] === 'lina@example.sa');
-    expect(guideNotice?.headers.subject).toBe('New guide download: Lina Haddad - cmms-selection');
+    expect(guideNotice?.headers.subject).toBe('New guide download: Lina Haddad - Choosing a CMMS or CAFM Platform: A Buyer’s Guide');
     expect(guideNotice?.body).not.toContain('Company');
 
     const english = received.find((mail) => mail.to.includes('omar@example.sa'));

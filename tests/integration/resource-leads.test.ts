@@ -254,7 +254,7 @@ describe.each(databaseKinds)('staff list and CSV of resource leads on %s', (kind
       '2026-11-21 13:30:00,course,Facility Management Fundamentals,fm-fundamentals,نورة الدوسري,noura@example.sa,"Dosari, Sons & Co",ar,Yes,أوافق,,,,\'+cmd,,,',
     );
     expect(lines[2]).toBe(
-      '2026-11-20 11:00:00,guide,energy-baseline,energy-baseline,"\'=HYPERLINK(""http://evil.example"")",old@example.sa,,en,Yes,"I agree, ""fully"", to this.",/resources/guides/energy-baseline,,,,,,',
+      '2026-11-20 11:00:00,guide,Building an Energy Baseline for Gulf Buildings,energy-baseline,"\'=HYPERLINK(""http://evil.example"")",old@example.sa,,en,Yes,"I agree, ""fully"", to this.",/resources/guides/energy-baseline,,,,,,',
     );
     const courseOnly = await (await get('/api/admin/resource-leads?format=csv&kind=course')).text();
     expect(courseOnly).not.toContain('old@example.sa');
