@@ -49,7 +49,7 @@ test.describe('staff: guide and course leads', () => {
     await expect(courseRow).toContainText('=Otaibi, "Gulf" FM');
     await expect(courseRow).toContainText('العربية');
     await expect(guideRow).toContainText('تنزيل دليل');
-    await expect(guideRow).toContainText('civil-defense-fire-safety');
+    await expect(guideRow).toContainText('الجاهزية لاشتراطات الدفاع المدني للسلامة من الحريق');
     await expect(guideRow).toContainText('English');
     await expect(guideRow.getByRole('link', { name: guideEmail })).toHaveAttribute('href', `mailto:${guideEmail}`);
     // Newest first: the enrolment, sent second, comes before the download.
@@ -71,7 +71,7 @@ test.describe('staff: guide and course leads', () => {
     expect(all.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Received,Kind,Resource,Resource ID,Name,Email,Company,Language,Consent/);
     // Quotes and commas escaped, and the cell that starts like a formula neutralised.
     expect(all).toContain(`course,Safety & Compliance for Gulf Facilities,safety-compliance,هند العتيبي,${courseEmail},"'=Otaibi, ""Gulf"" FM",ar,Yes,`);
-    expect(all).toContain(`guide,civil-defense-fire-safety,civil-defense-fire-safety,Majed Al-Harthi,${guideEmail},,en,Yes,`);
+    expect(all).toContain(`guide,الجاهزية لاشتراطات الدفاع المدني للسلامة من الحريق,civil-defense-fire-safety,Majed Al-Harthi,${guideEmail},,en,Yes,`);
   });
 
   test('the dashboard links to the section; the API refuses calls without a session', async ({ page, request }) => {

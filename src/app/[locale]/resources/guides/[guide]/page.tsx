@@ -72,7 +72,7 @@ export default async function GuidePage({ params }: PageProps<'/[locale]/resourc
       </PageHero>
 
       <Section className="pt-0 sm:pt-0 lg:pt-0">
-        <div className="grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
           <aside className="lg:sticky lg:top-24 lg:self-start">
             <GuideContents body={body} title={copy.contents[locale]} />
           </aside>
