@@ -71,7 +71,7 @@ test.describe('staff: guide and course leads', () => {
     expect(all.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Received,Kind,Resource,Resource ID,Name,Email,Company,Language,Consent/);
     // Quotes and commas escaped, and the cell that starts like a formula neutralised.
     expect(all).toContain(`course,Safety & Compliance for Gulf Facilities,safety-compliance,هند العتيبي,${courseEmail},"'=Otaibi, ""Gulf"" FM",ar,Yes,`);
-    expect(all).toContain(`guide,الجاهزية لاشتراطات الدفاع المدني للسلامة من الحريق,civil-defense-fire-safety,Majed Al-Harthi,${guideEmail},,en,Yes,`);
+    expect(all).toContain(`guide,Civil Defense Fire-Safety Readiness,civil-defense-fire-safety,Majed Al-Harthi,${guideEmail},,en,Yes,`);
   });
 
   test('the dashboard links to the section; the API refuses calls without a session', async ({ page, request }) => {
