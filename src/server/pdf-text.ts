@@ -136,7 +136,7 @@ const NEUTRAL_TYPES = new Set(['WS', 'ON', 'CS', 'ES', 'ET', 'BN', 'S']);
  * the isolate the algorithm treats "°" as Arabic-side punctuation and shows "C° 45".
  */
 function isolateUnits(text: string): string {
-  return text.replace(/\d[\d.,]*(?:\s?[-–]\s?\d[\d.,]*)?\s?°\s?[CF]\b/g, (unit) => `\u2066${unit}\u2069`);
+  return text.replace(/\d[\d.,]*(?:\s?[-\u2013]\s?\d[\d.,]*)?\s?°\s?[CF]\b/g, (unit) => `\u2066${unit}\u2069`);
 }
 
 function chooseScript(char: string, previous: Script | undefined, covers: (script: Script, codePoint: number) => boolean): Script {
