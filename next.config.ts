@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'pdfkit', 'fontkit'],
   // The guide PDFs read the full font files from node_modules at run time (src/server/pdf-text.ts).
   outputFileTracingIncludes: {
-    '/[locale]/resources/guides/[guide]/pdf': [
+    // A glob over route names, where brackets would mean a character class.
+    '/*/resources/guides/*/pdf': [
       './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
       './node_modules/@fontsource/inter/files/inter-latin-ext-{400,700}-normal.woff',
       './node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-{400,700}-normal.woff',
