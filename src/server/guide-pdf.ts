@@ -100,6 +100,40 @@ function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Table column widths filling `total`, from each column's width on one line (`natural`) and its
+ * longest word (`minimum`). Columns narrower than a fair share keep their natural width so short
+ * labels do not wrap; the wide ones share the rest in proportion to their content, never below their
+ * longest word when that can be helped.
+ */
+export function columnWidths(natural: readonly number[], minimum: readonly number[], total: number): number[] {
+  const naturalSum = sum(natural);
+  if (naturalSum <= total) return natural.map((width) => (width / naturalSum) * total);
+  const minimumSum = sum(minimum);
+  // Even the longest words do not fit: every column shrinks alike and words are cut.
+  if (minimumSum >= total) return minimum.map((width) => (width / minimumSum) * total);
+
+  const widths = [...natural];
+  let wide = natural.map((_, column) => column);
+  let remaining = total;
+  for (;;) {
+    const share = remaining / wide.length;
+    const narrow = wide.filter((column) => natural[column]! <= share);
+    if (narrow.length === 0) break;
+    remaining -= sum(narrow.map((column) => natural[column]!));
+    wide = wide.filter((column) => natural[column]! > share);
+  }
+  const wideSum = sum(wide.map((column) => natural[column]!));
+  for (const column of wide) widths[column] = (natural[column]! / wideSum) * remaining;
+  if (widths.every((width, column) => width >= minimum[column]! - 0.01)) return widths;
+
+  // Some column would cut its words: start from the longest words and share the slack instead.
+  const slack = natural.map((width, column) => width - minimum[column]!);
+  return minimum.map((width, column) => width + (slack[column]! / sum(slack)) * (total - minimumSum));
+}
+
 /** Lays out the body pages after a cover and a contents page, then draws those two and the page furniture. */
 class GuideWriter {
   readonly dir: Direction;
@@ -385,21 +419,9 @@ class GuideWriter {
     const columns = head.length;
     const all = [head, ...rows];
     const cellStyle = (row: number) => (row === 0 ? styles.tableHead : styles.tableCell);
-    // Columns as wide as their content wants, shrunk towards their longest word when the page is too narrow.
     const natural = Array.from({ length: columns }, (_, c) => Math.max(...all.map((row, r) => textWidth(doc, row[c] ?? '', cellStyle(r), this.dir))) + 2 * padX);
     const minimum = Array.from({ length: columns }, (_, c) => Math.max(...all.map((row, r) => longestWord(doc, row[c] ?? '', cellStyle(r), this.dir))) + 2 * padX);
-    const naturalSum = natural.reduce((a, b) => a + b, 0);
-    let widths: number[];
-    if (naturalSum <= COLUMN) {
-      widths = natural.map((w) => (w / naturalSum) * COLUMN);
-    } else {
-      const minimumSum = minimum.reduce((a, b) => a + b, 0);
-      const slack = natural.map((w, c) => w - minimum[c]!);
-      const slackSum = slack.reduce((a, b) => a + b, 0) || 1;
-      // Even the longest words do not fit: shrink every column alike, and words are cut.
-      const shrink = Math.min(1, COLUMN / minimumSum);
-      widths = minimum.map((w, c) => w * shrink + (slack[c]! / slackSum) * Math.max(0, COLUMN - minimumSum));
-    }
+    const widths = columnWidths(natural, minimum, COLUMN);
     // Column 0 sits at the reading start: the left in English, the right in Arabic.
     const xs: number[] = [];
     let edge = this.dir === 'ltr' ? MARGIN : MARGIN + COLUMN;
