@@ -37,6 +37,14 @@ function info(pdf: Buffer, key: string): string | undefined {
   return decodeLiteral(pdf.subarray(from, to));
 }
 
+/** Zero-based page a named destination points to. */
+function destinationPage(pdf: Buffer, name: string): number | undefined {
+  const text = pdf.toString('latin1');
+  const kids = [.../\/Type \/Pages\s*\/Count \d+\s*\/Kids \[([^\]]*)\]/.exec(text)![1]!.matchAll(/(\d+) 0 R/g)].map((match) => match[1]);
+  const page = new RegExp(`\\(${name}\\) \\[(\\d+) 0 R`).exec(text)?.[1];
+  return page === undefined ? undefined : kids.indexOf(page);
+}
+
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 const fonts = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((match) => match[1]))].sort();
 
@@ -79,10 +87,22 @@ describe('renderGuidePdf', () => {
         expect(text).toContain(`(${section.id}) [`);
         expect(text).toContain(`/D (${section.id})`);
       }
+      // Cover, contents with the intro, then the sections.
+      expect(destinationPage(pdf, summerGuide.en.sections[0]!.id)).toBe(2);
       // One bookmark per section.
       const outlines = /\/Outlines (\d+) 0 R/.exec(text)?.[1];
       expect(text.match(new RegExp(`/Parent ${outlines} 0 R\\n/Title`, 'g'))?.length).toBe(summerGuide.en.sections.length);
     }
+  });
+
+  it('runs the contents over more pages when a guide has many sections, each still linked', async () => {
+    const sections = Array.from({ length: 30 }, (_, index) => ({ ...summerGuide.ar.sections[index % 4]!, id: `part-${index}` }));
+    const pdf = await renderGuidePdf({ ...summerGuide, ar: { ...summerGuide.ar, sections } }, 'ar', { siteUrl: SITE });
+    const text = pdf.toString('latin1');
+    for (const section of sections) expect(text).toContain(`/D (${section.id})`);
+    // Cover, two pages of contents, then the first section.
+    expect(destinationPage(pdf, 'part-0')).toBe(3);
+    expect(destinationPage(pdf, summerGuide.ar.sections[0]!.id)).toBeUndefined();
   });
 
   it('gives the same bytes for the same guide', async () => {

@@ -205,6 +205,17 @@ class GuideWriter {
     }
   }
 
+  /** The text on one line, shortened at a word with an ellipsis when it is too long. */
+  oneLine(text: string, style: TextStyle, width: number): Line | undefined {
+    const words = text.split(' ');
+    let lines = this.lines(text, style, width);
+    while (lines.length > 1 && words.length > 1) {
+      words.pop();
+      lines = this.lines(`${words.join(' ')}\u2026`, style, width);
+    }
+    return lines[0];
+  }
+
   badge(label: string, centerX: number, centerY: number, radius: number, fill: string): void {
     const style = this.styles.badge;
     this.doc.circle(centerX, centerY, radius).fill(fill);
@@ -286,59 +297,66 @@ class GuideWriter {
 
   // ---- contents ----------------------------------------------------------------------------------
 
-  /** Height of the intro and the contents list, to know whether both fit on the contents page. */
-  contentsHeight(withIntro: boolean): number {
-    const { styles } = this;
-    let height = styles.pageTitle.leading + 16;
-    for (const section of this.body.sections) height += this.lines(section.title, styles.tocEntry, COLUMN - 80).length * styles.tocEntry.leading + 14;
-    if (withIntro) {
-      for (const paragraph of this.body.intro) height += this.lines(paragraph, styles.lead, COLUMN).length * styles.lead.leading + 10;
-      height += 36;
-    }
-    return height;
-  }
-
-  contents(withIntro: boolean): void {
+  /**
+   * The intro (when it goes there) and the list of sections with their page numbers, from the
+   * second page on. Run first with `draw` false to count the pages it needs, then again to draw.
+   */
+  contents(withIntro: boolean, draw: boolean): number {
     const { doc, styles } = this;
-    let y = CONTENT_TOP + 10;
+    const top = CONTENT_TOP + 10;
+    let page = 0;
+    let y = top;
+    const fit = (height: number) => {
+      if (y + height <= CONTENT_BOTTOM) return;
+      page++;
+      y = top;
+      if (draw) doc.switchToPage(1 + page);
+    };
+    if (draw) doc.switchToPage(1);
     if (withIntro) {
       for (const paragraph of this.body.intro) {
-        y += this.drawLines(this.lines(paragraph, styles.lead, COLUMN), styles.lead, y, MARGIN, COLUMN) + 10;
+        const lines = this.lines(paragraph, styles.lead, COLUMN);
+        if (draw) this.drawLines(lines, styles.lead, y, MARGIN, COLUMN);
+        y += lines.length * styles.lead.leading + 10;
       }
       y += 12;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + COLUMN, y).lineWidth(0.6).stroke(LINE);
+      if (draw) doc.moveTo(MARGIN, y).lineTo(MARGIN + COLUMN, y).lineWidth(0.6).stroke(LINE);
       y += 24;
     }
-    y += this.drawLines(this.lines(this.text('contents'), styles.pageTitle, COLUMN), styles.pageTitle, y, MARGIN, COLUMN) + 16;
+    const title = this.lines(this.text('contents'), styles.pageTitle, COLUMN);
+    if (draw) this.drawLines(title, styles.pageTitle, y, MARGIN, COLUMN);
+    y += title.length * styles.pageTitle.leading + 16;
 
+    const entry = styles.tocEntry;
     const numberWidth = 34;
     const pageWidth = 36;
+    const titleBox = this.box(numberWidth, pageWidth + 12);
     this.body.sections.forEach((section, index) => {
-      const entry = styles.tocEntry;
-      const top = y;
-      const number = this.lines(String(index + 1).padStart(2, '0'), styles.tocNumber, numberWidth)[0]!;
-      drawLine(doc, number, this.dir === 'ltr' ? MARGIN : MARGIN + COLUMN - number.width, baselineIn(top, entry), styles.tocNumber);
-      const titleBox = this.box(numberWidth, pageWidth + 12);
       const lines = this.lines(section.title, entry, titleBox.width);
-      y += this.drawLines(lines, entry, y, titleBox.left, titleBox.width);
-
-      const page = String((this.sectionPages.get(section.id) ?? 0) + 1);
-      const pageLine = this.lines(page, styles.tocNumber, pageWidth)[0]!;
-      const lastBaseline = baselineIn(y - entry.leading, entry);
-      const pageX = this.dir === 'ltr' ? MARGIN + COLUMN - pageLine.width : MARGIN;
-      drawLine(doc, pageLine, pageX, lastBaseline, { ...styles.tocNumber, color: NAVY_900 });
-      // A dotted leader from the end of the title to the page number.
-      const lastWidth = lines.at(-1)?.width ?? 0;
-      const [from, to] =
-        this.dir === 'ltr' ? [titleBox.left + lastWidth + 6, pageX - 6] : [pageX + pageLine.width + 6, titleBox.left + titleBox.width - lastWidth - 6];
-      if (to - from > 8) {
-        doc.save().moveTo(from, lastBaseline).lineTo(to, lastBaseline).lineWidth(0.8).dash(0.8, { space: 3 }).stroke('#a7b3c6').restore();
+      fit(lines.length * entry.leading + 14);
+      const entryTop = y;
+      y += lines.length * entry.leading;
+      if (draw) {
+        const number = this.lines(String(index + 1).padStart(2, '0'), styles.tocNumber, numberWidth)[0]!;
+        drawLine(doc, number, this.dir === 'ltr' ? MARGIN : MARGIN + COLUMN - number.width, baselineIn(entryTop, entry), styles.tocNumber);
+        this.drawLines(lines, entry, entryTop, titleBox.left, titleBox.width);
+        const pageLine = this.lines(String((this.sectionPages.get(section.id) ?? 0) + 1), styles.tocNumber, pageWidth)[0]!;
+        const lastBaseline = baselineIn(y - entry.leading, entry);
+        const pageX = this.dir === 'ltr' ? MARGIN + COLUMN - pageLine.width : MARGIN;
+        drawLine(doc, pageLine, pageX, lastBaseline, { ...styles.tocNumber, color: NAVY_900 });
+        // A dotted leader from the end of the title to the page number.
+        const lastWidth = lines.at(-1)?.width ?? 0;
+        const [from, to] =
+          this.dir === 'ltr' ? [titleBox.left + lastWidth + 6, pageX - 6] : [pageX + pageLine.width + 6, titleBox.left + titleBox.width - lastWidth - 6];
+        if (to - from > 8) {
+          doc.save().moveTo(from, lastBaseline).lineTo(to, lastBaseline).lineWidth(0.8).dash(0.8, { space: 3 }).stroke('#a7b3c6').restore();
+        }
+        doc.goTo(MARGIN, entryTop, COLUMN, y - entryTop, section.id);
+        doc.moveTo(MARGIN, y + 6).lineTo(MARGIN + COLUMN, y + 6).lineWidth(0.5).stroke(LINE);
       }
-      doc.goTo(MARGIN, top, COLUMN, y - top, section.id);
-      y += 6;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + COLUMN, y).lineWidth(0.5).stroke(LINE);
-      y += 8;
+      y += 14;
     });
+    return page + 1;
   }
 
   // ---- body --------------------------------------------------------------------------------------
@@ -494,7 +512,7 @@ class GuideWriter {
       const brandX = this.dir === 'ltr' ? MARGIN + COLUMN - brand.width : MARGIN;
       drawLine(doc, brand, brandX, baselineIn(headerTop, styles.runningBrand), styles.runningBrand);
       const titleBox = this.box(0, brand.width + 24);
-      const title = this.lines(this.guide.title[this.locale], styles.running, titleBox.width)[0];
+      const title = this.oneLine(this.guide.title[this.locale], styles.running, titleBox.width);
       if (title) this.drawLines([title], styles.running, headerTop, titleBox.left, titleBox.width);
       doc.moveTo(MARGIN, headerTop + 18).lineTo(MARGIN + COLUMN, headerTop + 18).lineWidth(0.6).stroke(LINE);
 
@@ -511,9 +529,11 @@ class GuideWriter {
   write(): void {
     this.addPage();
     this.cover();
-    // The contents page is drawn last, when the sections' pages are known; the intro goes on it when both fit.
-    this.addPage();
-    const introOnContents = this.contentsHeight(true) <= CONTENT_BOTTOM - CONTENT_TOP - 10;
+    // The contents pages are drawn last, when the sections' pages are known. The intro goes on the
+    // first of them when intro and contents fit on one page, else it opens the body.
+    const introOnContents = this.contents(true, false) === 1;
+    const contentsPages = this.contents(introOnContents, false);
+    for (let page = 0; page < contentsPages; page++) this.addPage();
     this.addPage();
     if (!introOnContents) {
       for (const paragraph of this.body.intro) {
@@ -522,8 +542,7 @@ class GuideWriter {
       }
     }
     this.body.sections.forEach((section, index) => this.section(section, index));
-    this.doc.switchToPage(1);
-    this.contents(introOnContents);
+    this.contents(introOnContents, true);
     this.furniture();
   }
 }
