@@ -134,7 +134,10 @@ export function columnWidths(natural: readonly number[], minimum: readonly numbe
   return minimum.map((width, column) => width + (slack[column]! / sum(slack)) * (total - minimumSum));
 }
 
-/** Lays out the body pages after a cover and a contents page, then draws those two and the page furniture. */
+/**
+ * Writes a guide: the cover, then the body from the page after the contents, then the contents (when
+ * the sections' pages are known) and the running header and footer on every page after the cover.
+ */
 class GuideWriter {
   readonly dir: Direction;
   readonly styles: Record<StyleName, TextStyle>;
@@ -176,8 +179,8 @@ class GuideWriter {
   }
 
   /** x of a point `offset` from the column's start edge (left in English, right in Arabic). */
-  fromStart(offset: number, left = MARGIN, width = COLUMN): number {
-    return this.dir === 'ltr' ? left + offset : left + width - offset;
+  fromStart(offset: number): number {
+    return this.dir === 'ltr' ? MARGIN + offset : MARGIN + COLUMN - offset;
   }
 
   lines(text: string, style: TextStyle, width: number): Line[] {
@@ -185,16 +188,16 @@ class GuideWriter {
   }
 
   /** Draws laid-out lines from `top` in a box, aligned to the reading side; returns the height used. */
-  drawLines(lines: Line[], style: TextStyle, top: number, left: number, width: number, align: 'start' | 'end' | 'center' = 'start'): number {
+  drawLines(lines: Line[], style: TextStyle, top: number, left: number, width: number): number {
     lines.forEach((line, index) => {
-      drawLine(this.doc, line, lineStart(line, left, width, this.dir, align), baselineIn(top + index * style.leading, style), style);
+      drawLine(this.doc, line, lineStart(line, left, width, this.dir), baselineIn(top + index * style.leading, style), style);
     });
     return lines.length * style.leading;
   }
 
   /** A paragraph that may run over pages, line by line. */
-  flow(text: string, style: TextStyle, start = 0, end = 0): void {
-    const { left, width } = this.box(start, end);
+  flow(text: string, style: TextStyle): void {
+    const { left, width } = this.box();
     const lines = this.lines(text, style, width);
     // Never leave a single line of a paragraph at the foot of a page.
     this.ensure(style.leading * Math.min(lines.length, 2));

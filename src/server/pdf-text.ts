@@ -274,8 +274,7 @@ export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, y: numb
 }
 
 /** The left end of a line aligned to the start (or end) side of the box [left, left + width]. */
-export function lineStart(line: Line, left: number, width: number, direction: Direction, align: 'start' | 'end' | 'center' = 'start'): number {
-  if (align === 'center') return left + (width - line.width) / 2;
+export function lineStart(line: Line, left: number, width: number, direction: Direction, align: 'start' | 'end' = 'start'): number {
   const toRight = (direction === 'rtl') === (align === 'start');
   return toRight ? left + width - line.width : left;
 }
