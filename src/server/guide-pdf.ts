@@ -199,10 +199,11 @@ class GuideWriter {
   flow(text: string, style: TextStyle): void {
     const { left, width } = this.box();
     const lines = this.lines(text, style, width);
-    // Never leave a single line of a paragraph at the foot of a page.
-    this.ensure(style.leading * Math.min(lines.length, 2));
-    for (const line of lines) {
-      this.ensure(style.leading);
+    // A paragraph leaves no single line at the foot of a page nor carries one alone to the next:
+    // up to three lines stay together, and longer ones break with at least two on each side.
+    this.ensure(style.leading * (lines.length <= 3 ? lines.length : 2));
+    for (const [index, line] of lines.entries()) {
+      this.ensure(style.leading * (lines.length > 3 && index === lines.length - 2 ? 2 : 1));
       this.drawLines([line], style, this.y, left, width);
       this.y += style.leading;
     }
