@@ -18,7 +18,17 @@ const nextConfig: NextConfig = {
   // `node .next/standalone/server.js` (npm start) runs from a self-contained folder; `next start` works too.
   output: 'standalone',
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino'],
+  // pdfkit and fontkit load their own data files at run time, so they stay plain Node packages.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'pdfkit', 'fontkit'],
+  // The guide PDFs read the full font files from node_modules at run time (src/server/pdf-text.ts).
+  outputFileTracingIncludes: {
+    // A glob over route names, where brackets would mean a character class.
+    '/*/resources/guides/*/pdf': [
+      './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
+      './node_modules/@fontsource/inter/files/inter-latin-ext-{400,700}-normal.woff',
+      './node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-{400,700}-normal.woff',
+    ],
+  },
   experimental: { globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // Applied by the server to every answer: pages, API, files under /_next and public/, 404s.

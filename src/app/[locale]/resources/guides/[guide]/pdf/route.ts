@@ -1,0 +1,36 @@
+import { hasLocale } from 'next-intl';
+import type { NextRequest } from 'next/server';
+import { findGuide } from '@/content/guides';
+import { hasGuideAccess } from '@/features/resource-leads/guide-access';
+import { localizeHref } from '@/i18n/paths';
+import { routing } from '@/i18n/routing';
+import { guidePdf } from '@/server/guide-pdf';
+
+// The answer depends on the visitor's cookie.
+export const dynamic = 'force-dynamic';
+
+/**
+ * A guide's PDF as a download. A visitor who has not yet left their details is sent to the guide's
+ * download form; the relative address keeps them on the host they came through.
+ */
+export async function GET(request: NextRequest, { params }: RouteContext<'/[locale]/resources/guides/[guide]/pdf'>) {
+  const { locale, guide: id } = await params;
+  const guide = findGuide(id);
+  if (!guide || !hasLocale(routing.locales, locale)) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+  if (!hasGuideAccess(request.cookies)) {
+    const page = localizeHref(`/resources/guides/${guide.id}`, locale);
+    return new Response(null, { status: 303, headers: { location: `${page}#download`, 'cache-control': 'no-store' } });
+  }
+  const pdf = await guidePdf(guide, locale);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.length),
+      'content-disposition': `attachment; filename="siyana-${guide.id}-${locale}.pdf"`,
+      // Only the visitor's own browser keeps it: the same URL answers others with the form.
+      'cache-control': 'private, max-age=86400',
+    },
+  });
+}
