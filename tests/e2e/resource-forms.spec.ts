@@ -18,8 +18,8 @@ test.describe('guide download', () => {
     await expect(form.getByText('Please enter your full name')).toBeVisible();
     await expect(form.getByText('Please tick the box to give your consent')).toBeVisible();
 
-    await form.getByLabel('Full name').fill('Reem Al-Dosari');
-    await form.getByLabel('Work email').fill(`reem-${Date.now()}@example.sa`);
+    await form.getByRole('textbox', { name: /^Full name/ }).fill('Reem Al-Dosari');
+    await form.getByRole('textbox', { name: /^Work email/ }).fill(`reem-${Date.now()}@example.sa`);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Get the PDF' }).click();
     await expect(page.getByText('Your PDF is ready')).toBeVisible();
@@ -46,9 +46,9 @@ test.describe('course enrolment', () => {
     const form = page.locator('#enrol form');
     await form.getByRole('button').last().click();
     await expect(form.getByRole('alert').first()).toBeVisible();
-    await form.getByLabel('الاسم الكامل').fill('خالد الشمري');
-    await form.getByLabel('البريد الإلكتروني للعمل').fill(email);
-    await form.getByLabel('الشركة').fill('مجموعة الشمري للمرافق');
+    await form.getByRole('textbox', { name: /^الاسم الكامل/ }).fill('خالد الشمري');
+    await form.getByRole('textbox', { name: /^البريد الإلكتروني للعمل/ }).fill(email);
+    await form.getByRole('textbox', { name: /^الشركة/ }).fill('مجموعة الشمري للمرافق');
     await form.getByRole('checkbox').check();
     await form.getByRole('button').last().click();
     await expect(page.locator('#enrol')).toContainText('تخطيط الصيانة الوقائية');

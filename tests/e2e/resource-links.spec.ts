@@ -46,7 +46,7 @@ for (const locale of ['en', 'ar'] as const) {
         anchors.map((anchor) => ({
           href: anchor.getAttribute('href'),
           label: (anchor.textContent || anchor.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 60),
-          current: anchor.getAttribute('aria-current') === 'page',
+          current: (anchor.getAttribute('aria-current') ?? 'false') !== 'false',
         })),
       );
       const ids = new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)));
