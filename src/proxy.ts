@@ -113,6 +113,6 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals, /.well-known/* (security.txt: one address, never
-  // localised or redirected) and files with an extension.
-  matcher: '/((?!api|_next|_vercel|\\.well-known|.*\\..*).*)',
+  // localised or redirected), /media/* (uploaded images, served from the database) and files with an extension.
+  matcher: '/((?!api|_next|_vercel|\\.well-known|media/|.*\\..*).*)',
 };

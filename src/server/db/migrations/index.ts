@@ -4,6 +4,7 @@ import * as demoRequests from './2026_11_21_0001_demo_requests';
 import * as newsletterAndQuestions from './2026_11_21_0002_newsletter_and_questions';
 import * as adminAndBlog from './2026_11_21_0003_admin_and_blog';
 import * as shortDemoFields from './2026_11_24_0004_short_demo_fields';
+import * as blogCovers from './2026_11_25_0006_blog_covers';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0002_newsletter_and_questions': newsletterAndQuestions,
   '2026_11_21_0003_admin_and_blog': adminAndBlog,
   '2026_11_24_0004_short_demo_fields': shortDemoFields,
+  '2026_11_25_0006_blog_covers': blogCovers,
 };
