@@ -4,8 +4,10 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { blogCategoryLabels, featuredSample, sampleArticles, type SampleArticle } from '@/content/blog';
 import { ArticleCard, type ArticleCardData } from '@/features/blog/article-card';
+import { PostCover } from '@/features/blog/post-cover';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
+import type { BlogCover } from '@/lib/blog-cover';
 import { cn } from '@/lib/cn';
 import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { localizedPath, pageMetadata } from '@/lib/seo';
@@ -22,6 +24,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/resource
 }
 
 const categoryName = (id: string, locale: Locale) => (blogCategoryLabels[id] ?? blogCategoryLabels.all!)[locale];
+
+/** How wide a cover is drawn (src/components/site/section.tsx: 1280 px max, 16/24/32 px gutters; grid gap 20 px). */
+const FEATURED_SIZES = '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+const GRID_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
+
+type Listed = { card: ArticleCardData; category: string; id: string; cover: BlogCover | null };
 
 export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/resources/blog'>) {
   const locale = await resolvePageLocale(params);
@@ -48,17 +56,23 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
     views: t('views', { views: sample.views }),
   });
 
+  const listPost = (post: BlogPost): Listed => ({ card: fromPost(post), category: post.category, id: post.id, cover: post.cover });
+  const listSample = (sample: SampleArticle): Listed => ({ card: fromSample(sample), category: sample.category, id: sample.id, cover: null });
+
   // Staff posts replace the sample articles as soon as one is published in this language.
-  const featured = posts[0] ? fromPost(posts[0]) : fromSample(featuredSample);
-  const rest = posts.length ? posts.slice(1).map((post) => ({ card: fromPost(post), category: post.category })) : sampleArticles.map((sample) => ({ card: fromSample(sample), category: sample.category }));
+  const featured = posts[0] ? listPost(posts[0]) : listSample(featuredSample);
+  const rest = posts.length ? posts.slice(1).map(listPost) : sampleArticles.map(listSample);
   const shown = rest.filter((item) => category === 'all' || item.category === category);
+  const coverOf = (item: Listed, sizes: string, options: { priority?: boolean; className?: string } = {}) => (
+    <PostCover post={item} cover={item.cover} sizes={sizes} locale={locale} {...options} />
+  );
 
   return (
     <>
       <PageHero locale={locale} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section className="pt-0 sm:pt-0 lg:pt-0">
         <p className="sr-only">{t('featured')}</p>
-        <ArticleCard article={featured} featured />
+        <ArticleCard article={featured.card} featured media={coverOf(featured, FEATURED_SIZES, { priority: true, className: 'lg:rounded-2xl lg:ring-1 lg:ring-white/15' })} />
         <nav aria-label={t('categories')} className="mt-12 -mx-4 overflow-x-auto px-4">
           <ul className="flex gap-2">
             {Object.keys(blogCategoryLabels).map((id) => (
@@ -79,9 +93,9 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
         </nav>
         {shown.length ? (
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map(({ card }) => (
-              <li key={card.key}>
-                <ArticleCard article={card} />
+            {shown.map((item) => (
+              <li key={item.card.key}>
+                <ArticleCard article={item.card} media={coverOf(item, GRID_SIZES)} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { blogCategoryLabels } from '@/content/blog';
+import { PostCover } from '@/features/blog/post-cover';
 import { Link } from '@/i18n/link';
 import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
@@ -62,6 +63,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
           </a>
         </p>
       )}
+      <PostCover post={post} cover={post.cover} locale={locale} priority sizes="(min-width: 768px) 720px, calc(100vw - 32px)" className="mt-8 rounded-[var(--radius-card)]" />
       {post.excerpt && <p className="mt-8 text-lg leading-relaxed text-navy-800">{post.excerpt}</p>}
       <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
     </article>
