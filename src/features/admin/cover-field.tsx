@@ -28,6 +28,8 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  /** Set when a removal succeeded: its button is gone, so focus moves to the file input instead. */
+  const removed = useRef(false);
 
   async function upload() {
     setError('');
@@ -65,6 +67,7 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
       const response = await fetch(`/api/admin/blog/${postId}/cover`, { method: 'DELETE', credentials: 'same-origin' });
       const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
       if (response.ok && data.success) {
+        removed.current = true;
         onChange(null);
         setAlt('');
         toast({ title: blogCopy.successTitle, description: data.message });
@@ -140,7 +143,14 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
       <AlertDialog.Root open={confirming} onOpenChange={(next) => (next ? undefined : setConfirming(false))}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
-          <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              if (!removed.current) return;
+              removed.current = false;
+              event.preventDefault();
+              fileInput.current?.focus();
+            }}
+            className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
             <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmRemove}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.confirmRemoveText}</AlertDialog.Description>
             <div className="mt-6 flex gap-2">
