@@ -104,15 +104,27 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
         <div className="grid content-start gap-3">
           <div>
             <Label htmlFor="cover-file">{copy.file}</Label>
-            <input
-              ref={fileInput}
-              id="cover-file"
-              type="file"
-              accept={COVER_FILE_ACCEPT}
-              aria-describedby="cover-file-hint"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              className="block w-full text-sm text-navy-900 file:me-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-navy-50"
-            />
+            {/* The native button speaks the browser's language; this one speaks the staff area's Arabic. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                ref={fileInput}
+                id="cover-file"
+                type="file"
+                accept={COVER_FILE_ACCEPT}
+                aria-describedby="cover-file-hint"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor="cover-file"
+                className="inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-control)] border border-line bg-white px-3 text-sm font-semibold text-navy-900 peer-focus-visible:outline-3 peer-focus-visible:outline-teal-500 hover:bg-navy-50"
+              >
+                {copy.choose}
+              </label>
+              <span className="min-w-0 truncate text-sm text-muted" dir="auto">
+                {file?.name ?? copy.noFile}
+              </span>
+            </div>
             <p id="cover-file-hint" className="mt-1 text-xs text-muted">
               {copy.fileHint}
             </p>

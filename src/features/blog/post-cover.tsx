@@ -31,8 +31,9 @@ function GeneratedCover({ category, locale, className }: { category: string; loc
         <path d={GRID} stroke="#fff" strokeOpacity="0.07" strokeWidth="0.3" fill="none" />
         <circle cx="132" cy="16" r="44" fill="#14b3ae" fillOpacity="0.14" />
         <circle cx="132" cy="16" r="26" fill="#14b3ae" fillOpacity="0.12" />
-        <path d="M0 74h46l10-10h34l8-8h62" stroke="#14b3ae" strokeOpacity="0.55" strokeWidth="0.6" fill="none" />
-        <circle cx="98" cy="56" r="1.6" fill="#f4a51c" />
+        {/* A trace above the icon and the label, never behind their text. */}
+        <path d="M0 30h52l10 10h38l8-8h52" stroke="#14b3ae" strokeOpacity="0.55" strokeWidth="0.6" fill="none" />
+        <circle cx="108" cy="32" r="1.6" fill="#f4a51c" />
       </svg>
       <Icon className="absolute -end-[4cqw] -bottom-[10cqw] size-[46cqw] text-white opacity-[0.06]" strokeWidth={1.25} />
       <div className="relative flex h-full flex-col items-start justify-end gap-[2.5cqw] p-[6cqw]">
