@@ -114,6 +114,7 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals, /.well-known/* (security.txt: one address, never
-  // localised or redirected) and files with an extension other than the blog's feeds (one per language).
-  matcher: ['/((?!api|_next|_vercel|\\.well-known|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml'],
+  // localised or redirected), /media/* (uploaded images, served from the database) and files with an
+  // extension other than the blog's feeds (one per language).
+  matcher: ['/((?!api|_next|_vercel|\\.well-known|media/|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml'],
 };

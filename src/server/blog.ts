@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BlogPost, BlogPostInput } from '@/features/admin/schema';
+import { coverColumns, coverOf, type CoverColumns } from './blog-covers';
 import type { BlogPostRow, Database } from './db/database';
 
 /** A URL-safe slug from a title; Arabic letters are kept, everything else becomes dashes. */
@@ -28,7 +29,12 @@ async function uniqueSlug(db: Kysely<Database>, wanted: string, exceptId?: strin
 
 export type { BlogPost };
 
-export function toBlogPost(row: BlogPostRow): BlogPost {
+/** Posts with their cover, if any: one query for a whole list, never one more per post. */
+function postsWithCovers(db: Kysely<Database>) {
+  return db.selectFrom('blog_posts').leftJoin('blog_post_covers', 'blog_post_covers.post_id', 'blog_posts.id').selectAll('blog_posts').select(coverColumns);
+}
+
+export function toBlogPost(row: BlogPostRow & CoverColumns): BlogPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -43,6 +49,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     translationId: row.translation_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    cover: coverOf(row),
   };
 }
 
@@ -63,7 +70,7 @@ function columns(input: BlogPostInput, now: string) {
 }
 
 export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').execute();
+  const rows = await postsWithCovers(db).orderBy('blog_posts.created_at', 'desc').execute();
   return rows.map(toBlogPost);
 }
 
@@ -72,7 +79,7 @@ export async function createBlogPost(db: Kysely<Database>, input: BlogPostInput,
   const id = randomUUID();
   const slug = await uniqueSlug(db, input.slug || slugify(input.title));
   await db.insertInto('blog_posts').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute();
-  return toBlogPost(await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function updateBlogPost(db: Kysely<Database>, id: string, input: BlogPostInput, now = new Date()): Promise<BlogPost | null> {
@@ -81,7 +88,7 @@ export async function updateBlogPost(db: Kysely<Database>, id: string, input: Bl
   const stamp = now.toISOString();
   const slug = input.slug ? await uniqueSlug(db, input.slug, id) : existing.slug;
   await db.updateTable('blog_posts').set({ slug, ...columns(input, stamp) }).where('id', '=', id).execute();
-  return toBlogPost(await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function deleteBlogPost(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -92,16 +99,16 @@ export async function deleteBlogPost(db: Kysely<Database>, id: string): Promise<
 
 /** Published posts of a language, newest first. */
 export async function listPublishedPosts(db: Kysely<Database>, locale: 'en' | 'ar'): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blog_posts').selectAll().where('locale', '=', locale).where('published', '=', 1).orderBy('published_at', 'desc').execute();
+  const rows = await postsWithCovers(db).where('blog_posts.locale', '=', locale).where('blog_posts.published', '=', 1).orderBy('blog_posts.published_at', 'desc').execute();
   return rows.map(toBlogPost);
 }
 
 export async function findPublishedPost(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {
-  const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
+  const row = await postsWithCovers(db).where('blog_posts.slug', '=', slug).where('blog_posts.published', '=', 1).executeTakeFirst();
   return row ? toBlogPost(row) : null;
 }
 
 export async function findPostById(db: Kysely<Database>, id: string): Promise<BlogPost | null> {
-  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirst();
   return row ? toBlogPost(row) : null;
 }

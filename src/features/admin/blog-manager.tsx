@@ -9,6 +9,7 @@ import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { blogCopy as copy, fill } from './copy';
+import { CoverField } from './cover-field';
 import { blogCategories, type BlogPost } from './schema';
 
 const ExternalLink = createIcon(externalLinkIcon);
@@ -19,7 +20,7 @@ const X = createIcon(xIcon);
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 
-type Draft = Omit<AdminPost, 'id' | 'createdAt' | 'publishedDate' | 'excerpt' | 'translationId'> & { excerpt: string; translationId: string };
+type Draft = Omit<AdminPost, 'id' | 'createdAt' | 'publishedDate' | 'excerpt' | 'translationId' | 'cover'> & { excerpt: string; translationId: string };
 
 const emptyDraft: Draft = { slug: '', locale: 'ar', category: 'maintenance', title: '', excerpt: '', content: '', author: '', published: false, translationId: '' };
 
@@ -39,7 +40,8 @@ async function send(url: string, method: string, body?: unknown) {
 /** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const [posts, setPosts] = useState(initialPosts);
-  const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
+  // `locale`: the saved post's language, which its cover's alt text must be written in.
+  const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale']; draft: Draft } | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -59,7 +61,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     setTab('write');
     setEditing(
       post
-        ? { id: post.id, draft: { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' } }
+        ? { id: post.id, locale: post.locale, draft: { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' } }
         : { draft: emptyDraft },
     );
   }
@@ -112,6 +114,12 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     setBusy(false);
   }
 
+  /** A cover is saved on its own request; the list keeps it so the dialog shows it when reopened. */
+  function coverChanged(id: string, cover: AdminPost['cover']) {
+    setPosts((current) => current.map((post) => (post.id === id ? { ...post, cover } : post)));
+  }
+
+  const editedCover = editing?.id ? (posts.find((post) => post.id === editing.id)?.cover ?? null) : null;
   const translations = editing ? posts.filter((post) => post.locale !== editing.draft.locale && post.id !== editing.id) : [];
 
   return (
@@ -182,6 +190,17 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
             </div>
+            {editing &&
+              (editing.id && editing.locale ? (
+                <div className="mt-5">
+                  <CoverField key={editing.id} postId={editing.id} locale={editing.locale} cover={editedCover} onChange={(cover) => coverChanged(editing.id!, cover)} />
+                </div>
+              ) : (
+                <p className="mt-5 rounded-2xl border border-dashed border-line p-4 text-sm text-muted">
+                  <span className="font-semibold text-navy-900">{copy.cover.title}: </span>
+                  {copy.cover.newPost}
+                </p>
+              ))}
             {editing && (
               <form onSubmit={save} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
+import type { BlogCover } from '@/lib/blog-cover';
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1).max(64),
@@ -32,6 +33,19 @@ export const blogPostSchema = z.object({
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
+/** A cover upload: JPEG, PNG or WebP (told by its bytes on the server), at most 5 MB. */
+export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+export const COVER_FILE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The cover's alt text, 1-200 characters in the post's language: read aloud on that language's
+ * page, so an Arabic post's description needs Arabic letters and an English one Latin letters.
+ */
+export function coverAltSchema(locale: 'en' | 'ar') {
+  const letters = locale === 'ar' ? /[\u0621-\u064a]/ : /[a-z]/i;
+  return z.string().trim().min(1, blank).max(200, 'long').regex(letters, 'language');
+}
+
 export const demoRequestStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
 export const demoRequestStatusSchema = z.object({ status: z.enum(demoRequestStatuses) });
 
@@ -50,4 +64,6 @@ export interface BlogPost {
   translationId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Its uploaded cover image; null shows the generated one. */
+  cover: BlogCover | null;
 }

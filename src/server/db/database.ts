@@ -90,6 +90,28 @@ export interface BlogPostTable {
 }
 export type BlogPostRow = Selectable<BlogPostTable>;
 
+/** A post's cover image (at most one); its variants are in `blog_post_cover_files`. */
+export interface BlogPostCoverTable {
+  post_id: string;
+  /** Describes the image, in the post's language. */
+  alt: string;
+  /** Size of the largest variant (16:9). */
+  width: number;
+  height: number;
+  /** Random, new with every upload: part of the variants' URLs, so they can be cached for ever. */
+  version: string;
+  created_at: string;
+}
+export type BlogPostCoverRow = Selectable<BlogPostCoverTable>;
+
+/** One stored variant of a cover: a format at a width (its height follows from 16:9). */
+export interface BlogPostCoverFileTable {
+  post_id: string;
+  format: 'webp' | 'avif';
+  width: number;
+  bytes: Buffer;
+}
+
 /** One subscription per lower-cased address; subscribing again re-activates it. */
 export interface NewsletterSubscriptionTable {
   id: string;
@@ -167,6 +189,8 @@ export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
   blog_posts: BlogPostTable;
+  blog_post_covers: BlogPostCoverTable;
+  blog_post_cover_files: BlogPostCoverFileTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   questions: QuestionTable;
   resource_leads: ResourceLeadTable;

@@ -5,6 +5,7 @@ import * as newsletterAndQuestions from './2026_11_21_0002_newsletter_and_questi
 import * as adminAndBlog from './2026_11_21_0003_admin_and_blog';
 import * as shortDemoFields from './2026_11_24_0004_short_demo_fields';
 import * as resourceLeads from './2026_11_25_0005_resource_leads';
+import * as blogCovers from './2026_11_25_0006_blog_covers';
 import * as seedBlogPosts from './2026_11_25_0007_seed_blog_posts';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0003_admin_and_blog': adminAndBlog,
   '2026_11_24_0004_short_demo_fields': shortDemoFields,
   '2026_11_25_0005_resource_leads': resourceLeads,
+  '2026_11_25_0006_blog_covers': blogCovers,
   '2026_11_25_0007_seed_blog_posts': seedBlogPosts,
 };

@@ -5,6 +5,7 @@ import { Section } from '@/components/site/section';
 import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard, type ArticleCardData } from '@/features/blog/article-card';
 import { feedAlternate } from '@/features/blog/feed';
+import { PostCover } from '@/features/blog/post-cover';
 import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
@@ -25,6 +26,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/resource
 }
 
 const categoryName = (id: string, locale: Locale) => (blogCategoryLabels[id] ?? blogCategoryLabels.all!)[locale];
+
+/** How wide a cover is drawn (src/components/site/section.tsx: 1280 px max, 16/24/32 px gutters; grid gap 20 px). */
+const FEATURED_SIZES = '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+const GRID_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
 
 export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/resources/blog'>) {
   const locale = await resolvePageLocale(params);
@@ -48,13 +53,18 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
   const [newest, ...rest] = posts;
   const featured = category === 'all' ? newest : undefined;
   const shown = category === 'all' ? rest : posts.filter((post) => post.category === category);
+  const coverOf = (post: BlogPost, sizes: string, options: { priority?: boolean; className?: string } = {}) => (
+    <PostCover post={post} cover={post.cover} sizes={sizes} locale={locale} {...options} />
+  );
 
   return (
     <>
       <PageHero locale={locale} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section className="pt-0 sm:pt-0 lg:pt-0">
         <p className="sr-only">{t('featured')}</p>
-        {featured && <ArticleCard article={fromPost(featured)} featured />}
+        {featured && (
+          <ArticleCard article={fromPost(featured)} featured media={coverOf(featured, FEATURED_SIZES, { priority: true, className: 'lg:rounded-2xl lg:ring-1 lg:ring-white/15' })} />
+        )}
         {!newest && <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('none')}</p>}
         <nav aria-label={t('categories')} className="mt-12 -mx-4 overflow-x-auto px-4">
           <ul className="flex gap-2">
@@ -78,7 +88,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((post) => (
               <li key={post.id}>
-                <ArticleCard article={fromPost(post)} />
+                <ArticleCard article={fromPost(post)} media={coverOf(post, GRID_SIZES)} />
               </li>
             ))}
           </ul>

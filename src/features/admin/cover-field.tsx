@@ -1,0 +1,183 @@
+'use client';
+
+import { ImageUp as imageUpIcon, Trash2 as trash2Icon } from 'lucide';
+import { AlertDialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { createIcon } from '@/components/icons/create-icon';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { coverUrl, coverWidthsOf, type BlogCover } from '@/lib/blog-cover';
+import { adminCopy, blogCopy } from './copy';
+import { COVER_FILE_ACCEPT, coverAltSchema, MAX_COVER_BYTES } from './schema';
+
+const ImageUp = createIcon(imageUpIcon);
+const Trash2 = createIcon(trash2Icon);
+
+const copy = blogCopy.cover;
+const apiCopy = adminCopy.api.cover;
+
+/**
+ * A saved post's cover: preview, upload (file + alt text in the post's language) and removal. Each
+ * action is sent at once to /api/admin/blog/{id}/cover, apart from the post's own Save.
+ */
+export function CoverField({ postId, locale, cover, onChange }: { postId: string; locale: 'en' | 'ar'; cover: BlogCover | null; onChange: (cover: BlogCover | null) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState(cover?.alt ?? '');
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** Set when a removal succeeded: its button is gone, so focus moves to the file input instead. */
+  const removed = useRef(false);
+
+  async function upload() {
+    setError('');
+    if (!file) return setError(copy.chooseFile);
+    // The server checks all of this again; these spare a long upload that would be refused.
+    if (file.size > MAX_COVER_BYTES) return setError(apiCopy.tooLarge);
+    const parsed = coverAltSchema(locale).safeParse(alt);
+    if (!parsed.success) {
+      const reason = parsed.error.issues[0]?.message;
+      return setError(reason === 'long' ? apiCopy.altLong : reason === 'language' ? apiCopy.altLanguage[locale] : apiCopy.altBlank);
+    }
+    setBusy('upload');
+    try {
+      const body = new FormData();
+      body.set('file', file);
+      body.set('alt', parsed.data);
+      const response = await fetch(`/api/admin/blog/${postId}/cover`, { method: 'POST', credentials: 'same-origin', body });
+      const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: BlogCover };
+      if (response.ok && data.success && data.data) {
+        onChange(data.data);
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+        toast({ title: blogCopy.successTitle, description: data.message });
+      } else setError(data.message || copy.failed);
+    } catch {
+      setError(copy.networkError);
+    }
+    setBusy(null);
+  }
+
+  async function remove() {
+    setError('');
+    setBusy('remove');
+    try {
+      const response = await fetch(`/api/admin/blog/${postId}/cover`, { method: 'DELETE', credentials: 'same-origin' });
+      const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
+      if (response.ok && data.success) {
+        removed.current = true;
+        onChange(null);
+        setAlt('');
+        toast({ title: blogCopy.successTitle, description: data.message });
+      } else setError(data.message || copy.removeFailed);
+    } catch {
+      setError(copy.networkError);
+    }
+    setConfirming(false);
+    setBusy(null);
+  }
+
+  const preview = cover ? coverWidthsOf(cover).find((width) => width >= 960) ?? coverWidthsOf(cover).at(-1)! : null;
+
+  return (
+    <section aria-labelledby="cover-title" className="rounded-2xl border border-line bg-navy-50/50 p-4">
+      <h3 id="cover-title" className="font-semibold text-navy-900">
+        {copy.title}
+      </h3>
+      <p className="mt-1 text-xs text-muted">{copy.lead}</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          {cover && preview ? (
+            <figure>
+              {/* eslint-disable-next-line @next/next/no-img-element -- the stored variant itself, as visitors get it */}
+              <img src={coverUrl(postId, cover, preview, 'webp')} alt={cover.alt} width={cover.width} height={cover.height} className="aspect-video w-full rounded-xl object-cover ring-1 ring-line" />
+              <figcaption className="mt-1 text-xs text-muted">
+                {copy.current}: <span dir="auto">{cover.alt}</span>
+              </figcaption>
+            </figure>
+          ) : (
+            <p className="flex aspect-video items-center justify-center rounded-xl border border-dashed border-line bg-white p-4 text-center text-sm text-muted">{copy.generated}</p>
+          )}
+        </div>
+        <div className="grid content-start gap-3">
+          <div>
+            <Label htmlFor="cover-file">{copy.file}</Label>
+            {/* The native button speaks the browser's language; this one speaks the staff area's Arabic. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                ref={fileInput}
+                id="cover-file"
+                type="file"
+                accept={COVER_FILE_ACCEPT}
+                aria-describedby="cover-file-hint"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor="cover-file"
+                className="inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-control)] border border-line bg-white px-3 text-sm font-semibold text-navy-900 peer-focus-visible:outline-3 peer-focus-visible:outline-teal-500 hover:bg-navy-50"
+              >
+                {copy.choose}
+              </label>
+              <span className="min-w-0 truncate text-sm text-muted" dir="auto">
+                {file?.name ?? copy.noFile}
+              </span>
+            </div>
+            <p id="cover-file-hint" className="mt-1 text-xs text-muted">
+              {copy.fileHint}
+            </p>
+          </div>
+          <div>
+            <Label htmlFor="cover-alt">{copy.alt}</Label>
+            <Input id="cover-alt" dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale} maxLength={200} value={alt} aria-describedby="cover-alt-hint" onChange={(event) => setAlt(event.target.value)} />
+            <p id="cover-alt-hint" className="mt-1 text-xs text-muted">
+              {copy.altHint[locale]}
+            </p>
+          </div>
+          <FieldError id="cover-error">{error}</FieldError>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" disabled={busy !== null} aria-busy={busy === 'upload'} onClick={() => void upload()}>
+              <ImageUp aria-hidden />
+              {busy === 'upload' ? copy.uploading : cover ? copy.replace : copy.upload}
+            </Button>
+            {cover && (
+              <Button type="button" size="sm" variant="outlineDanger" disabled={busy !== null} onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden />
+                {copy.remove}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <AlertDialog.Root open={confirming} onOpenChange={(next) => (next ? undefined : setConfirming(false))}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              if (!removed.current) return;
+              removed.current = false;
+              event.preventDefault();
+              fileInput.current?.focus();
+            }}
+            className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
+            <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmRemove}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.confirmRemoveText}</AlertDialog.Description>
+            <div className="mt-6 flex gap-2">
+              <AlertDialog.Action asChild>
+                <Button variant="danger" disabled={busy !== null} onClick={(event) => (event.preventDefault(), void remove())}>
+                  {busy === 'remove' ? copy.removing : copy.remove}
+                </Button>
+              </AlertDialog.Action>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">{blogCopy.cancel}</Button>
+              </AlertDialog.Cancel>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { adminCopy } from '@/features/admin/copy';
+import { coverAltSchema, MAX_COVER_BYTES } from '@/features/admin/schema';
+import { authenticate } from './auth/request';
+import { guarded, ok } from './admin-api';
+import { removeBlogCover, saveBlogCover } from './blog-covers';
+import { findPostById } from './blog';
+import { makeCoverVariants, type CoverImageError } from './cover-images';
+import { getDatabase, type DatabaseHandle } from './db';
+import { jsonError } from './http';
+
+const copy = adminCopy.api.cover;
+
+/** The file plus the alt text and the multipart framing around them. */
+export const MAX_COVER_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
+
+const IMAGE_ERRORS: Record<CoverImageError, { status: number; message: string }> = {
+  type: { status: 415, message: copy.type },
+  corrupt: { status: 422, message: copy.corrupt },
+  pixels: { status: 422, message: copy.pixels },
+  small: { status: 422, message: copy.small },
+};
+
+function isMultipart(request: Request): boolean {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
+/** The body, or null as soon as it grows past `limit`: a 20 MB upload is never held in memory whole. */
+async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * POST /api/admin/blog/{id}/cover (multipart: `file`, `alt`). Checks run cheapest first (session and
+ * origin, declared size, post, streamed size, alt text), then the image itself; nothing is stored
+ * unless every check passes and every variant was made.
+ */
+export async function uploadBlogCover(request: Request, postId: string, handle: DatabaseHandle = getDatabase()): Promise<Response> {
+  const auth = await authenticate(request, handle);
+  if (auth.response) return auth.response;
+  if (!isMultipart(request)) return jsonError(415, copy.notMultipart);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, copy.tooLarge);
+
+  return guarded(async () => {
+    const post = await findPostById(handle.db, postId);
+    if (!post) return jsonError(404, adminCopy.api.notFound);
+
+    const body = await readCapped(request, MAX_COVER_BODY_BYTES);
+    if (!body) return jsonError(413, copy.tooLarge);
+    let form: FormData;
+    try {
+      // The platform's multipart parser, over bytes already known to be few enough.
+      form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    } catch {
+      return jsonError(400, copy.malformed);
+    }
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return jsonError(400, copy.empty);
+    if (file.size > MAX_COVER_BYTES) return jsonError(413, copy.tooLarge);
+
+    const alt = coverAltSchema(post.locale).safeParse(form.get('alt') ?? '');
+    if (!alt.success) {
+      const reason = alt.error.issues[0]?.message;
+      return jsonError(400, reason === 'long' ? copy.altLong : reason === 'language' ? copy.altLanguage[post.locale] : copy.altBlank);
+    }
+
+    const image = await makeCoverVariants(Buffer.from(await file.arrayBuffer()));
+    if (!image.ok) return jsonError(IMAGE_ERRORS[image.error].status, IMAGE_ERRORS[image.error].message);
+    const cover = await saveBlogCover(handle.db, post.id, { alt: alt.data, width: image.width, height: image.height, variants: image.variants });
+    return ok({ data: cover, message: copy.uploaded }, 201);
+  });
+}
+
+/** DELETE /api/admin/blog/{id}/cover: the post shows its generated cover again. */
+export async function deleteBlogCover(request: Request, postId: string, handle: DatabaseHandle = getDatabase()): Promise<Response> {
+  const auth = await authenticate(request, handle);
+  if (auth.response) return auth.response;
+  return guarded(async () => {
+    if (!(await findPostById(handle.db, postId))) return jsonError(404, adminCopy.api.notFound);
+    return (await removeBlogCover(handle.db, postId)) ? ok({ message: copy.removed }) : jsonError(404, copy.none);
+  });
+}

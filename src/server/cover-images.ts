@@ -1,0 +1,89 @@
+import 'server-only';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import { COVER_WIDTHS, coverHeightFor, type CoverFormat } from '@/lib/blog-cover';
+
+/** 40 megapixels (e.g. 7,700 x 5,200): above any sensible cover; refuses decompression bombs before decoding. */
+export const MAX_COVER_PIXELS = 40_000_000;
+/** The smallest cover: the narrowest variant, at 16:9. */
+export const MIN_COVER_WIDTH = COVER_WIDTHS[0];
+export const MIN_COVER_HEIGHT = coverHeightFor(COVER_WIDTHS[0]);
+
+export type CoverImageType = 'jpeg' | 'png' | 'webp';
+export type CoverImageError = 'type' | 'corrupt' | 'pixels' | 'small';
+
+export interface CoverVariant {
+  format: CoverFormat;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export type CoverImageResult = { ok: true; width: number; height: number; variants: CoverVariant[] } | { ok: false; error: CoverImageError };
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * The image type told by the file's first bytes (its magic number), never by its name or declared
+ * type: SVG, GIF, HTML or anything renamed `.jpg` is none of these, and never reaches a decoder.
+ */
+export function sniffImageType(bytes: Uint8Array): CoverImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF....WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+const ENCODERS: Record<CoverFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image) => image.webp({ quality: 80, effort: 4 }),
+};
+
+/**
+ * The cover variants of an uploaded image: turned upright by its EXIF orientation, cut to 16:9 around
+ * its most interesting part, encoded as AVIF and WebP at each standard width it is large enough for.
+ * The output carries no metadata (EXIF, GPS, XMP): sharp writes none unless asked to.
+ */
+export async function makeCoverVariants(input: Buffer): Promise<CoverImageResult> {
+  const type = sniffImageType(input);
+  if (!type) return { ok: false, error: 'type' };
+  // 'error' stops on corrupt or truncated pixel data, not on a decoder's harmless warning.
+  const options: SharpOptions = { limitInputPixels: MAX_COVER_PIXELS, failOn: 'error', autoOrient: true };
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    return { ok: false, error: 'corrupt' };
+  }
+  if (metadata.format !== type) return { ok: false, error: 'type' };
+  // Checked from the header, before any pixel is decoded.
+  if (metadata.width * metadata.height > MAX_COVER_PIXELS) return { ok: false, error: 'pixels' };
+  const { width, height } = metadata.autoOrient;
+  // The largest 16:9 box inside the upright image decides which widths can be made without enlarging.
+  const cutWidth = Math.min(width, Math.floor((height * 16) / 9));
+  const widths = COVER_WIDTHS.filter((candidate) => candidate <= cutWidth);
+  const largest = widths.at(-1);
+  if (!largest) return { ok: false, error: 'small' };
+
+  try {
+    // One decode and one crop for every variant: the largest, kept as raw pixels.
+    const master = await sharp(input, options)
+      .resize(largest, coverHeightFor(largest), { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } };
+    const variants: CoverVariant[] = [];
+    for (const variantWidth of widths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const variantHeight = coverHeightFor(variantWidth);
+        const bytes = await ENCODERS[format](sharp(master.data, raw).resize(variantWidth, variantHeight)).toBuffer();
+        variants.push({ format, width: variantWidth, height: variantHeight, bytes });
+      }
+    }
+    return { ok: true, width: largest, height: coverHeightFor(largest), variants };
+  } catch {
+    return { ok: false, error: 'corrupt' };
+  }
+}
