@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { savings } from '@/content/facts';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
 
@@ -66,11 +67,10 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
           ))}
         </div>
         <div style={{ display: 'flex', gap: 24, fontSize: 30, color: '#d5f3f1' }}>
-          <span>40%</span>
+          {/* Figures from the facts module only (decisions: "One set of facts"); no certificate is claimed. */}
+          <span>{savings.commercialPortfolios.value}</span>
           <span>·</span>
           <span>24/7</span>
-          <span>·</span>
-          <span>ISO</span>
         </div>
       </div>
     ),
