@@ -90,7 +90,7 @@ test.describe('blog covers', () => {
 
     await card.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-    const hero = visitor.locator('article picture img');
+    const hero = visitor.locator('main article').first().locator('picture img');
     await expect(hero).toHaveAttribute('alt', 'Chillers on a rooftop');
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expectLoaded(hero);
@@ -114,8 +114,8 @@ test.describe('blog covers', () => {
     expect((await visitor.request.get(media.url())).status()).toBe(404);
 
     await visitor.goto(postUrl);
-    await expect(visitor.locator('article picture')).toHaveCount(0);
-    await expect(visitor.locator('article [data-cover="generated"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(visitor.locator('main article').first().locator('picture')).toHaveCount(0);
+    await expect(visitor.locator('main article').first().locator('[data-cover="generated"]')).toHaveAttribute('aria-hidden', 'true');
     await visitor.goto('/resources/blog');
     const plainCard = visitor.locator('article').filter({ has: visitor.getByRole('link', { name: title }) });
     await expect(plainCard.locator('[data-cover="generated"]')).toContainText('Energy');
