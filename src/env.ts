@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/trusted-proxies';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,6 +14,22 @@ const schema = z.object({
   /** e.g. smtp://user:pass@mail.example.com:587; with LEADS_NOTIFY_EMAIL, staff get an e-mail per lead. */
   SMTP_URL: z.string().optional(),
   LEADS_NOTIFY_EMAIL: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For entries are believed: a hop count (`1` behind one nginx) or a
+   * comma-separated list of addresses/CIDRs. Unset: the socket's own address, whatever the client sends.
+   */
+  TRUSTED_PROXIES: z.string().optional().transform((value, context) => {
+    const parsed = parseTrustedProxies(value);
+    if (parsed instanceof Error) {
+      context.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /** Submissions per address per 15 minutes for every public form; unset, each form keeps its own default. */
+  PUBLIC_FORM_LIMIT: z.coerce.number().int().positive().optional(),
+  /** Failed sign-ins per username+address per 15 minutes before that pair is locked for 15 minutes. */
+  SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   MAIL_FROM: z.string().default('Siyana website <no-reply@siyana.sa>'),
 });
 

@@ -2,7 +2,9 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { hasLocale } from 'next-intl';
+import { env } from '@/env';
 import { routing, type Locale } from '@/i18n/routing';
+import { chooseClientAddress } from '@/lib/trusted-proxies';
 import { serverMessage } from './i18n';
 
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
@@ -69,11 +71,13 @@ export function isForeignOrigin(request: Request): boolean {
   }
 }
 
-/** The client's address as the nearest proxy reports it (Next.js sets x-forwarded-for itself). */
+/**
+ * The client's address: the right-most X-Forwarded-For entry not added by a trusted proxy
+ * (TRUSTED_PROXIES). scripts/start.mjs appends the socket's address, so with no trusted proxy a
+ * client-sent header cannot choose it. X-Real-IP is not read: any client can send it.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || request.headers.get('x-real-ip') || 'unknown';
+  return chooseClientAddress(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXIES);
 }
 
 /** `{ field: message }` for each invalid field, in the request's language. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import type { DatabaseHandle } from './db';
 import { clientIp, isForeignOrigin, jsonError, localeOf, readJsonBody } from './http';
@@ -32,7 +33,9 @@ export type AdmittedPost = { ok: true; body: unknown; locale: Locale } | { ok: f
  * same-site (403), body size (413) and JSON (400), then one point of the per-address limit (429;
  * 503 when the limiter's store cannot be reached).
  */
-export async function admitPublicPost(request: Request, handle: DatabaseHandle, rule: RateLimitRule): Promise<AdmittedPost> {
+export async function admitPublicPost(request: Request, handle: DatabaseHandle, formRule: RateLimitRule): Promise<AdmittedPost> {
+  // PUBLIC_FORM_LIMIT, when set, replaces every form's own default.
+  const rule = env.PUBLIC_FORM_LIMIT ? { ...formRule, points: env.PUBLIC_FORM_LIMIT } : formRule;
   if (isForeignOrigin(request)) return { ok: false, response: jsonError(403, serverMessage('en', 'Api.foreignOrigin')) };
   const body = await readJsonBody(request);
   if (!body.ok) return body;

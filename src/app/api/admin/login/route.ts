@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { adminCopy, fill } from '@/features/admin/copy';
 import { loginSchema } from '@/features/admin/schema';
 import { findAdminByUsername } from '@/server/auth/admins';
-import { lockedFor, recordFailure, recordSuccess } from '@/server/auth/login-throttle';
+import { recordFailure, recordSuccess, signInWait } from '@/server/auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { sessionCookieOptions } from '@/server/auth/request';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
@@ -21,9 +21,10 @@ export async function POST(request: Request) {
   const handle = getDatabase();
 
   return guarded(async () => {
-    const wait = await lockedFor(handle, username, ip);
-    if (wait > 0) {
-      return jsonError(429, fill(adminCopy.login.locked, { minutes: Math.ceil(wait / 60) }), { admin: null }, { 'retry-after': String(wait) });
+    const wait = await signInWait(handle, username, ip);
+    if (wait) {
+      const message = wait.reason === 'locked' ? fill(adminCopy.login.locked, { minutes: Math.ceil(wait.seconds / 60) }) : fill(adminCopy.login.slowed, { seconds: wait.seconds });
+      return jsonError(429, message, { admin: null }, { 'retry-after': String(wait.seconds) });
     }
     const admin = await findAdminByUsername(handle.db, username);
     const valid = admin ? await verifyPassword(admin.password_hash, password) : await verifyAgainstNothing(password);
