@@ -100,6 +100,15 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
     expect(await count()).toBe(before + QUESTION_LIMIT.points);
   });
 
+  it('counts a forged X-Forwarded-For against the socket’s address (the right-most entry) when no proxy is trusted', async () => {
+    // scripts/start.mjs appends the socket's address; whatever the client wrote before it is ignored.
+    const socket = `192.0.2.${kind === 'sqlite' ? 40 : 41}`;
+    const statuses: number[] = [];
+    for (let index = 0; index < QUESTION_LIMIT.points + 2; index++) statuses.push((await submit(post(valid, { ip: `10.99.${index}.1, 172.16.${index}.9, ${socket}` }))).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(QUESTION_LIMIT.points);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
   it('takes 50 concurrent questions: every 201 has its row, no 5xx', async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => submit(post({ ...valid, question: `Load ${kind} ${index}` }))));
     expect(responses.map((response) => response.status).filter((status) => status >= 500)).toEqual([]);
