@@ -107,7 +107,7 @@ function loadSection(lines, load) {
     lines.push(`| \`${post.path}\` | ${int(post.reqPerSec)} | ${post.latencyMs.p50} | ${post.latencyMs.p99} | ${post.sent} | ${post.accepted} | ${post.stored} | ${post.errors} | ${post.timeouts} | ${Object.entries(post.statuses).map(([code, count]) => `${code}: ${count}`).join(', ')} |`);
   }
   lines.push('');
-  lines.push('Each POST carries a unique e-mail address, an `Origin` header of the site and its own `X-Forwarded-For` address from 198.18.0.0/15 (so the per-address limit does not turn the run into 429s); rows stored are counted in the bench database afterwards. Requests still in flight when the run ends may be stored without being counted as 2xx.', '');
+  lines.push('Each POST carries a unique e-mail address, an `Origin` header of the site and its own `X-Forwarded-For` address from 198.18.0.0/15 (the bench server trusts one proxy, `TRUSTED_PROXIES=1`, and the bench plays it, so the per-address limit does not turn the run into 429s); rows stored are counted in the bench database afterwards. Requests still in flight when the run ends may be stored without being counted as 2xx.', '');
 }
 
 export function writeReport(run, outDir) {

@@ -41,6 +41,8 @@ export async function startServer(port) {
       DATABASE_URL: `file:./${BENCH_DATABASE}`,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The bench plays the reverse proxy: the X-Forwarded-For address it sends is the client's.
+      TRUSTED_PROXIES: '1',
       // A staff account exists, so the server does not print a generated password.
       ADMIN_USERNAME: 'bench',
       ADMIN_PASSWORD: randomBytes(18).toString('base64url'),

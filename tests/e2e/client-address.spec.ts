@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { freePort } from './support/app';
 
 const question = { category: 'integration', question: 'Can Siyana read our BMS alarms and open work orders from them?', email: 'khalid@example.sa', locale: 'en' };
 
@@ -12,14 +13,16 @@ function post(base: string, path: string, body: unknown, forwardedFor: string) {
 }
 
 test.describe('with no trusted proxy (the default)', () => {
+  test.describe.configure({ mode: 'serial' });
   // Its own server, started as `npm start` starts it, without the TRUSTED_PROXIES the shared e2e server has.
-  const port = Number(process.env.E2E_PORT ?? 3100) + 500;
-  const base = `http://127.0.0.1:${port}`;
+  let base: string;
   let server: ChildProcess;
   let dir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     dir = mkdtempSync(join(tmpdir(), 'siyana-e2e-address-'));
     server = spawn('node', ['scripts/start.mjs', '--port', String(port)], {
       env: { ...process.env, TRUSTED_PROXIES: '', DATABASE_URL: `file:${join(dir, 'site.db')}`, LOG_LEVEL: 'silent', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'address-admin', ADMIN_PASSWORD: 'address-admin-password' },

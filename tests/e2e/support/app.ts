@@ -37,6 +37,9 @@ export function startApp(port: number, databaseUrl: string, command = ['scripts/
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The tests play the one reverse proxy in front: an X-Forwarded-For they send is the client's
+      // address, so each request can have its own rate-limit count (see playwright.config.ts).
+      TRUSTED_PROXIES: '1',
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
     },
