@@ -10,7 +10,6 @@
  * The standalone server changes its working directory to its own folder, so a relative SQLite path
  * is made absolute here first: `file:./data/site.db` stays the project's ./data/site.db.
  */
-import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,26 +36,5 @@ const database = process.env.DATABASE_URL ?? 'file:./data/site.db';
 if (!/^postgres(ql)?:/i.test(database)) process.env.DATABASE_URL = `file:${resolve(database.replace(/^file:/, ''))}`;
 process.env.PORT = options.port;
 process.env.HOSTNAME = options.hostname;
-
-// Next.js keeps a client-sent X-Forwarded-For as it is and adds the socket's address only when the
-// header is missing (`??=` in next/dist/server/base-server.js), so the app could not tell a forged
-// entry from the real peer. Appended here, as a proxy does, the right-most entry is always the socket's
-// own address; src/lib/trusted-proxies.ts reads the chain from the right (TRUSTED_PROXIES).
-const createServer = http.createServer;
-http.createServer = (...args) => {
-  const index = args.findIndex((arg) => typeof arg === 'function');
-  if (index >= 0) {
-    const listener = args[index];
-    args[index] = (request, response) => {
-      const peer = request.socket.remoteAddress;
-      if (peer) {
-        const sent = request.headers['x-forwarded-for'];
-        request.headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
-      }
-      return listener(request, response);
-    };
-  }
-  return createServer(...args);
-};
 
 await import(pathToFileURL(server).href);
