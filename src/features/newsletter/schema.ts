@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 
 /** Error messages are keys of `Newsletter.errors`, translated in the browser and by the route handler. */
-export type NewsletterErrorKey = 'emailRequired' | 'invalidEmail' | 'subscriptionType' | 'tooLong';
+export type NewsletterErrorKey = 'emailRequired' | 'invalidEmail' | 'subscriptionType' | 'tooLong' | 'invalidText';
 
 const error = (key: NewsletterErrorKey) => ({ error: key });
 
@@ -33,7 +33,7 @@ export const newsletterPayloadSchema = newsletterFormSchema.extend({
     .optional()
     .catch(undefined),
   /** Hidden from people; only bots fill it. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
 
