@@ -14,8 +14,7 @@ const blank = 'blank';
 /** Title, content and author must be non-blank after trimming (spec §5). */
 export const blogPostSchema = z.object({
   title: text().trim().min(1, blank).max(200),
-  slug: z
-    .string()
+  slug: text()
     .trim()
     .max(120)
     .regex(/^[a-z0-9\u0600-\u06ff]+(?:-[a-z0-9\u0600-\u06ff]+)*$/, 'slug')

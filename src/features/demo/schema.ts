@@ -30,8 +30,7 @@ export type DemoErrorKey =
 const error = (key: DemoErrorKey) => ({ error: key });
 
 /** A Saudi mobile (05XXXXXXXX) or any number with its country code; the output is E.164 (+966551234567). */
-const callablePhone = z
-  .string(error('phoneFormat'))
+const callablePhone = text(error('phoneFormat'))
   .max(40, error('tooLong'))
   .transform((value, context) => {
     const e164 = toE164(value);
@@ -41,8 +40,7 @@ const callablePhone = z
   });
 
 /** Sunday to Thursday, from tomorrow to 90 days ahead in Riyadh (booking-dates.ts); the server's clock decides. */
-const preferredDate = z
-  .string(error('preferredDate'))
+const preferredDate = text(error('preferredDate'))
   .min(1, error('preferredDate'))
   .refine((value) => value === '' || isBookableDate(value), error('preferredDateRange'));
 

@@ -12,8 +12,7 @@ export type SubscriptionType = (typeof subscriptionTypes)[number];
 
 /** What the visitor fills in. */
 export const newsletterFormSchema = z.object({
-  email: z
-    .string(error('emailRequired'))
+  email: text(error('emailRequired'))
     .trim()
     .min(1, error('emailRequired'))
     .max(254, error('tooLong'))
@@ -26,8 +25,7 @@ export const newsletterPayloadSchema = newsletterFormSchema.extend({
   subscriptionType: z.enum(subscriptionTypes, error('subscriptionType')),
   locale: z.enum(locales).default('en'),
   /** The page the visitor subscribed on, kept as the consent's source. */
-  source: z
-    .string()
+  source: text()
     .max(200)
     .regex(/^\/[\w\-/]*$/)
     .optional()

@@ -30,8 +30,7 @@ export type CourseLead = z.infer<typeof courseLeadSchema>;
 const context = {
   ...submissionContextShape,
   /** The path of the page the form was on; anything else is dropped rather than refused. */
-  page: z
-    .string()
+  page: text()
     .max(200)
     .regex(/^\/[\w\-/]*$/)
     .optional()

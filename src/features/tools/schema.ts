@@ -13,8 +13,7 @@ export { QUESTION_MAX_LENGTH, questionCategories, type QuestionCategory } from '
 export const questionSchema = z.object({
   category: z.enum(questionCategories, error('category')),
   question: text(error('questionRequired')).trim().min(1, error('questionRequired')).max(QUESTION_MAX_LENGTH, error('questionTooLong')),
-  email: z
-    .string(error('invalidEmail'))
+  email: text(error('invalidEmail'))
     .trim()
     .max(254, error('invalidEmail'))
     .refine((value) => value === '' || z.email().safeParse(value).success, error('invalidEmail'))
