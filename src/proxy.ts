@@ -80,8 +80,48 @@ async function blogPostAnswer(request: NextRequest, pathname: string, slug: stri
   return null;
 }
 
+/** True when the path has an escape that is not UTF-8 (`/%ZZ`, `/%E0%A4%A`): no page or route has such a name. */
+function isUndecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The first matcher below: the paths the proxy works on. The others reach it only for the checks above it. */
+const HANDLED_PATH = /^\/(?!api|_next|_vercel|\.well-known|media\/|.*\..*)/;
+
+const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * A short text answer made here. next.config.ts adds the other security headers; the policy is set
+ * here because next.config.ts leaves it to this file in the staff area.
+ */
+function plainAnswer(status: number, text: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(text, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': contentSecurityPolicy({ development: env.NODE_ENV === 'development' }),
+      ...headers,
+    },
+  });
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Next.js would fail decoding such a path into a route's parameters and answer a bare 500 without
+  // the security headers; a 400 from here gets them from next.config.ts like any other answer.
+  if (isUndecodable(pathname)) return plainAnswer(400, 'Bad Request');
+  if (!HANDLED_PATH.test(pathname) && !isStaffArea(pathname) && !pathname.endsWith(FEED_FILE)) return NextResponse.next();
+  // Pages are read, not written to: Next.js would render one for PUT or DELETE too. A POST is a form's
+  // server action (it names one in `next-action`); the JSON API has its own routes under /api.
+  if (!PAGE_METHODS.includes(request.method) && !(request.method === 'POST' && request.headers.has('next-action'))) {
+    return plainAnswer(405, 'Method Not Allowed', { allow: PAGE_METHODS.join(', ') });
+  }
   if (isStaffArea(pathname)) return withNonce(request);
 
   // A link that switches language carries ?lang=: remember the choice, then show the clean URL.
@@ -116,5 +156,7 @@ export const config = {
   // Everything except API routes, Next internals, /.well-known/* (security.txt: one address, never
   // localised or redirected), /media/* (uploaded images, served from the database) and files with an
   // extension other than the blog's feeds (one per language).
-  matcher: ['/((?!api|_next|_vercel|\\.well-known|media/|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml'],
+  // Besides: every path with a percent sign, so a malformed escape is refused here (even under /api),
+  // and the whole staff area, whose 404 for a name with a dot needs the proxy's policy too.
+  matcher: ['/((?!api|_next|_vercel|\\.well-known|media/|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml', '/(.*%.*)', '/admin/:path*'],
 };

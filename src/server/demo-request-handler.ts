@@ -32,13 +32,14 @@ export async function handleDemoSubmission<S extends z.ZodType<{ website?: strin
   if (!parsed.success) {
     return jsonError(400, serverMessage(locale, 'Api.invalid'), { errors: fieldErrors(parsed.error, locale, 'DemoForm.errors') });
   }
-  // A filled honeypot is a bot: it is told "success" and nothing is stored.
-  if (parsed.data.website) return NextResponse.json({ success: true, id: randomUUID() }, { status: 201 });
+  // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
+  const created = (id: string) => NextResponse.json({ success: true, id }, { status: 201, headers: { 'cache-control': 'no-store' } });
+  if (parsed.data.website) return created(randomUUID());
 
   try {
     const id = await saveDemoRequest(handle.db, toRow(parsed.data));
     scheduleLeadNotifications(handle.db);
-    return NextResponse.json({ success: true, id }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    return created(id);
   } catch (error) {
     logger.error({ err: error }, 'demo request not stored');
     return jsonError(503, serverMessage(locale, 'Api.unavailable'));

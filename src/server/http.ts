@@ -56,19 +56,35 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
   }
 }
 
+/** The origin this request was sent to as the server sees it: scheme from the proxy or the URL, host from the Host header. */
+function requestOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const scheme = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.slice(0, -1);
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || url.host;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * True when the browser says the request comes from another site. Requests without an Origin
- * header (server-to-server tools) are not browser cross-site requests and pass.
+ * True when the browser says the request comes from another site: its Origin, compared whole (scheme,
+ * host and port), is neither SITE_URL's origin nor the origin the request was sent to (a preview or an
+ * internal address of the same server). Requests without an Origin header (server-to-server tools)
+ * are not browser cross-site requests and pass; `Origin: null` (sandboxed frames, file pages) does not.
  */
 export function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const header = request.headers.get('origin');
+  if (!header) return false;
+  let origin: string;
   try {
-    return new URL(origin).host !== host;
+    origin = new URL(header).origin;
   } catch {
     return true;
   }
+  if (origin === 'null') return true;
+  return origin !== new URL(env.SITE_URL).origin && origin !== requestOrigin(request);
 }
 
 /**

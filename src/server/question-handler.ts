@@ -23,12 +23,13 @@ export async function handleQuestionSubmission(request: Request, handle: Databas
     return jsonError(400, serverMessage(locale, 'Api.invalid'), { errors: fieldErrors(parsed.error, locale, 'Tools.ask.errors') });
   }
   const message = serverMessage(locale, 'Tools.ask.successText');
-  // A filled honeypot is a bot: it is told "success" and nothing is stored.
-  if (parsed.data.website) return NextResponse.json({ success: true, id: randomUUID(), message }, { status: 201 });
+  // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
+  const created = (id: string) => NextResponse.json({ success: true, id, message }, { status: 201, headers: { 'cache-control': 'no-store' } });
+  if (parsed.data.website) return created(randomUUID());
 
   try {
     const id = await saveQuestion(handle.db, questionRow(parsed.data));
-    return NextResponse.json({ success: true, id, message }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    return created(id);
   } catch (error) {
     logger.error({ err: error }, 'question not stored');
     return jsonError(503, serverMessage(locale, 'Api.unavailable'));

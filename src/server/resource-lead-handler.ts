@@ -60,16 +60,20 @@ export async function handleResourceLeadSubmission(
   }
   const payload = parsed.data;
   const message = successMessage(payload, locale, Boolean(mail));
-  // A filled honeypot is a bot: it is told "success" and nothing is stored or unlocked.
-  if (payload.website) return NextResponse.json({ success: true, id: randomUUID(), message }, { status: 201 });
+  // A filled honeypot is a bot: it gets the very answer of a success, down to the guide cookie (a plain
+  // flag that anyone filling the form gets), so nothing tells it apart; nothing is stored.
+  const created = (id: string) => {
+    const response = NextResponse.json({ success: true, id, message }, { status: 201, headers: { 'cache-control': 'no-store' } });
+    if (payload.kind === 'guide') grantGuideAccess(response, request);
+    return response;
+  };
+  if (payload.website) return created(randomUUID());
 
   try {
     const consentText = serverMessage(payload.locale, `ResourceLeads.${payload.kind}.consent`);
     const id = await saveResourceLead(handle.db, resourceLeadRow(payload, consentText));
     scheduleLeadNotifications(handle.db, mail);
-    const response = NextResponse.json({ success: true, id, message }, { status: 201, headers: { 'cache-control': 'no-store' } });
-    if (payload.kind === 'guide') grantGuideAccess(response, request);
-    return response;
+    return created(id);
   } catch (error) {
     logger.error({ err: error }, 'resource lead not stored');
     return jsonError(503, serverMessage(locale, 'Api.unavailable'));

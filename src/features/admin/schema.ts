@@ -1,10 +1,10 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 import type { BlogCover } from '@/lib/blog-cover';
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(200),
+  username: text().trim().min(1).max(64),
+  password: text().min(1).max(200),
 });
 
 /** The blog's eight categories (spec §2.9). */
@@ -13,9 +13,8 @@ export const blogCategories = ['ai-technology', 'maintenance', 'energy', 'compli
 const blank = 'blank';
 /** Title, content and author must be non-blank after trimming (spec §5). */
 export const blogPostSchema = z.object({
-  title: z.string().trim().min(1, blank).max(200),
-  slug: z
-    .string()
+  title: text().trim().min(1, blank).max(200),
+  slug: text()
     .trim()
     .max(120)
     .regex(/^[a-z0-9\u0600-\u06ff]+(?:-[a-z0-9\u0600-\u06ff]+)*$/, 'slug')
@@ -23,13 +22,13 @@ export const blogPostSchema = z.object({
     .or(z.literal('')),
   locale: z.enum(locales).default('ar'),
   category: z.enum(blogCategories).default('maintenance'),
-  excerpt: z.string().trim().max(500).optional().or(z.literal('')),
-  content: z.string().trim().min(1, blank).max(100_000),
-  author: z.string().trim().min(1, blank).max(120),
+  excerpt: text().trim().max(500).optional().or(z.literal('')),
+  content: text().trim().min(1, blank).max(100_000),
+  author: text().trim().min(1, blank).max(120),
   published: z.boolean().default(false),
   /** Ignored: the server sets it (now while published, else null), as spec §4 says. */
-  publishedDate: z.string().nullable().optional(),
-  translationId: z.string().uuid().nullable().optional().or(z.literal('')),
+  publishedDate: text().nullable().optional(),
+  translationId: text().uuid().nullable().optional().or(z.literal('')),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
@@ -43,7 +42,7 @@ export const COVER_FILE_ACCEPT = 'image/jpeg,image/png,image/webp';
  */
 export function coverAltSchema(locale: 'en' | 'ar') {
   const letters = locale === 'ar' ? /[\u0621-\u064a]/ : /[a-z]/i;
-  return z.string().trim().min(1, blank).max(200, 'long').regex(letters, 'language');
+  return text().trim().min(1, blank).max(200, 'long').regex(letters, 'language');
 }
 
 export const demoRequestStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { isBookableDate } from './booking-dates';
 import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines, timeSlots } from './options';
 import { toE164 } from './phone';
@@ -24,13 +24,13 @@ export type DemoErrorKey =
   | 'interestedSolutions'
   | 'budget'
   | 'timeline'
-  | 'tooLong';
+  | 'tooLong'
+  | 'invalidText';
 
 const error = (key: DemoErrorKey) => ({ error: key });
 
 /** A Saudi mobile (05XXXXXXXX) or any number with its country code; the output is E.164 (+966551234567). */
-const callablePhone = z
-  .string(error('phoneFormat'))
+const callablePhone = text(error('phoneFormat'))
   .max(40, error('tooLong'))
   .transform((value, context) => {
     const e164 = toE164(value);
@@ -40,8 +40,7 @@ const callablePhone = z
   });
 
 /** Sunday to Thursday, from tomorrow to 90 days ahead in Riyadh (booking-dates.ts); the server's clock decides. */
-const preferredDate = z
-  .string(error('preferredDate'))
+const preferredDate = text(error('preferredDate'))
   .min(1, error('preferredDate'))
   .refine((value) => value === '' || isBookableDate(value), error('preferredDateRange'));
 
@@ -50,7 +49,7 @@ export const shortDemoRequestSchema = z.object({
   name: fullName,
   email: workEmail,
   phone: callablePhone,
-  company: z.string(error('tooLong')).trim().max(160, error('tooLong')).optional(),
+  company: text(error('tooLong')).trim().max(160, error('tooLong')).optional(),
   companySize: z.enum(companySizes, error('companySize')),
   moduleInterest: z.enum(moduleInterests, error('moduleInterest')),
   preferredDate,
@@ -63,10 +62,10 @@ export const detailedDemoRequestSchema = z.object({
   name: fullName,
   email: workEmail,
   phone: callablePhone,
-  company: z.string(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),
+  company: text(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),
   industry: z.enum(industries, error('industry')),
   facilitySize: z.enum(facilitySizes, error('facilitySize')),
-  currentSoftware: z.string(error('currentSoftware')).trim().min(1, error('currentSoftware')).max(200, error('tooLong')),
+  currentSoftware: text(error('currentSoftware')).trim().min(1, error('currentSoftware')).max(200, error('tooLong')),
   interestedSolutions: z.array(z.enum(solutionChoices, error('interestedSolutions')), error('interestedSolutions')).min(1, error('interestedSolutions')).max(solutionChoices.length),
   budget: z.enum(budgets, error('budget')),
   timeline: z.enum(timelines, error('timeline')),

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 
 /**
@@ -10,10 +10,10 @@ export type SharedFieldErrorKey = 'invalidEmail' | 'fullName' | 'tooLong';
 const error = (key: SharedFieldErrorKey) => ({ error: key });
 
 /** The demo forms' e-mail rule: any valid address, trimmed. */
-export const workEmail = z.string(error('invalidEmail')).trim().max(254, error('tooLong')).pipe(z.email(error('invalidEmail')));
-export const fullName = z.string(error('fullName')).trim().min(2, error('fullName')).max(120, error('tooLong'));
+export const workEmail = text(error('invalidEmail')).trim().max(254, error('tooLong')).pipe(z.email(error('invalidEmail')));
+export const fullName = text(error('fullName')).trim().min(2, error('fullName')).max(120, error('tooLong'));
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => text().trim().max(max).optional();
 
 /** What every submission carries besides the form: the page's language, the visit's attribution and the honeypot. */
 export const submissionContextShape = {
@@ -25,5 +25,5 @@ export const submissionContextShape = {
   utmContent: optionalText(200),
   referrer: optionalText(500),
   /** Hidden from people; only bots fill it. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 };

@@ -22,6 +22,7 @@ export async function NewsletterSignup({ locale, subscriptionType, tone = 'light
       invalidEmail: t('errors.invalidEmail'),
       subscriptionType: t('errors.subscriptionType'),
       tooLong: t('errors.tooLong'),
+      invalidText: t('errors.invalidText'),
     },
   };
   return <NewsletterForm subscriptionType={subscriptionType} locale={locale} labels={labels} privacyHref={localizeHref('/privacy', locale)} tone={tone} className={className} />;

@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 
 /** Error messages are keys of `Newsletter.errors`, translated in the browser and by the route handler. */
-export type NewsletterErrorKey = 'emailRequired' | 'invalidEmail' | 'subscriptionType' | 'tooLong';
+export type NewsletterErrorKey = 'emailRequired' | 'invalidEmail' | 'subscriptionType' | 'tooLong' | 'invalidText';
 
 const error = (key: NewsletterErrorKey) => ({ error: key });
 
@@ -12,8 +12,7 @@ export type SubscriptionType = (typeof subscriptionTypes)[number];
 
 /** What the visitor fills in. */
 export const newsletterFormSchema = z.object({
-  email: z
-    .string(error('emailRequired'))
+  email: text(error('emailRequired'))
     .trim()
     .min(1, error('emailRequired'))
     .max(254, error('tooLong'))
@@ -26,14 +25,13 @@ export const newsletterPayloadSchema = newsletterFormSchema.extend({
   subscriptionType: z.enum(subscriptionTypes, error('subscriptionType')),
   locale: z.enum(locales).default('en'),
   /** The page the visitor subscribed on, kept as the consent's source. */
-  source: z
-    .string()
+  source: text()
     .max(200)
     .regex(/^\/[\w\-/]*$/)
     .optional()
     .catch(undefined),
   /** Hidden from people; only bots fill it. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
 

@@ -30,6 +30,7 @@ export async function leadFormLabels(locale: Locale, kind: ResourceLeadKind): Pr
       kind: t('errors.kind'),
       resource: t('errors.resource'),
       tooLong: t('errors.tooLong'),
+      invalidText: t('errors.invalidText'),
     },
     consent: kind === 'guide' ? t('guide.consent') : t('course.consent'),
     submit: kind === 'guide' ? t('guide.submit') : t('course.submit'),

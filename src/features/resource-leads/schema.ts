@@ -1,11 +1,11 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { fullName, submissionContextShape, workEmail } from '@/features/demo/submission-fields';
 
 /**
  * Error messages are keys of `ResourceLeads.errors`, so one schema serves the browser (in the page's
  * language) and the route handler (in the request's language). Name and e-mail follow the demo forms' rules.
  */
-export type ResourceLeadErrorKey = 'fullName' | 'invalidEmail' | 'companyName' | 'consent' | 'kind' | 'resource' | 'tooLong';
+export type ResourceLeadErrorKey = 'fullName' | 'invalidEmail' | 'companyName' | 'consent' | 'kind' | 'resource' | 'tooLong' | 'invalidText';
 
 const error = (key: ResourceLeadErrorKey) => ({ error: key });
 
@@ -22,7 +22,7 @@ export type GuideLead = z.infer<typeof guideLeadSchema>;
 
 /** A course enrolment: the same, plus the company, required here. */
 export const courseLeadSchema = guideLeadSchema.extend({
-  company: z.string(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),
+  company: text(error('companyName')).trim().min(2, error('companyName')).max(160, error('tooLong')),
 });
 export type CourseLead = z.infer<typeof courseLeadSchema>;
 
@@ -30,8 +30,7 @@ export type CourseLead = z.infer<typeof courseLeadSchema>;
 const context = {
   ...submissionContextShape,
   /** The path of the page the form was on; anything else is dropped rather than refused. */
-  page: z
-    .string()
+  page: text()
     .max(200)
     .regex(/^\/[\w\-/]*$/)
     .optional()
@@ -44,7 +43,7 @@ export interface KnownResources {
   courseIds: readonly string[];
 }
 
-const resourceId = (ids: readonly string[]) => z.string(error('resource')).refine((id) => ids.includes(id), error('resource'));
+const resourceId = (ids: readonly string[]) => text(error('resource')).refine((id) => ids.includes(id), error('resource'));
 
 /** Payload of POST /api/resource-leads: one of the two forms, told apart by `kind`, naming a known resource. */
 export function resourceLeadPayloadSchema(known: KnownResources) {

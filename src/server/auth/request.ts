@@ -10,7 +10,13 @@ import { readSession, SESSION_COOKIE, type SessionAdmin } from './sessions';
 export function sessionTokenOf(request: Request): string | undefined {
   const cookie = request.headers.get('cookie') ?? '';
   const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : undefined;
+  if (!match) return undefined;
+  // A hand-made cookie such as `%ZZ` cannot be decoded: that is no session (401), not a failure (503).
+  try {
+    return decodeURIComponent(match.slice(SESSION_COOKIE.length + 1));
+  } catch {
+    return undefined;
+  }
 }
 
 /** For /api/admin/* handlers: the admin, or the 401/403 answer to return. */

@@ -29,9 +29,14 @@ export interface SessionAdmin {
   username: string;
 }
 
+/** What createSession hands out: 32 random bytes in base64url. Anything else in the cookie is no session, without a query. */
+export function isSessionTokenShape(token: string | undefined): token is string {
+  return token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
 /** The admin of a valid session, or null; an idle or expired session is deleted on sight. */
 export async function readSession(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<SessionAdmin | null> {
-  if (!token || token.length > 100) return null;
+  if (!isSessionTokenShape(token)) return null;
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
@@ -52,6 +57,6 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string | undefined): Promise<void> {
-  if (!token) return;
+  if (!isSessionTokenShape(token)) return;
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }

@@ -1,10 +1,10 @@
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { authenticate } from '@/server/auth/request';
 import { ok } from '@/server/admin-api';
 import { jsonError, readJsonBody } from '@/server/http';
 import { renderMarkdown } from '@/server/markdown';
 
-const previewSchema = z.object({ content: z.string().max(100_000) });
+const previewSchema = z.object({ content: text().max(100_000) });
 
 /** The post body exactly as visitors will see it (same renderer and sanitiser). */
 export async function POST(request: Request) {
