@@ -11,7 +11,6 @@
  * is made absolute here first: `file:./data/site.db` stays the project's ./data/site.db.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -37,40 +36,5 @@ const database = process.env.DATABASE_URL ?? 'file:./data/site.db';
 if (!/^postgres(ql)?:/i.test(database)) process.env.DATABASE_URL = `file:${resolve(database.replace(/^file:/, ''))}`;
 process.env.PORT = options.port;
 process.env.HOSTNAME = options.hostname;
-
-/**
- * TRACE and TRACK: the fetch standard forbids them, so Next.js cannot make a Request of one and answers
- * every such request with a bare 500 before any of our code (even src/proxy.ts) runs. They are answered
- * here instead, before Next.js sees them: 405 with the methods the site's pages take and the headers
- * next.config.ts gives every answer, read from the build's routes manifest.
- */
-const UNSUPPORTED_METHODS = new Set(['TRACE', 'TRACK']);
-const headerRules = JSON.parse(readFileSync('.next/standalone/.next/routes-manifest.json', 'utf8')).headers ?? [];
-
-// The staff area's policy is made per request by src/proxy.ts; the public one is as strict for a text answer.
-const fallbackPolicy = headerRules.flatMap((rule) => rule.headers).find(({ key }) => key.toLowerCase() === 'content-security-policy')?.value;
-
-function methodNotAllowed(request, response) {
-  const pathname = (request.url ?? '/').split('?')[0];
-  for (const rule of headerRules) {
-    if (new RegExp(rule.regex).test(pathname)) for (const { key, value } of rule.headers) response.setHeader(key, value);
-  }
-  if (fallbackPolicy && !response.hasHeader('content-security-policy')) response.setHeader('content-security-policy', fallbackPolicy);
-  response.writeHead(405, { allow: 'GET, HEAD, OPTIONS', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-  response.end('Method Not Allowed');
-}
-
-const createServer = http.createServer;
-http.createServer = function (...args) {
-  const index = args.findIndex((arg) => typeof arg === 'function');
-  if (index !== -1) {
-    const handle = args[index];
-    args[index] = function (request, response) {
-      if (UNSUPPORTED_METHODS.has(request.method)) return methodNotAllowed(request, response);
-      return handle.call(this, request, response);
-    };
-  }
-  return createServer.apply(this, args);
-};
 
 await import(pathToFileURL(server).href);
