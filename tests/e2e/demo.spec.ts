@@ -184,7 +184,8 @@ test.describe('date picker', () => {
     // Opaque: a solid background, so the form's button and labels cannot show through.
     const background = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(255, 255, 255)');
-    expect(await dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // Fully opaque once its opening animation has run.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expect(dialog).toContainText('Sunday to Thursday');
 
     const first = firstBookableDate();
