@@ -1,13 +1,11 @@
-import { Download } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { CsvExportLink, filterChipClass } from '@/features/admin/list-controls';
 import { demoRequestsCopy as copy, fill } from '@/features/admin/copy';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from '@/features/admin/demo-request-labels';
 import { demoRequestStatuses } from '@/features/admin/schema';
 import { StatusSelect } from '@/features/admin/status-select';
-import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { listDemoRequests } from '@/server/demo-requests';
@@ -33,7 +31,6 @@ export default async function AdminDemoRequestsPage({ searchParams }: PageProps<
     return `/admin/demo-requests${params.size ? `?${params}` : ''}`;
   };
   const exportHref = `/api/admin/demo-requests?${new URLSearchParams({ format: 'csv', ...(form && { form }), ...(status && { status }) })}`;
-  const chip = (active: boolean) => cn('inline-flex min-h-9 items-center rounded-full border px-3 text-sm', active ? 'border-teal-700 bg-teal-700 text-white' : 'border-line bg-white text-navy-900 hover:bg-navy-50');
 
   return (
     <AdminShell
@@ -41,31 +38,28 @@ export default async function AdminDemoRequestsPage({ searchParams }: PageProps<
       current="/admin/demo-requests"
       title={copy.title}
       actions={
-        <a href={exportHref} className={buttonVariants({ variant: 'outline', size: 'sm' })} download>
-          <Download aria-hidden />
-          {copy.exportCsv}
-        </a>
+        <CsvExportLink href={exportHref} label={copy.exportCsv} />
       }
     >
       <div className="mb-5 grid gap-3">
         <nav aria-label={copy.filterForm} className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-muted">{copy.filterForm}:</span>
-          <Link href={link({ status })} className={chip(!form)} aria-current={!form ? 'true' : undefined}>
+          <Link href={link({ status })} className={filterChipClass(!form)} aria-current={!form ? 'true' : undefined}>
             {copy.all}
           </Link>
           {forms.map((value) => (
-            <Link key={value} href={link({ form: value, status })} className={chip(form === value)} aria-current={form === value ? 'true' : undefined}>
+            <Link key={value} href={link({ form: value, status })} className={filterChipClass(form === value)} aria-current={form === value ? 'true' : undefined}>
               {copy.forms[value]}
             </Link>
           ))}
         </nav>
         <nav aria-label={copy.filterStatus} className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-muted">{copy.filterStatus}:</span>
-          <Link href={link({ form })} className={chip(!status)} aria-current={!status ? 'true' : undefined}>
+          <Link href={link({ form })} className={filterChipClass(!status)} aria-current={!status ? 'true' : undefined}>
             {copy.all}
           </Link>
           {demoRequestStatuses.map((value) => (
-            <Link key={value} href={link({ form, status: value })} className={chip(status === value)} aria-current={status === value ? 'true' : undefined}>
+            <Link key={value} href={link({ form, status: value })} className={filterChipClass(status === value)} aria-current={status === value ? 'true' : undefined}>
               {copy.statuses[value]}
             </Link>
           ))}

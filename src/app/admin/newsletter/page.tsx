@@ -1,7 +1,6 @@
-import { Download } from '@/components/icons';
 import type { Metadata } from 'next';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { CsvExportLink } from '@/features/admin/list-controls';
 import { newsletterCopy as copy } from '@/features/admin/copy';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
@@ -27,10 +26,7 @@ export default async function AdminNewsletterPage() {
       current="/admin/newsletter"
       title={copy.title}
       actions={
-        <a href="/api/admin/newsletter?format=csv" className={buttonVariants({ variant: 'outline', size: 'sm' })} download>
-          <Download aria-hidden />
-          {copy.exportCsv}
-        </a>
+        <CsvExportLink href="/api/admin/newsletter?format=csv" label={copy.exportCsv} />
       }
     >
       <dl className="mb-6 grid grid-cols-3 gap-3">

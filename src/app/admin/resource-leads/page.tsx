@@ -1,8 +1,7 @@
-import { Download } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { CsvExportLink, filterChipClass } from '@/features/admin/list-controls';
 import { fill, resourceLeadsCopy as copy } from '@/features/admin/copy';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
 import { resourceLeadKinds, type ResourceLeadKind } from '@/features/resource-leads/schema';
@@ -25,7 +24,6 @@ export default async function AdminResourceLeadsPage({ searchParams }: PageProps
   const admin = await requireAdminPage(here);
   const leads = await listResourceLeads(getDatabase().db, { kind });
   const exportHref = `/api/admin/resource-leads?${new URLSearchParams({ format: 'csv', ...(kind && { kind }) })}`;
-  const chip = (active: boolean) => cn('inline-flex min-h-9 items-center rounded-full border px-3 text-sm', active ? 'border-teal-700 bg-teal-700 text-white' : 'border-line bg-white text-navy-900 hover:bg-navy-50');
 
   return (
     <AdminShell
@@ -33,19 +31,16 @@ export default async function AdminResourceLeadsPage({ searchParams }: PageProps
       current="/admin/resource-leads"
       title={copy.title}
       actions={
-        <a href={exportHref} className={buttonVariants({ variant: 'outline', size: 'sm' })} download>
-          <Download aria-hidden />
-          {copy.exportCsv}
-        </a>
+        <CsvExportLink href={exportHref} label={copy.exportCsv} />
       }
     >
       <nav aria-label={copy.filterKind} className="mb-5 flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-muted">{copy.filterKind}:</span>
-        <Link href="/admin/resource-leads" className={chip(!kind)} aria-current={!kind ? 'true' : undefined}>
+        <Link href="/admin/resource-leads" className={filterChipClass(!kind)} aria-current={!kind ? 'true' : undefined}>
           {copy.all}
         </Link>
         {resourceLeadKinds.map((value) => (
-          <Link key={value} href={`/admin/resource-leads?kind=${value}`} className={chip(kind === value)} aria-current={kind === value ? 'true' : undefined}>
+          <Link key={value} href={`/admin/resource-leads?kind=${value}`} className={filterChipClass(kind === value)} aria-current={kind === value ? 'true' : undefined}>
             {copy.kinds[value]}
           </Link>
         ))}
