@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { socialCardFonts } from '@/lib/social-card-fonts';
 import { savings } from '@/content/facts';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
@@ -17,13 +16,7 @@ export function generateStaticParams() {
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const language: Locale = locale === 'ar' ? 'ar' : 'en';
-  const fontFile = (subset: string) =>
-    readFile(join(process.cwd(), `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-700-normal.woff`));
-  // One face with both scripts, so Latin and Arabic words share a look.
-  const fonts = [
-    { name: 'PlexLatin', data: await fontFile('latin'), weight: 700 as const },
-    { name: 'PlexArabic', data: await fontFile('arabic'), weight: 700 as const },
-  ];
+  const fonts = await socialCardFonts();
   return new ImageResponse(
     (
       <div

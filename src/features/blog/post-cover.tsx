@@ -4,6 +4,9 @@ import type { Locale } from '@/i18n/routing';
 import { coverSrcSet, coverUrl, coverWidthsOf, type BlogCover } from '@/lib/blog-cover';
 import { cn } from '@/lib/cn';
 
+/** The `sizes` of a cover in a grid of article cards: three columns on a desktop, two on a tablet, one on a phone. */
+export const COVER_GRID_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
+
 const art: Record<BlogCategoryId, { icon: LucideIcon; background: string; accent: string }> = {
   'ai-technology': { icon: BrainCircuit, background: 'from-navy-900 to-teal-700', accent: 'text-teal-100' },
   maintenance: { icon: Wrench, background: 'from-navy-900 to-navy-700', accent: 'text-amber-500' },

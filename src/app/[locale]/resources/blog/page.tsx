@@ -5,7 +5,7 @@ import { Section } from '@/components/site/section';
 import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard, type ArticleCardData } from '@/features/blog/article-card';
 import { feedAlternate } from '@/features/blog/feed';
-import { PostCover } from '@/features/blog/post-cover';
+import { COVER_GRID_SIZES, PostCover } from '@/features/blog/post-cover';
 import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
@@ -29,7 +29,6 @@ const categoryName = (id: string, locale: Locale) => (blogCategoryLabels[id] ?? 
 
 /** How wide a cover is drawn (src/components/site/section.tsx: 1280 px max, 16/24/32 px gutters; grid gap 20 px). */
 const FEATURED_SIZES = '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
-const GRID_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
 
 export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/resources/blog'>) {
   const locale = await resolvePageLocale(params);
@@ -88,7 +87,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((post) => (
               <li key={post.id}>
-                <ArticleCard article={fromPost(post)} media={coverOf(post, GRID_SIZES)} />
+                <ArticleCard article={fromPost(post)} media={coverOf(post, COVER_GRID_SIZES)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
+import { socialCardFonts } from '@/lib/social-card-fonts';
 import { blogCategoryLabels } from '@/content/blog';
 import { site } from '@/content/site';
 import { visualUnits } from '@/lib/visual-units';
@@ -30,11 +29,7 @@ export default async function PostOpenGraphImage({ params }: { params: Promise<{
   const language: Locale = post.locale;
   const rtl = language === 'ar';
 
-  const fontFile = (subset: string) => readFile(join(process.cwd(), `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-700-normal.woff`));
-  const fonts = [
-    { name: 'PlexLatin', data: await fontFile('latin'), weight: 700 as const },
-    { name: 'PlexArabic', data: await fontFile('arabic'), weight: 700 as const },
-  ];
+  const fonts = await socialCardFonts();
   // The renderer (Satori) joins Arabic letters but has no bidirectional layout, so words are placed
   // in reverse rows (see visualUnits). It measures an Arabic word before joining its letters, so the
   // space after a word varies with the word; the order and the reading stay right.

@@ -6,7 +6,7 @@ import { Section } from '@/components/site/section';
 import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard } from '@/features/blog/article-card';
 import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
-import { PostCover } from '@/features/blog/post-cover';
+import { COVER_GRID_SIZES, PostCover } from '@/features/blog/post-cover';
 import { Link } from '@/i18n/link';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
@@ -94,7 +94,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
                   readTime: readTime(readingMinutes(other.content)),
                   href: localizedPath(`/resources/blog/${encodeURIComponent(other.slug)}`, locale),
                 }}
-                media={<PostCover post={other} cover={other.cover} locale={locale} sizes="(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)" />}
+                media={<PostCover post={other} cover={other.cover} locale={locale} sizes={COVER_GRID_SIZES} />}
               />
             </li>
           ))}
