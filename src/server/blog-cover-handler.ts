@@ -50,7 +50,7 @@ async function readCapped(request: Request, limit: number): Promise<Buffer | nul
  * unless every check passes and every variant was made.
  */
 export async function uploadBlogCover(request: Request, postId: string, handle: DatabaseHandle = getDatabase()): Promise<Response> {
-  const auth = await authenticate(request, handle);
+  const auth = await authenticate(request, { role: 'editor', handle });
   if (auth.response) return auth.response;
   if (!isMultipart(request)) return jsonError(415, copy.notMultipart);
   if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, copy.tooLarge);
@@ -87,7 +87,7 @@ export async function uploadBlogCover(request: Request, postId: string, handle: 
 
 /** DELETE /api/admin/blog/{id}/cover: the post shows its generated cover again. */
 export async function deleteBlogCover(request: Request, postId: string, handle: DatabaseHandle = getDatabase()): Promise<Response> {
-  const auth = await authenticate(request, handle);
+  const auth = await authenticate(request, { role: 'editor', handle });
   if (auth.response) return auth.response;
   return guarded(async () => {
     if (!(await findPostById(handle.db, postId))) return jsonError(404, adminCopy.api.notFound);

@@ -21,7 +21,7 @@ const working = [
 const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', 'الفعاليات', 'قصص العملاء', 'نجاح العملاء', 'رواد الصناعة'];
 
 export default async function AdminDashboard() {
-  const admin = await requireAdminPage('/admin');
+  const admin = await requireAdminPage('/admin', 'editor');
   const stats = await adminStats(getDatabase().db);
   const figures = [
     { label: copy.dashboard.publishedPosts, value: stats.publishedPosts },

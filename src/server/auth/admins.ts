@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/database';
+import type { Database, StaffRole } from '@/server/db/database';
 import { hashPassword } from './passwords';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -14,8 +14,8 @@ export async function findAdminByUsername(db: Kysely<Database>, username: string
   return db.selectFrom('admins').selectAll().where('username', '=', normalizeUsername(username)).executeTakeFirst();
 }
 
-/** Creates the admin, or sets a new password when the username exists. */
-export async function upsertAdmin(db: Kysely<Database>, username: string, password: string): Promise<'created' | 'updated'> {
+/** Creates the account (an `admin` unless told), or sets a new password when the username exists. */
+export async function upsertAdmin(db: Kysely<Database>, username: string, password: string, role: StaffRole = 'admin'): Promise<'created' | 'updated'> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   const name = normalizeUsername(username);
   if (!/^[a-z0-9._-]{3,64}$/.test(name)) throw new Error('The username may use 3-64 letters, digits, dots, dashes and underscores.');
@@ -28,7 +28,7 @@ export async function upsertAdmin(db: Kysely<Database>, username: string, passwo
     await db.deleteFrom('sessions').where('admin_id', '=', existing.id).execute();
     return 'updated';
   }
-  await db.insertInto('admins').values({ id: randomUUID(), username: name, password_hash, created_at: now, updated_at: now }).execute();
+  await db.insertInto('admins').values({ id: randomUUID(), username: name, password_hash, role, disabled_at: null, created_at: now, updated_at: now }).execute();
   return 'created';
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/database';
+import type { Database, StaffRole } from '@/server/db/database';
 
 export const SESSION_COOKIE = 'siyana_admin_session';
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -27,6 +27,7 @@ export async function createSession(db: Kysely<Database>, adminId: string, now =
 export interface SessionAdmin {
   id: string;
   username: string;
+  role: StaffRole;
 }
 
 /** What createSession hands out: 32 random bytes in base64url. Anything else in the cookie is no session, without a query. */
@@ -34,26 +35,27 @@ export function isSessionTokenShape(token: string | undefined): token is string 
   return token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
-/** The admin of a valid session, or null; an idle or expired session is deleted on sight. */
+/** The staff member of a valid session, or null; an idle, expired or disabled account's session is deleted on sight. */
 export async function readSession(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<SessionAdmin | null> {
   if (!isSessionTokenShape(token)) return null;
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['admins.id', 'admins.username', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['admins.id', 'admins.username', 'admins.role', 'admins.disabled_at', 'sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const idleSince = now.getTime() - Date.parse(row.last_seen_at);
-  if (idleSince > IDLE_TIMEOUT_MS || now.getTime() >= Date.parse(row.expires_at)) {
+  // A disabled account's sessions end at once, whatever their age.
+  if (row.disabled_at || idleSince > IDLE_TIMEOUT_MS || now.getTime() >= Date.parse(row.expires_at)) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
   }
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, role: row.role };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string | undefined): Promise<void> {

@@ -55,10 +55,29 @@ export interface AdminTable {
   id: string;
   username: string;
   password_hash: string;
+  /** What the account may do (migration 0008): `admin` everything, `editor` content only. */
+  role: StaffRole;
+  /** Set when an admin disabled the account: no sign-in, no session. */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
 }
 export type Admin = Selectable<AdminTable>;
+export type StaffRole = 'admin' | 'editor';
+
+/** One staff action (migration 0008). Holds no personal data of leads or subscribers. */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  /** A short JSON object or sentence; never a lead's or subscriber's name, e-mail or phone. */
+  details: string | null;
+}
+export type AuditEntry = Selectable<AuditLogTable>;
 
 export interface SessionTable {
   /** SHA-256 (hex) of the cookie's random token. */
@@ -194,4 +213,5 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionTable;
   questions: QuestionTable;
   resource_leads: ResourceLeadTable;
+  audit_log: AuditLogTable;
 }

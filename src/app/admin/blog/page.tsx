@@ -9,7 +9,7 @@ import { getDatabase } from '@/server/db';
 export const metadata: Metadata = { title: blogCopy.title };
 
 export default async function AdminBlogPage() {
-  const admin = await requireAdminPage('/admin/blog');
+  const admin = await requireAdminPage('/admin/blog', 'editor');
   const posts = await listBlogPosts(getDatabase().db);
   return (
     <AdminShell username={admin.username} current="/admin/blog" title={blogCopy.title}>

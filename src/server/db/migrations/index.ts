@@ -7,6 +7,7 @@ import * as shortDemoFields from './2026_11_24_0004_short_demo_fields';
 import * as resourceLeads from './2026_11_25_0005_resource_leads';
 import * as blogCovers from './2026_11_25_0006_blog_covers';
 import * as seedBlogPosts from './2026_11_25_0007_seed_blog_posts';
+import * as staffRolesAudit from './2026_11_26_0008_staff_roles_audit';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0005_resource_leads': resourceLeads,
   '2026_11_25_0006_blog_covers': blogCovers,
   '2026_11_25_0007_seed_blog_posts': seedBlogPosts,
+  '2026_11_26_0008_staff_roles_audit': staffRolesAudit,
 };

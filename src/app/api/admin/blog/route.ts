@@ -9,13 +9,13 @@ import { jsonError, readJsonBody } from '@/server/http';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  const auth = await authenticate(request);
+  const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
   return guarded(async () => ok({ data: await listBlogPosts(getDatabase().db) }));
 }
 
 export async function POST(request: Request) {
-  const auth = await authenticate(request);
+  const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;

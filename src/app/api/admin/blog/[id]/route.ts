@@ -7,7 +7,7 @@ import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 
 export async function PUT(request: Request, { params }: RouteContext<'/api/admin/blog/[id]'>) {
-  const auth = await authenticate(request);
+  const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
   const { id } = await params;
   const body = await readJsonBody(request);
@@ -21,7 +21,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/admin
 }
 
 export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/blog/[id]'>) {
-  const auth = await authenticate(request);
+  const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
   const { id } = await params;
   return guarded(async () => ((await deleteBlogPost(getDatabase().db, id)) ? ok({ message: adminCopy.api.deleted }) : jsonError(404, adminCopy.api.notFound)));

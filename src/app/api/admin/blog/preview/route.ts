@@ -8,7 +8,7 @@ const previewSchema = z.object({ content: text().max(100_000) });
 
 /** The post body exactly as visitors will see it (same renderer and sanitiser). */
 export async function POST(request: Request) {
-  const auth = await authenticate(request);
+  const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
