@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Every table the site stores, one interface each (`*Table`), collected in `Database`.
@@ -202,6 +202,77 @@ export interface ResourceLeadTable {
 export type ResourceLead = Selectable<ResourceLeadTable>;
 export type NewResourceLead = Insertable<ResourceLeadTable>;
 
+export type EventKind = 'webinar' | 'workshop' | 'conference' | 'site-visit';
+
+/** An event staff publish (migration 0009). Times are UTC ISO strings, entered and shown in Riyadh time. */
+export interface EventTable {
+  id: string;
+  slug: string;
+  kind: EventKind;
+  title_en: string;
+  title_ar: string;
+  summary_en: string;
+  summary_ar: string;
+  /** Markdown, rendered sanitised. */
+  description_en: string;
+  description_ar: string;
+  starts_at: string;
+  ends_at: string;
+  mode: 'online' | 'in-person';
+  /** In person only. */
+  city_en: string | null;
+  city_ar: string | null;
+  venue_en: string | null;
+  venue_ar: string | null;
+  /** The language the event is held in. */
+  language: 'en' | 'ar' | 'both';
+  /** Online only: sent to registered visitors, never shown on the public page. */
+  join_url: string | null;
+  /** Null: no limit. */
+  capacity: number | null;
+  /** Seats held by registrations; a registration takes one with a conditional UPDATE (atomic). */
+  seats_taken: Generated<number>;
+  /** 1 open, 0 closed by staff. */
+  registration_open: number;
+  recording_url: string | null;
+  /** 1 shown on the site, 0 draft. */
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+export type EventRow = Selectable<EventTable>;
+export type NewEvent = Insertable<EventTable>;
+export type EventUpdate = Updateable<EventTable>;
+
+/** A visitor registered for an event (migration 0009): one per event and lower-cased e-mail. */
+export interface EventRegistrationTable {
+  id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  email_normalized: string;
+  company: string;
+  phone: string | null;
+  /** 1: the newsletter box was ticked; `consent_text` is the sentence agreed to. */
+  newsletter_consent: number;
+  consent_text: string | null;
+  locale: 'en' | 'ar';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  page: string | null;
+  created_at: string;
+  /** When staff were e-mailed about it. */
+  notified_at: string | null;
+  /** When the visitor's confirmation (with the .ics file) was e-mailed. */
+  confirmation_sent_at: string | null;
+}
+export type EventRegistration = Selectable<EventRegistrationTable>;
+export type NewEventRegistration = Insertable<EventRegistrationTable>;
+
 export interface Database {
   demo_requests: DemoRequestTable;
   rate_limits: RateLimitTable;
@@ -214,4 +285,6 @@ export interface Database {
   questions: QuestionTable;
   resource_leads: ResourceLeadTable;
   audit_log: AuditLogTable;
+  events: EventTable;
+  event_registrations: EventRegistrationTable;
 }
