@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
+import { support } from '@/content/facts';
 import { questionPayloadSchema } from '@/features/tools/schema';
 import { getDatabase, type DatabaseHandle } from './db';
 import { fieldErrors, jsonError } from './http';
@@ -22,7 +23,7 @@ export async function handleQuestionSubmission(request: Request, handle: Databas
   if (!parsed.success) {
     return jsonError(400, serverMessage(locale, 'Api.invalid'), { errors: fieldErrors(parsed.error, locale, 'Tools.ask.errors') });
   }
-  const message = serverMessage(locale, 'Tools.ask.successText');
+  const message = serverMessage(locale, 'Tools.ask.successText', { hours: support.answerWithinHours, typical: support.typicalAnswerHours });
   // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
   const created = (id: string) => NextResponse.json({ success: true, id, message }, { status: 201, headers: { 'cache-control': 'no-store' } });
   if (parsed.data.website) return created(randomUUID());

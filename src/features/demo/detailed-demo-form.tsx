@@ -8,6 +8,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
+import { support } from '@/content/facts';
 import { Link } from '@/i18n/navigation';
 import { Honeypot } from './honeypot';
 import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from './options';
@@ -85,7 +86,7 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
   if (status === 'done') {
     const cards = [
       { icon: <Presentation />, title: t('detailed.cardDemoTitle'), text: t('detailed.cardDemoText') },
-      { icon: <Clock />, title: t('detailed.cardResponseTitle'), text: t('detailed.cardResponseText') },
+      { icon: <Clock />, title: t('detailed.cardResponseTitle'), text: t('detailed.cardResponseText', { hours: support.answerWithinHours }) },
       { icon: <Gift />, title: t('detailed.cardConsultTitle'), text: t('detailed.cardConsultText') },
     ];
     return (

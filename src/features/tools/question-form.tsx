@@ -10,6 +10,7 @@ import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
+import { support } from '@/content/facts';
 import { Link } from '@/i18n/navigation';
 import { formatPlainNumber } from './format';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -97,7 +98,7 @@ export function QuestionForm() {
           <CheckCircle2 aria-hidden className="size-8" />
         </span>
         <p className="text-xl font-bold text-navy-900">{t('successTitle')}</p>
-        <p className="max-w-sm text-muted">{t('successText')}</p>
+        <p className="max-w-sm text-muted">{t('successText', { hours: support.answerWithinHours, typical: support.typicalAnswerHours })}</p>
         <Button variant="outline" className="mt-2" onClick={() => setSent(false)}>
           {t('askAnother')}
         </Button>
