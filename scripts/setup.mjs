@@ -19,16 +19,25 @@ export function ensureDependencies() {
   }
 }
 
-export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Installs a Debian package when `path` is missing (root only; otherwise says how). */
+function ensureDebianPackage(path, pkg, what) {
   if (existsSync(path)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
+    console.error(`${what} is missing at ${path}. Install Debian's package: sudo apt-get install -y ${pkg}`);
     process.exit(1);
   }
-  console.log("--- installing Debian's Chromium");
+  console.log(`--- installing Debian's ${what}`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+export function ensureChromium() {
+  ensureDebianPackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'Chromium');
+}
+
+/** The reverse proxy that tests/e2e/reverse-proxy.spec.ts runs with deploy/nginx/. */
+export function ensureNginx() {
+  ensureDebianPackage(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'nginx-light', 'nginx');
 }
 
 function newestChange(path) {

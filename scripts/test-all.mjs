@@ -3,10 +3,11 @@
  * lint, types, unit and integration tests (SQLite and PostgreSQL), production build, browser tests.
  */
 import { spawnSync } from 'node:child_process';
-import { ensureChromium, ensureDependencies } from './setup.mjs';
+import { ensureChromium, ensureDependencies, ensureNginx } from './setup.mjs';
 
 ensureDependencies();
 ensureChromium();
+ensureNginx();
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],

@@ -89,8 +89,9 @@ export function isForeignOrigin(request: Request): boolean {
 
 /**
  * The client's address: the right-most X-Forwarded-For entry not added by a trusted proxy
- * (TRUSTED_PROXIES). scripts/start.mjs appends the socket's address, so with no trusted proxy a
- * client-sent header cannot choose it. X-Real-IP is not read: any client can send it.
+ * (TRUSTED_PROXIES). Next.js passes a client-sent header on as it is, so the address is trustworthy
+ * only behind a proxy that appends the connection's address (deploy/nginx). X-Real-IP is not read:
+ * any client can send it.
  */
 export function clientIp(request: Request): string {
   return chooseClientAddress(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXIES);

@@ -1,0 +1,151 @@
+/**
+ * The shipped nginx configuration in front of two app instances sharing one PostgreSQL schema:
+ * pages and forms through the proxy, static pages from its cache, a session that works on both
+ * instances, client-chosen addresses ignored, and one instance killed while the other serves.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { freePort, postgresStore, signIn, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
+import { nginxAvailable, startNginx, type Proxy } from './support/nginx';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!nginxAvailable(), "Debian's nginx is not installed (apt-get install nginx-light)");
+
+let store: Store;
+const apps: App[] = [];
+let proxy: Proxy;
+const run = randomBytes(3).toString('hex');
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  store = await postgresStore();
+  // Three questions per address and 15 minutes, so the test below can reach the limit.
+  const env = { PUBLIC_FORM_LIMIT: '3' };
+  const first = await freePort();
+  apps.push(startApp(first, store.url, undefined, env));
+  await waitHealthy(apps[0]!); // the first instance migrates; the second starts on the migrated schema
+  const second = await freePort();
+  apps.push(startApp(second, store.url, undefined, env));
+  await waitHealthy(apps[1]!);
+  proxy = startNginx(await freePort(), apps.map((app) => app.port));
+  await expect.poll(() => fetch(`${proxy.base}/api/health`).then((answer) => answer.status).catch(() => 0), { timeout: 10_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  for (const app of apps) await stopApp(app);
+  await store?.close();
+});
+
+test('a static page is served from the proxy cache, with the app headers; dynamic answers never are', async () => {
+  const first = await fetch(`${proxy.base}/about`);
+  await first.arrayBuffer();
+  expect(first.status).toBe(200);
+  const again = await fetch(`${proxy.base}/about`);
+  const html = await again.text();
+  expect(again.headers.get('x-cache-status')).toBe('HIT');
+  expect(html).toContain('<html lang="en" dir="ltr"');
+  expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+
+  for (const path of ['/api/health', '/resources/blog']) {
+    await (await fetch(`${proxy.base}${path}`)).arrayBuffer();
+    const answer = await fetch(`${proxy.base}${path}`);
+    await answer.arrayBuffer();
+    expect(answer.headers.get('x-cache-status'), path).not.toBe('HIT');
+  }
+  // A visitor who chose Arabic is redirected by the app, not served the cached English page.
+  const chosen = await fetch(`${proxy.base}/about`, { headers: { cookie: 'language=ar' }, redirect: 'manual' });
+  expect(chosen.status).toBe(307);
+  expect(chosen.headers.get('location')).toBe('/ar/about');
+});
+
+test('a form through the proxy is stored once, and the Arabic page is served', async () => {
+  const email = `proxy-${run}@example.sa`;
+  const answer = await fetch(`${proxy.base}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proxy.base },
+    body: JSON.stringify({ email, subscriptionType: 'events', locale: 'ar' }),
+  });
+  expect(answer.status).toBe(200);
+  const rows = await store.query('select email from newsletter_subscriptions where email_normalized = ?', [email]);
+  expect(rows).toHaveLength(1);
+  const arabic = await fetch(`${proxy.base}/ar/about`);
+  expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
+});
+
+test('a staff session made on one instance works on the other and through the proxy', async () => {
+  const cookie = await signIn(apps[0]!);
+  for (const base of [apps[1]!.base, proxy.base]) {
+    const me = await fetch(`${base}/api/admin/me`, { headers: { cookie } });
+    expect(me.status, base).toBe(200);
+    expect(me.headers.get('x-cache-status')).not.toBe('HIT');
+  }
+});
+
+test('an X-Forwarded-For the client writes does not change the address the app counts', async () => {
+  const ask = (spoofed: string) =>
+    fetch(`${proxy.base}/api/questions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: proxy.base, 'x-forwarded-for': spoofed },
+      body: JSON.stringify({ category: 'general', question: `Does the proxy count me once? ${spoofed}`, email: '', locale: 'en' }),
+    });
+  // Four different "addresses", one client: the limit of three is reached all the same.
+  const statuses = [];
+  for (const spoofed of ['203.0.113.1', '203.0.113.2', '198.51.100.7', '192.0.2.99']) statuses.push((await ask(spoofed)).status);
+  expect(statuses).toEqual([201, 201, 201, 429]);
+  const keys = await store.query<{ key: string }>("select key from rate_limits where key like 'question%'");
+  expect(keys.map((row) => row.key)).toEqual([expect.stringContaining('127.0.0.1')]);
+});
+
+test('kill -9 of one instance during a burst: every acknowledged write is stored, and the other keeps serving', async () => {
+  test.setTimeout(60_000);
+  const cookie = await signIn(apps[1]!);
+  // Staff writes are not rate limited: 120 posts, 8 at a time, through the proxy; instance one dies in the sixth wave.
+  const write = async (n: number) => {
+    const slug = `burst-${run}-${n}`;
+    try {
+      const answer = await fetch(`${proxy.base}/api/admin/blog`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: proxy.base, cookie },
+        body: JSON.stringify({ title: `Burst ${n}`, slug, locale: 'en', category: 'maintenance', excerpt: '', content: 'Body', author: 'Staff', published: false }),
+      });
+      await answer.arrayBuffer();
+      return { slug, status: answer.status };
+    } catch {
+      return { slug, status: 0 };
+    }
+  };
+  const answers: { slug: string; status: number }[] = [];
+  for (let wave = 0; wave < 15; wave += 1) {
+    const inFlight = Promise.all(Array.from({ length: 8 }, (_, i) => write(wave * 8 + i)));
+    // Killed while the sixth wave is on its way: some of its writes may fail, none may be lost once acknowledged.
+    if (wave === 5) await new Promise((resolve) => setTimeout(resolve, 15)).then(() => stopApp(apps[0]!, 'SIGKILL'));
+    answers.push(...(await inFlight));
+  }
+  const acknowledged = answers.filter((answer) => answer.status >= 200 && answer.status < 300).map((answer) => answer.slug);
+  const stored = (await store.query<{ slug: string }>('select slug from blog_posts where slug like ?', [`burst-${run}-%`])).map((row) => row.slug);
+  const statuses: Record<number, number> = {};
+  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  console.log(`burst behind the proxy: ${answers.length} writes, statuses ${JSON.stringify(statuses)}, ${stored.length} rows stored`);
+  expect(acknowledged.length).toBeGreaterThan(100);
+  for (const slug of acknowledged) expect(stored).toContain(slug);
+  // The answers after the kill all came from the surviving instance.
+  expect(answers.slice(48).every((answer) => answer.status === 201)).toBe(true);
+
+  const pages: number[] = [];
+  for (let n = 0; n < 10; n += 1) {
+    const answer = await fetch(`${proxy.base}/resources/blog?n=${n}`);
+    await answer.arrayBuffer();
+    pages.push(answer.status);
+  }
+  expect(pages.every((status) => status === 200)).toBe(true);
+  const email = `after-kill-${run}@example.sa`;
+  const subscribed = await fetch(`${proxy.base}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proxy.base },
+    body: JSON.stringify({ email, subscriptionType: 'blog', locale: 'en' }),
+  });
+  expect(subscribed.status).toBe(200);
+  expect(await store.query('select id from newsletter_subscriptions where email_normalized = ?', [email])).toHaveLength(1);
+});
