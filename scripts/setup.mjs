@@ -1,6 +1,6 @@
 /** Shared by the serve and test commands: install dependencies and Chromium when missing. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function run(command, args, options = {}) {
@@ -47,9 +47,22 @@ function newestChange(path) {
   return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-/** True when the production build is missing or older than the sources it was made from. */
+/** The settings `next build` writes into static pages (src/env.ts): SITE_URL defaults to http://localhost:$PORT. */
+export function buildSettings(source = process.env) {
+  return {
+    SITE_URL: source.SITE_URL || `http://localhost:${source.PORT || '3000'}`,
+    APP_URL: source.APP_URL || 'https://app.siyana.sa',
+  };
+}
+
+/**
+ * True when the production build is missing, older than the sources it was made from, or made with
+ * other build-time settings than now (e.g. `PORT=4000 npm run serve` after a build for port 3000).
+ */
 export function buildIsStale() {
   if (!existsSync('.next/BUILD_ID') || !existsSync('.next/standalone/.next/static')) return true;
+  const recorded = existsSync('.next/build-settings.json') ? readFileSync('.next/build-settings.json', 'utf8') : '';
+  if (recorded !== JSON.stringify(buildSettings())) return true;
   const built = statSync('.next/BUILD_ID').mtimeMs;
   const sources = ['src', 'messages', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'];
   return Math.max(...sources.map(newestChange)) > built;

@@ -1,8 +1,10 @@
 /**
  * After `next build`: copies what the standalone server serves as files (`.next/static`, `public/`)
  * into `.next/standalone`, as Next.js's deployment guide asks; the folder is then self-contained.
+ * Records the build-time settings next to the build.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { buildSettings } from './setup.mjs';
 
 const target = '.next/standalone';
 if (!existsSync(`${target}/server.js`)) {
@@ -13,3 +15,6 @@ for (const [from, to] of [['.next/static', `${target}/.next/static`], ['public',
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 }
+
+// The settings written into the static pages: `npm run serve` rebuilds when they change.
+writeFileSync('.next/build-settings.json', JSON.stringify(buildSettings()));

@@ -7,7 +7,8 @@ const schema = z.object({
   DATABASE_URL: z.string().default('file:./data/site.db'),
   /** The customer app that the public /sign-in page sends customers to (read at build time). */
   APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.siyana.sa'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Unset: the address the server listens on, http://localhost:$PORT (see below). */
+  SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -33,7 +34,17 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Siyana website <no-reply@siyana.sa>'),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };
+
+/** The public origin when SITE_URL is unset: where `npm run serve` / `npm start` listen, so a newcomer's links work. */
+export function defaultSiteUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+export function readEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.parse(source);
+  return { ...parsed, SITE_URL: parsed.SITE_URL ?? defaultSiteUrl(parsed.PORT) };
+}
 
 /** The only reader of process.env: validated settings with their defaults. */
-export const env: Env = schema.parse(process.env);
+export const env: Env = readEnv(process.env);
