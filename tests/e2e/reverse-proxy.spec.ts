@@ -60,6 +60,22 @@ test('a static page is served from the proxy cache, with the app headers; dynami
   expect(chosen.headers.get('location')).toBe('/ar/about');
 });
 
+test('TRACE and malformed paths get a 4xx through the proxy, never a 5xx', async () => {
+  const { request } = await import('node:http');
+  const trace = await new Promise<number>((resolve, reject) => {
+    const url = new URL(proxy.base);
+    const sent = request({ host: url.hostname, port: url.port, path: '/', method: 'TRACE' }, (answer) => (answer.resume(), resolve(answer.statusCode ?? 0)));
+    sent.on('error', reject);
+    sent.end();
+  });
+  // nginx refuses TRACE itself (Next.js would answer 500: it cannot make a Request of it).
+  expect(trace).toBe(405);
+  const malformed = await fetch(`${proxy.base}/%ZZ`);
+  await malformed.arrayBuffer();
+  expect(malformed.status).toBe(400);
+  expect(malformed.headers.get('content-security-policy')).toBeTruthy();
+});
+
 test('a form through the proxy is stored once, and the Arabic page is served', async () => {
   const email = `proxy-${run}@example.sa`;
   const answer = await fetch(`${proxy.base}/api/newsletter`, {
