@@ -115,7 +115,15 @@ export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next.js would fail decoding such a path into a route's parameters and answer a bare 500 without
   // the security headers; a 400 from here gets them from next.config.ts like any other answer.
-  if (isUndecodable(pathname)) return plainAnswer(400, 'Bad Request');
+  if (isUndecodable(pathname)) {
+    // Under /api/ every answer is JSON; elsewhere a short text.
+    if (pathname.startsWith('/api/')) {
+      const answer = plainAnswer(400, JSON.stringify({ success: false, message: 'The address of this request is malformed.' }));
+      answer.headers.set('content-type', 'application/json');
+      return answer;
+    }
+    return plainAnswer(400, 'Bad Request');
+  }
   if (!HANDLED_PATH.test(pathname) && !isStaffArea(pathname) && !pathname.endsWith(FEED_FILE)) return NextResponse.next();
   // Pages are read, not written to: Next.js would render one for PUT or DELETE too. A POST is a form's
   // server action (it names one in `next-action`); the JSON API has its own routes under /api.

@@ -22,13 +22,23 @@ export function localeOf(body: unknown): Locale {
 }
 
 /** True when the request declares a JSON body (`application/json`, with or without parameters). */
+/**
+ * `application/json` in UTF-8 (the only encoding JSON has, RFC 8259) and not compressed: a body
+ * declared as anything else is refused rather than read as something it says it is not.
+ */
 function declaresJson(request: Request): boolean {
-  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  const [type, ...parameters] = (request.headers.get('content-type') ?? '').split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return false;
+  const encoding = request.headers.get('content-encoding')?.trim().toLowerCase();
+  return !encoding || encoding === 'identity';
 }
 
 /**
- * Reads a JSON body of at most `limit` bytes: 415 unless it is declared as JSON (a form post or
- * `text/plain` from another page never reaches a handler), 413 when larger, 400 when it is not JSON.
+ * Reads a JSON body of at most `limit` bytes: 415 unless it is declared as uncompressed UTF-8 JSON
+ * (a form post or `text/plain` from another page never reaches a handler), 413 when larger, 400
+ * when it is not JSON.
  */
 export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
   if (!declaresJson(request)) return { ok: false, response: jsonError(415, serverMessage('en', 'Api.notJson')) };

@@ -50,7 +50,7 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
       const before = await count();
       const response = await subscribe(post({ email: 'typed@example.sa', subscriptionType: 'events' }, { type }));
       expect(response.status).toBe(415);
-      expect(await response.json()).toMatchObject({ success: false, message: 'Requests must be sent as JSON (Content-Type: application/json).' });
+      expect(await response.json()).toMatchObject({ success: false, message: 'Requests must be sent as uncompressed UTF-8 JSON (Content-Type: application/json).' });
       expect(await count()).toBe(before);
     },
   );

@@ -1,0 +1,178 @@
+/**
+ * A sweep of hostile requests on SQLite and on PostgreSQL, each on its own production server and
+ * database: malformed and mistyped JSON bodies, oversized and injected values, wrong content types
+ * and encodings for every JSON endpoint; malformed URLs; methods a route does not take; forged and
+ * malformed session cookies. Never a 5xx, nothing stored or changed, and every answer is JSON (API)
+ * or a page / short text answer with the security headers. Figures: `[hostile] ...` lines.
+ */
+import { expect, test } from '@playwright/test';
+import { freePort, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App } from './support/app';
+import { endpoint, fingerprint, hostileCases, injections, nextAddress, pool, presentEndpoints, resolvePath, send, blogPost, shortDemo, type Endpoint } from './support/hostile';
+
+const log = (line: string) => console.log(`[hostile] ${line}`);
+
+/** Pages and API paths the URL variants are made from. */
+const pagePaths = ['/', '/ar', '/about', '/resources/blog', '/ar/resources/blog', '/resources/guides/preventive-maintenance-plan', '/resources/events', '/request-demo', '/admin', '/admin/login'];
+const apiPaths = ['/api/health', '/api/newsletter', '/api/admin/blog', '/api/admin/me'];
+
+function urlVariants(path: string): string[] {
+  const base = path === '/' ? '' : path;
+  return [
+    `${base}/%ZZ`,
+    `${base}/%`,
+    `${base}/%E0%A4%A`,
+    `${base}/%C0%AE%C0%AE/`,
+    `${base}/%00`,
+    `${base}/..%2F..%2F..%2Fetc%2Fpasswd`,
+    `${base}/${'a'.repeat(2000)}`,
+    `${base}?q=%ZZ&x=%`,
+    `${base}?${'p=1&'.repeat(300)}`,
+    `${base}/<script>alert(1)</script>`,
+    `${base}/'%20OR%20'1'='1`,
+    `${base}/%F0%9F%92%A9%ED%A0%80`,
+    `${base}/.env`,
+    `${base}/index.php`,
+  ];
+}
+
+/** Session cookies no sign-in ever made. */
+const forgedCookies = [
+  'siyana_admin_session=%ZZ',
+  'siyana_admin_session=',
+  `siyana_admin_session=${'A'.repeat(43)}`,
+  `siyana_admin_session=${'x'.repeat(4000)}`,
+  'siyana_admin_session="quoted"',
+  'siyana_admin_session=a; siyana_admin_session=b',
+  "siyana_admin_session=' OR '1'='1",
+  'siyana_admin_session=%00',
+];
+
+/** Bodies a JSON endpoint must refuse for their type or encoding, whatever they hold. */
+const wrongTypes: { name: string; headers: Record<string, string> }[] = [
+  { name: 'text/plain', headers: { 'content-type': 'text/plain' } },
+  { name: 'form-encoded', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  { name: 'multipart', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+  { name: 'no content type', headers: {} },
+  { name: 'claimed gzip', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } },
+  { name: 'utf-16 charset', headers: { 'content-type': 'application/json; charset=utf-16' } },
+];
+
+type Tally = { requests: number; statuses: Record<number, number>; failures: string[] };
+
+function count(tally: Tally, what: string, status: number) {
+  tally.requests += 1;
+  tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+  if (status >= 500 || status === 0) tally.failures.push(`${what}: ${status}`);
+}
+
+async function raw(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  try {
+    const response = await fetch(`${base}${path}`, { method, headers: { 'x-forwarded-for': nextAddress(), ...headers }, body, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    const text = await response.text();
+    return { status: response.status, type: response.headers.get('content-type') ?? '', csp: response.headers.get('content-security-policy'), text };
+  } catch (error) {
+    return { status: 0, type: '', csp: null, text: String(error) };
+  }
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  test(`${kind}: every hostile request gets a 4xx (or a page), never a 5xx, and nothing stored changes`, async () => {
+    test.setTimeout(300_000);
+    const store = kind === 'sqlite' ? sqliteStore() : await postgresStore();
+    let app: App | undefined;
+    try {
+      app = startApp(await freePort(), store.url);
+      await waitHealthy(app);
+      const cookie = await signIn(app);
+      const post = await send(app.base, 'POST', '/api/admin/blog', blogPost, cookie);
+      expect(post.status).toBe(201);
+      const lead = await send(app.base, 'POST', '/api/demo-request', shortDemo);
+      expect(lead.status).toBe(201);
+      const ids = { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
+      const { present } = await presentEndpoints(app.base, cookie, ids);
+      const before = await fingerprint(store, kind);
+      const tally: Tally = { requests: 0, statuses: {}, failures: [] };
+      const staffCookie = (target: Endpoint) => (target.staff ? cookie : undefined);
+
+      // 1. JSON bodies: malformed, mistyped, missing, huge, injected, oversized.
+      const jobs = present.flatMap((target) => hostileCases(target).map((hostile) => ({ target, hostile })));
+      await pool(jobs, 6, async ({ target, hostile }) => {
+        const method = target.method ?? 'POST';
+        const path = resolvePath(target.path, ids);
+        const answer = await send(app!.base, method, path, hostile.body, staffCookie(target));
+        const what = `${method} ${path} ${hostile.name}`;
+        count(tally, what, answer.status);
+        if (answer.status < 400) tally.failures.push(`${what}: accepted (${answer.status})`);
+        else if (hostile.expect && answer.status !== hostile.expect) tally.failures.push(`${what}: ${answer.status}, expected ${hostile.expect}`);
+        else if (!answer.type.includes('application/json') || (answer.json as { success?: unknown } | undefined)?.success !== false) tally.failures.push(`${what}: not a JSON error: ${answer.type}`);
+      });
+
+      // 2. A valid body under another content type or encoding: 4xx JSON.
+      await pool(present.flatMap((target) => wrongTypes.map((wrong) => ({ target, wrong }))), 6, async ({ target, wrong }) => {
+        const method = target.method ?? 'POST';
+        const path = resolvePath(target.path, ids);
+        const headers = { ...wrong.headers, ...(target.staff ? { cookie } : {}) };
+        const answer = await raw(app!.base, method, path, headers, JSON.stringify(target.valid));
+        const what = `${method} ${path} as ${wrong.name}`;
+        count(tally, what, answer.status);
+        if (answer.status < 400 || !answer.type.includes('application/json')) tally.failures.push(`${what}: ${answer.status} ${answer.type}`);
+      });
+
+      // 3. Identifiers made of injection strings find nothing.
+      for (const injection of injections) {
+        const id = encodeURIComponent(injection);
+        for (const [method, path, body] of [
+          ['PUT', `/api/admin/blog/${id}`, endpoint('/api/admin/blog/{post}').valid],
+          ['DELETE', `/api/admin/blog/${id}`, undefined],
+          ['PATCH', `/api/admin/demo-requests/${id}`, { status: 'closed' }],
+        ] as const) {
+          const answer = await send(app.base, method, path, body ?? '', cookie);
+          count(tally, `${method} ${path}`, answer.status);
+          if (answer.status !== 404) tally.failures.push(`${method} ${path}: ${answer.status}, expected 404`);
+        }
+      }
+
+      // 4. Malformed URLs: a 4xx (or a redirect / the localized 404 page), with the security policy.
+      const urls = [...pagePaths, ...apiPaths].flatMap(urlVariants);
+      await pool(urls, 6, async (path) => {
+        const answer = await raw(app!.base, 'GET', path);
+        count(tally, `GET ${path.slice(0, 80)}`, answer.status);
+        // A redirect is not rendered; every answer with a body carries the policy.
+        if (!answer.csp && (answer.status < 300 || answer.status >= 400)) tally.failures.push(`GET ${path.slice(0, 80)}: ${answer.status} without Content-Security-Policy`);
+        // Under /api/: JSON, except the framework's bodiless 405 for a method a route does not take.
+        const bodiless405 = answer.status === 405 && answer.text === '';
+        if (path.startsWith('/api/') && answer.status >= 400 && !bodiless405 && !answer.type.includes('application/json')) tally.failures.push(`GET ${path.slice(0, 80)}: ${answer.status} ${answer.type}`);
+      });
+
+      // 5. Methods a route does not take: 405 (pages), 405 or 4xx JSON (API).
+      const methods = ['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND', 'CONNECTX'];
+      await pool([...pagePaths, ...apiPaths].flatMap((path) => methods.map((method) => ({ path, method }))), 6, async ({ path, method }) => {
+        const answer = await raw(app!.base, method, path, { 'content-type': 'application/json' }, method === 'DELETE' ? undefined : '{}');
+        count(tally, `${method} ${path}`, answer.status);
+        if (answer.status < 400 && !(path === '/api/newsletter' && method === 'POST')) tally.failures.push(`${method} ${path}: ${answer.status}`);
+      });
+
+      // 6. Forged and malformed session cookies on every staff API: 401 JSON, and logout clears the cookie.
+      const staffReads = ['/api/admin/me', '/api/admin/blog', '/api/admin/newsletter', '/api/admin/demo-requests', '/api/admin/questions', '/api/admin/resource-leads'];
+      await pool(staffReads.flatMap((path) => forgedCookies.map((forged) => ({ path, forged }))), 6, async ({ path, forged }) => {
+        const answer = await raw(app!.base, 'GET', path, { cookie: forged });
+        count(tally, `GET ${path} with ${forged.slice(0, 40)}`, answer.status);
+        if (answer.status !== 401 && answer.status !== 404) tally.failures.push(`GET ${path} with ${forged.slice(0, 40)}: ${answer.status}`);
+      });
+      for (const forged of forgedCookies) {
+        const answer = await fetch(`${app.base}/api/admin/logout`, { method: 'POST', headers: { cookie: forged, 'x-forwarded-for': nextAddress() } });
+        count(tally, `logout with ${forged.slice(0, 40)}`, answer.status);
+        expect(answer.headers.get('set-cookie') ?? '', forged).toMatch(/siyana_admin_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      }
+
+      const after = await fingerprint(store, kind);
+      log(`${kind}: ${tally.requests} hostile requests, ${present.length} JSON endpoints, ${urls.length} URLs; statuses ${JSON.stringify(tally.statuses)}; rows ${JSON.stringify(after.rows)}`);
+      expect(tally.failures).toEqual([]);
+      expect(after).toEqual(before);
+      expect(tally.requests).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await stopApp(app);
+      await store.close();
+    }
+  });
+}

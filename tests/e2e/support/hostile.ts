@@ -1,0 +1,198 @@
+/**
+ * The JSON endpoints of the site with a body each accepts, and the hostile variants made from them:
+ * shared by the hostile-request sweep (hostile-requests.spec.ts) and the reliability tests.
+ */
+import { createHash } from 'node:crypto';
+import { firstBookableDate } from '../../../src/features/demo/booking-dates';
+import { STAFF, type Store } from './app';
+
+export type Json = Record<string, unknown>;
+
+export interface Endpoint {
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** `{post}` and `{lead}` stand for an existing blog post and demo request. */
+  path: string;
+  /** A body the endpoint accepts; every hostile body is made from it. */
+  valid: Json;
+  /** Fields whose absence is refused (fields with a default are not here). */
+  required: string[];
+  /** Fields with a format or a closed set of values: any injection string or huge string is refused there. */
+  checked: string[];
+  /** Needs a staff session. */
+  staff?: boolean;
+  /** Built on another branch: skipped while the route answers 404. */
+  optional?: boolean;
+}
+
+/** A day the short form accepts: Sunday to Thursday, from tomorrow (Riyadh). */
+const bookable = firstBookableDate();
+
+/** Every endpoint that reads a JSON body (logout reads none). One line per endpoint. */
+export const endpoints: Endpoint[] = [
+  {
+    path: '/api/demo-request',
+    valid: { name: 'Nora Saleh', email: 'lead@example.sa', phone: '+966 55 123 4567', companySize: '51-200', moduleInterest: 'ic', preferredDate: bookable, preferredTime: '10:30', locale: 'en' },
+    required: ['name', 'email', 'phone', 'companySize', 'moduleInterest', 'preferredDate', 'preferredTime'],
+    checked: ['email', 'phone', 'companySize', 'moduleInterest', 'preferredDate', 'preferredTime', 'locale'],
+  },
+  {
+    path: '/api/detailed-demo-request',
+    valid: { name: 'Sara Al-Qahtani', email: 'sara@example.sa', phone: '0551234567', company: 'Qahtani Towers', industry: 'hospitality', facilitySize: 'enterprise', currentSoftware: 'Excel', interestedSolutions: ['ppm', 'dashboard'], budget: '500k-1m', timeline: '6months', locale: 'ar' },
+    required: ['name', 'email', 'phone', 'company', 'industry', 'facilitySize', 'currentSoftware', 'interestedSolutions', 'budget', 'timeline'],
+    checked: ['email', 'phone', 'industry', 'facilitySize', 'interestedSolutions', 'budget', 'timeline', 'locale'],
+  },
+  { path: '/api/admin/login', valid: { ...STAFF }, required: ['username', 'password'], checked: ['username', 'password'] },
+  {
+    path: '/api/admin/blog',
+    staff: true,
+    valid: { title: 'Reliability', slug: 'reliability-post', locale: 'en', category: 'maintenance', excerpt: '', content: 'Body', author: 'Staff', published: false },
+    required: ['title', 'content', 'author'],
+    checked: ['slug', 'locale', 'category', 'published'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/blog/{post}',
+    staff: true,
+    valid: { title: 'Reliability', slug: 'reliability-post-2', locale: 'en', category: 'energy', excerpt: '', content: 'Changed', author: 'Staff', published: true },
+    required: ['title', 'content', 'author'],
+    checked: ['slug', 'locale', 'category', 'published'],
+  },
+  { path: '/api/admin/blog/preview', staff: true, valid: { content: '# Hello' }, required: ['content'], checked: [] },
+  { method: 'PATCH', path: '/api/admin/demo-requests/{lead}', staff: true, valid: { status: 'contacted' }, required: ['status'], checked: ['status'] },
+  { path: '/api/newsletter', optional: true, valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
+  { path: '/api/questions', optional: true, valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },
+];
+
+export const endpoint = (path: string) => endpoints.find((candidate) => candidate.path === path)!;
+export const shortDemo = endpoint('/api/demo-request').valid;
+export const detailedDemo = endpoint('/api/detailed-demo-request').valid;
+export const blogPost = endpoint('/api/admin/blog').valid;
+
+export const injections = [
+  "' OR '1'='1",
+  "'; DROP TABLE demo_requests; --",
+  "1; DELETE FROM admins WHERE '1'='1",
+  '" OR ""="',
+  "admin'--",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(document.cookie)>',
+  'javascript:alert(1)',
+];
+const HUGE = 'x'.repeat(20_000);
+const OVER_LIMIT = 32 * 1024 + 1;
+
+export type HostileCase = { name: string; body: string | (() => ReadableStream<Uint8Array>); expect?: number };
+
+function jsonType(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Every hostile body for one endpoint, with the status it must get when it is always the same. */
+export function hostileCases(endpoint: Endpoint): HostileCase[] {
+  const { valid } = endpoint;
+  const cases: HostileCase[] = [];
+  const raw = (name: string, body: string, status?: number) => cases.push({ name, body, expect: status });
+  for (const body of ['{', '{"email": }', "{'email': 'a@b.sa'}", '', '\uFEFF{}', '{"a":1} trailing', 'NaN']) raw(`malformed ${JSON.stringify(body)}`, body, 400);
+  for (const body of ['null', '[]', '"text"', '42', 'true', '{}']) raw(`not the object expected: ${body}`, body, 400);
+  raw('prototype keys', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":1}}}', 400);
+  for (const field of Object.keys(valid)) {
+    for (const wrong of [12345, true, null, ['x'], { $ne: null }]) {
+      if (jsonType(wrong) !== jsonType(valid[field])) raw(`${field} as ${JSON.stringify(wrong)}`, JSON.stringify({ ...valid, [field]: wrong }));
+    }
+  }
+  for (const field of endpoint.required) {
+    const rest = { ...valid };
+    delete rest[field];
+    raw(`without ${field}`, JSON.stringify(rest), 400);
+  }
+  for (const field of endpoint.checked) {
+    raw(`huge ${field}`, JSON.stringify({ ...valid, [field]: HUGE }));
+    for (const injection of injections) raw(`${field} = ${injection}`, JSON.stringify({ ...valid, [field]: injection }));
+  }
+  const oversized = JSON.stringify({ ...valid, padding: 'x'.repeat(OVER_LIMIT) });
+  raw('body over 32 KB (content-length)', oversized, 413);
+  cases.push({
+    name: 'body over 32 KB (chunked, no length)',
+    expect: 413,
+    body: () =>
+      new ReadableStream({
+        start(controller) {
+          for (let offset = 0; offset < oversized.length; offset += 4096) controller.enqueue(new TextEncoder().encode(oversized.slice(offset, offset + 4096)));
+          controller.close();
+        },
+      }),
+  });
+  return cases;
+}
+
+/** Each request from its own address, so the per-address limits never hide what validation does. */
+let addressCounter = 0;
+export function nextAddress(): string {
+  const n = addressCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export async function send(base: string, method: string, path: string, body: HostileCase['body'] | Json, cookie?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() };
+  if (cookie) headers.cookie = cookie;
+  const payload = typeof body === 'function' ? body() : typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await fetch(`${base}${path}`, { method, headers, body: payload, duplex: 'half', signal: AbortSignal.timeout(20_000) } as RequestInit);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, type: response.headers.get('content-type') ?? '', json, text };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+export async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/**
+ * A fingerprint of every row of every table except the rate-limit counters (which count hostile
+ * requests by design) and a session's last-seen time (refreshed by each authenticated request).
+ */
+export async function fingerprint(store: Store, kind: 'sqlite' | 'postgres' = 'sqlite'): Promise<{ digest: string; rows: Record<string, number> }> {
+  const listing =
+    kind === 'sqlite'
+      ? "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name <> 'rate_limits' order by name"
+      : "select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'kysely_%' and table_name <> 'rate_limits' order by table_name";
+  const tables = (await store.query<{ name: string }>(listing)).map((row) => row.name);
+  const hash = createHash('sha256');
+  const rows: Record<string, number> = {};
+  for (const table of tables) {
+    const all = (await store.query<Json>(`select * from ${table}`)).map((row) => JSON.stringify(Object.entries(row).filter(([column]) => column !== 'last_seen_at'))).sort();
+    rows[table] = all.length;
+    hash.update(`${table}\n${all.join('\n')}\n`);
+  }
+  return { digest: hash.digest('hex'), rows };
+}
+
+export function resolvePath(path: string, ids: { post: string; lead: string }) {
+  return path.replace('{post}', ids.post).replace('{lead}', ids.lead);
+}
+
+/** Endpoints that exist on this build (optional ones answer 404 until their branch lands). */
+export async function presentEndpoints(base: string, cookie: string, ids: { post: string; lead: string }) {
+  const present: Endpoint[] = [];
+  const skipped: string[] = [];
+  for (const endpoint of endpoints) {
+    if (endpoint.optional) {
+      const probe = await send(base, endpoint.method ?? 'POST', resolvePath(endpoint.path, ids), '{', endpoint.staff ? cookie : undefined);
+      if (probe.status === 404 || probe.status === 405) {
+        skipped.push(endpoint.path);
+        continue;
+      }
+    }
+    present.push(endpoint);
+  }
+  return { present, skipped };
+}
+
