@@ -100,8 +100,8 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
     expect(await count()).toBe(before + QUESTION_LIMIT.points);
   });
 
-  it('counts a forged X-Forwarded-For against the socket’s address (the right-most entry) when no proxy is trusted', async () => {
-    // scripts/start.mjs appends the socket's address; whatever the client wrote before it is ignored.
+  it('counts a forged X-Forwarded-For against the right-most entry (the one a proxy appended) when no proxy is trusted', async () => {
+    // Behind nginx ($proxy_add_x_forwarded_for) the right-most entry is the connection's address; whatever the client wrote before it is ignored.
     const socket = `192.0.2.${kind === 'sqlite' ? 40 : 41}`;
     const statuses: number[] = [];
     for (let index = 0; index < QUESTION_LIMIT.points + 2; index++) statuses.push((await submit(post(valid, { ip: `10.99.${index}.1, 172.16.${index}.9, ${socket}` }))).status);

@@ -15,12 +15,14 @@ export function nginxAvailable(): boolean {
 
 export type Proxy = { base: string; stop: () => Promise<void>; output: () => string };
 
-export function startNginx(port: number, upstreamPorts: number[]): Proxy {
+/** `extra`: more of the http block (e.g. a second server for a benchmark's baseline). */
+export function startNginx(port: number, upstreamPorts: number[], extra = ''): Proxy {
   const dir = mkdtempSync(join(tmpdir(), 'siyana-nginx-'));
+  const workers = process.env.NGINX_WORKERS ?? '2';
   // Workers may run as another user than the test (nginx as root drops to `nobody`): they must write here.
   chmodSync(dir, 0o777);
   const config = `
-worker_processes 2;
+worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 1024; }
@@ -41,6 +43,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5
     listen 127.0.0.1:${port};
     include ${resolve('deploy/nginx/siyana-locations.conf')};
   }
+${extra}
 }
 `;
   const file = join(dir, 'nginx.conf');
