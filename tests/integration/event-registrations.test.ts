@@ -37,7 +37,7 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
   afterAll(async () => database.drop());
 
   const submit = (request: Request, slug: string) => handleEventRegistration(request, slug, database, { mail: null });
-  const register = (event: EventRow, body: Record<string, unknown>, options?: Parameters<typeof post>[2]) => submit(post(event.slug, body, options), event.slug);
+  const register = (event: EventRow, body: Record<string, unknown> | null, options?: Parameters<typeof post>[2]) => submit(post(event.slug, body, options), event.slug);
   const rows = async (eventId: string) => database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).execute();
   const seats = async (eventId: string) => (await database.db.selectFrom('events').select('seats_taken').where('id', '=', eventId).executeTakeFirstOrThrow()).seats_taken;
   const total = async () => Number((await database.db.selectFrom('event_registrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
