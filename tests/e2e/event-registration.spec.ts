@@ -168,12 +168,13 @@ test.describe('event registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم تسجيلك في تخطيط الصيانة الوقائية خطوة بخطوة');
     await expect(page.getByText(/توقيت الرياض/)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/[\u0660-\u0669]/);
+    await expectNoAxeViolations(page);
 
     const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
     expect(row).toMatchObject({ phone: '+966551234567', locale: 'ar', newsletter_consent: 1 });
     expect(readE2e('select subscription_type from newsletter_subscriptions where email_normalized = ?', ['noura.e2e@example.sa'])).toEqual([{ subscription_type: 'events' }]);
 
-    const href = await page.getByRole('link', { name: 'أضف إلى التقويم (.ics)' }).getAttribute('href');
+    const href = await page.getByRole('link', { name: 'أضف إلى التقويم (ملف ICS)' }).getAttribute('href');
     const ics = await (await context.request.get(href!)).text();
     expect(unfold(ics)).toContain('SUMMARY;LANGUAGE=ar:تخطيط الصيانة الوقائية خطوة بخطوة');
     await context.close();

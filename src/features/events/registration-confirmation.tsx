@@ -8,10 +8,10 @@ import { eventTimeParts } from './event-time';
 
 /**
  * A registration's confirmation: the event, its time in Riyadh in the page's language, where it takes
- * place, the "Add to calendar" file and, for an online event, the join link. No personal data is shown:
+ * place, whether a confirmation e-mail is coming (when mail is configured), the "Add to calendar" file and, for an online event, the join link. No personal data is shown:
  * the link is also what an address already registered gets back.
  */
-export async function RegistrationConfirmation({ event, token, locale }: { event: EventRow; token: string; locale: Locale }) {
+export async function RegistrationConfirmation({ event, token, locale, mailed }: { event: EventRow; token: string; locale: Locale; mailed: boolean }) {
   const t = await getTranslations({ locale, namespace: 'EventRegistration' });
   const title = locale === 'ar' ? event.title_ar : event.title_en;
   const when = t('time.range', { ...eventTimeParts(event.starts_at, event.ends_at, locale), zone: t('time.zone') });
@@ -30,23 +30,23 @@ export async function RegistrationConfirmation({ event, token, locale }: { event
         </span>
         <p className="mt-6 text-sm font-semibold text-teal-700">{t('confirmation.eyebrow')}</p>
         <h1 className="mt-2 text-2xl font-bold text-balance text-navy-900 sm:text-3xl">{t('confirmation.title', { title })}</h1>
-        <p className="mt-3 leading-relaxed text-muted">{t('confirmation.text')}</p>
+        <p className="mt-3 leading-relaxed text-muted">{mailed ? t('confirmation.textMailed') : t('confirmation.text')}</p>
         <dl className="mt-8 grid gap-4 rounded-2xl bg-canvas p-5">
-          <div className="flex items-start gap-3">
-            <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
-            <div>
-              <dt className="text-sm font-semibold text-navy-900">{t('confirmation.when')}</dt>
-              <dd className="text-muted">
-                <time dateTime={event.starts_at}>{when}</time>
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <CalendarDays aria-hidden className="size-5 shrink-0 text-teal-700" />
+              {t('confirmation.when')}
+            </dt>
+            <dd className="mt-1 ps-7 text-muted">
+              <time dateTime={event.starts_at}>{when}</time>
+            </dd>
           </div>
-          <div className="flex items-start gap-3">
-            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
-            <div>
-              <dt className="text-sm font-semibold text-navy-900">{t('confirmation.where')}</dt>
-              <dd className="text-muted">{where}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <MapPin aria-hidden className="size-5 shrink-0 text-teal-700" />
+              {t('confirmation.where')}
+            </dt>
+            <dd className="mt-1 ps-7 text-muted">{where}</dd>
           </div>
         </dl>
         {joinUrl && (

@@ -30,10 +30,10 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
       current="/admin/events"
       title={fill(copy.heading, { title: event.title_ar })}
       actions={
-        <>
+        <div className="flex flex-wrap items-center gap-2">
           <RegistrationToggle eventId={event.id} open={open} />
           <CsvExportLink href={`/api/admin/events/${encodeURIComponent(event.id)}/registrations?format=csv`} label={copy.exportCsv} />
-        </>
+        </div>
       }
     >
       <div className="mb-5 flex flex-wrap items-center gap-3 text-sm">

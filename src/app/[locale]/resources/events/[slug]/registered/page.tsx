@@ -5,6 +5,7 @@ import { RegistrationConfirmation } from '@/features/events/registration-confirm
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { findPublishedEventBySlug, findRegistrationByToken } from '@/server/event-registrations';
+import { mailSettingsFromEnv } from '@/server/lead-notifier';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,5 +25,5 @@ export default async function RegisteredPage({ params, searchParams }: PageProps
   const event = await findPublishedEventBySlug(db, decodeURIComponent(slug));
   const registration = event ? await findRegistrationByToken(db, event.id, r) : undefined;
   if (!event || !registration) notFound();
-  return <RegistrationConfirmation event={event} token={registration.id} locale={locale} />;
+  return <RegistrationConfirmation event={event} token={registration.id} locale={locale} mailed={mailSettingsFromEnv() !== null} />;
 }
