@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
 import { routing, type Locale } from '@/i18n/routing';
 import { getDatabase, type DatabaseHandle } from './db';
+import type { EventRow } from './db/database';
 import { eventIcs, icsFileName } from './event-ics';
 import { confirmationPath, findPublishedEventBySlug, findRegistrationByToken, registerForEvent } from './event-registrations';
 import { fieldErrors, jsonError } from './http';
@@ -69,10 +70,14 @@ export async function handleEventRegistration(
       },
       { status, headers: { 'cache-control': 'no-store' } },
     );
-  // A filled honeypot is a bot: it gets the look of a success and nothing is stored.
-  if (payload.website) return answer(201, randomUUID(), '', false);
+  const titleOf = (event: EventRow) => (payload.locale === 'ar' ? event.title_ar : event.title_en);
 
   try {
+    // A filled honeypot is a bot: it gets the very answer of a success for a published event, and nothing is stored.
+    if (payload.website) {
+      const event = await findPublishedEventBySlug(handle.db, slug);
+      return event ? answer(201, randomUUID(), titleOf(event), false) : jsonError(404, m('notFound'));
+    }
     const consentText = serverMessage(payload.locale, 'EventRegistration.form.newsletter');
     const outcome = await registerForEvent(handle.db, slug, { payload, consentText, now });
     switch (outcome.kind) {
@@ -86,9 +91,8 @@ export async function handleEventRegistration(
         return jsonError(409, m('full'), { full: true });
       case 'already-registered':
       case 'registered': {
-        const title = payload.locale === 'ar' ? outcome.event.title_ar : outcome.event.title_en;
         if (outcome.kind === 'registered') scheduleLeadNotifications(handle.db, mail);
-        return answer(outcome.kind === 'registered' ? 201 : 200, outcome.id, title, outcome.kind === 'already-registered');
+        return answer(outcome.kind === 'registered' ? 201 : 200, outcome.id, titleOf(outcome.event), outcome.kind === 'already-registered');
       }
     }
   } catch (error) {

@@ -182,13 +182,19 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     expect(await rows(event.id)).toHaveLength(0);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  it('answers a filled honeypot with the very answer of a success (but its id) and stores nothing', async () => {
     const event = await insertEvent(database.db);
-    const response = await register(event, { ...visitor, website: 'http://spam.example' });
-    expect(response.status).toBe(201);
-    expect((await response.json()).success).toBe(true);
+    const shape = async (response: Response) => {
+      const { id, confirmationUrl, ...rest } = await response.json();
+      return { status: response.status, headers: Object.fromEntries(response.headers), body: { ...rest, id: typeof id, confirmationUrl: confirmationUrl.replace(id, 'ID') } };
+    };
+    const trapped = await shape(await register(event, { ...visitor, website: 'http://spam.example' }));
     expect(await rows(event.id)).toHaveLength(0);
     expect(await seats(event.id)).toBe(0);
+    const real = await shape(await register(event, visitor));
+    expect(real.status).toBe(201);
+    expect(trapped).toEqual(real);
+    expect(await rows(event.id)).toHaveLength(1);
   });
 
   it('limits registrations per address with 429', async () => {
