@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { detailedDemoRequestSchema, shortDemoRequestSchema } from '@/features/demo/schema';
+import { eventRegistrationSchema } from '@/features/events/registration-schema';
 import { courseLeadSchema, guideLeadSchema } from '@/features/resource-leads/schema';
 import { questionSchema } from '@/features/tools/schema';
 
@@ -9,3 +10,4 @@ export const detailedDemoResolver = zodResolver(detailedDemoRequestSchema);
 export const questionResolver = zodResolver(questionSchema);
 export const guideLeadResolver = zodResolver(guideLeadSchema);
 export const courseLeadResolver = zodResolver(courseLeadSchema);
+export const eventRegistrationResolver = zodResolver(eventRegistrationSchema);

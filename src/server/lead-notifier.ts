@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { env } from '@/env';
 import type { Database, DemoRequest } from './db/database';
+import { sendPendingEventRegistrationMail } from './event-mail';
 import { logger } from './logger';
 import { sendPendingResourceLeadMail } from './resource-lead-mail';
 
@@ -71,12 +72,15 @@ export async function notifyPendingLeads(db: Kysely<Database>, settings: MailSet
   return sent;
 }
 
-/** One run: demo requests, then resource leads; the second is tried even when the first fails. */
+/** One run: demo requests, resource leads and event registrations; each is tried even when another fails. */
 async function sendPendingMail(db: Kysely<Database>, settings: MailSettings): Promise<number> {
-  const [demo, resources] = await Promise.allSettled([notifyPendingLeads(db, settings), sendPendingResourceLeadMail(db, settings)]);
-  if (demo.status === 'rejected') throw demo.reason;
-  if (resources.status === 'rejected') throw resources.reason;
-  return demo.value + resources.value;
+  const runs = await Promise.allSettled([notifyPendingLeads(db, settings), sendPendingResourceLeadMail(db, settings), sendPendingEventRegistrationMail(db, settings)]);
+  let sent = 0;
+  for (const run of runs) {
+    if (run.status === 'rejected') throw run.reason;
+    sent += run.value;
+  }
+  return sent;
 }
 
 let running: Promise<void> | null = null;

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { RegistrationConfirmation } from '@/features/events/registration-confirmation';
+import { resolvePageLocale } from '@/lib/localized-page';
+import { getDatabase } from '@/server/db';
+import { findPublishedEventBySlug, findRegistrationByToken } from '@/server/event-registrations';
+import { mailSettingsFromEnv } from '@/server/lead-notifier';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/resources/events/[slug]/registered'>): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'EventRegistration' });
+  // A personal page: never indexed, and its address (with the token) is not sent to other sites.
+  return { title: t('confirmation.metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/** `?r=` is the registration's unguessable token (event-registrations.ts); anything else is a 404. */
+export default async function RegisteredPage({ params, searchParams }: PageProps<'/[locale]/resources/events/[slug]/registered'>) {
+  const { slug } = await params;
+  const locale = await resolvePageLocale(params);
+  const { r } = await searchParams;
+  const db = getDatabase().db;
+  const event = await findPublishedEventBySlug(db, decodeURIComponent(slug));
+  const registration = event ? await findRegistrationByToken(db, event.id, r) : undefined;
+  if (!event || !registration) notFound();
+  return <RegistrationConfirmation event={event} token={registration.id} locale={locale} mailed={mailSettingsFromEnv() !== null} />;
+}

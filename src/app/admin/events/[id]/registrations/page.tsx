@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { eventRegistrationsCopy as copy, fill } from '@/features/admin/copy';
+import { CsvExportLink } from '@/features/admin/list-controls';
+import { RegistrationToggle } from '@/features/admin/registration-toggle';
+import { cn } from '@/lib/cn';
+import { requireAdminPage } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import { findEventById, listEventRegistrations } from '@/server/event-registrations';
+
+export const metadata: Metadata = { title: copy.title };
+
+const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+
+/** An event's registrations (admins only: they are leads), with the seat count, the CSV export and the open/close switch. */
+export default async function AdminEventRegistrationsPage({ params }: PageProps<'/admin/events/[id]/registrations'>) {
+  const { id } = await params;
+  const admin = await requireAdminPage(`/admin/events/${encodeURIComponent(id)}/registrations`);
+  const db = getDatabase().db;
+  const event = await findEventById(db, id);
+  if (!event) notFound();
+  const registrations = await listEventRegistrations(db, event.id);
+  const open = event.registration_open === 1;
+  const seats = event.capacity === null ? fill(copy.seatsUnlimited, { count: event.seats_taken }) : fill(copy.seats, { count: event.seats_taken, capacity: event.capacity });
+
+  return (
+    <AdminShell
+      username={admin.username}
+      current="/admin/events"
+      title={fill(copy.heading, { title: event.title_ar })}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <RegistrationToggle eventId={event.id} open={open} />
+          <CsvExportLink href={`/api/admin/events/${encodeURIComponent(event.id)}/registrations?format=csv`} label={copy.exportCsv} />
+        </div>
+      }
+    >
+      <div className="mb-5 flex flex-wrap items-center gap-3 text-sm">
+        <span data-testid="seat-count" className="font-semibold text-navy-900">
+          {seats}
+        </span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', open ? 'bg-teal-100 text-teal-700' : 'bg-danger-50 text-danger')}>{open ? copy.open : copy.closed}</span>
+        <a href={`/ar/resources/events/${encodeURIComponent(event.slug)}`} className="font-medium text-teal-700 underline underline-offset-2">
+          {copy.viewEvent}
+        </a>
+      </div>
+      {registrations.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[60rem] text-sm">
+            <caption className="sr-only">{copy.table}</caption>
+            <thead className="bg-canvas text-muted">
+              <tr>
+                {Object.values(copy.columns).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map((registration) => (
+                <tr key={registration.id} className="border-t border-line align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={registration.created_at}>{dateTime.format(new Date(registration.created_at))}</time>
+                  </td>
+                  <td className="px-4 py-3 font-medium text-navy-900" dir="auto">
+                    {registration.name}
+                  </td>
+                  <td className="px-4 py-3" dir="auto">
+                    {registration.company}
+                  </td>
+                  <td className="px-4 py-3">
+                    <a href={`mailto:${registration.email}`} dir="ltr" className="block text-start font-medium text-teal-700 underline">
+                      {registration.email}
+                    </a>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap" dir="ltr">
+                    {registration.phone ?? '—'}
+                  </td>
+                  <td className="px-4 py-3">{copy.languages[registration.locale]}</td>
+                  <td className="px-4 py-3">{registration.newsletter_consent ? copy.newsletter.yes : copy.newsletter.no}</td>
+                  <td className="px-4 py-3 text-xs text-muted" dir="auto">
+                    {[registration.utm_source, registration.utm_medium, registration.utm_campaign].filter(Boolean).join(' / ') || registration.referrer || copy.direct}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}

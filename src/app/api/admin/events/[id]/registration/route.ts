@@ -1,0 +1,28 @@
+import { z } from '@/lib/zod';
+import { adminCopy, eventRegistrationsCopy } from '@/features/admin/copy';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { setRegistrationOpen } from '@/server/event-registrations';
+import { jsonError, readJsonBody } from '@/server/http';
+
+const bodySchema = z.object({ open: z.boolean() });
+
+/** Closes or reopens an event's registration: a change to the event itself, so editors may do it too. */
+export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/events/[id]/registration'>) {
+  const auth = await authenticate(request, { role: 'editor' });
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  const body = await readJsonBody(request, 1024);
+  if (!body.ok) return body.response;
+  const parsed = bodySchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, eventRegistrationsCopy.invalid);
+  const { open } = parsed.data;
+  return guarded(async () => {
+    const db = getDatabase().db;
+    if (!(await setRegistrationOpen(db, id, open))) return jsonError(404, adminCopy.api.notFound);
+    await recordAudit(db, { actor: auth.admin, action: open ? 'event.registration-open' : 'event.registration-close', targetKind: 'event', targetId: id, details: { open } });
+    return ok({ open, message: open ? eventRegistrationsCopy.openedDone : eventRegistrationsCopy.closedDone });
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from '@/lib/zod';
+import { adminCopy } from '@/features/admin/copy';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { getDatabase } from '@/server/db';
+import { eventRegistrationCsvHeader, eventRegistrationCsvRow, findEventById, listEventRegistrations } from '@/server/event-registrations';
+import { jsonError } from '@/server/http';
+
+export const dynamic = 'force-dynamic';
+
+const querySchema = z.object({ format: z.enum(['json', 'csv']).default('json').catch('json') });
+
+/** An event's registrations, oldest first (admins only: they are leads); `?format=csv` downloads them. */
+export async function GET(request: Request, { params }: RouteContext<'/api/admin/events/[id]/registrations'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  const { format } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const event = await findEventById(db, id);
+    if (!event) return jsonError(404, adminCopy.api.notFound);
+    const rows = await listEventRegistrations(db, id);
+    if (format === 'json') return ok({ event: { id: event.id, slug: event.slug, capacity: event.capacity, seatsTaken: event.seats_taken, registrationOpen: event.registration_open === 1 }, data: rows });
+    const body = toCsv(eventRegistrationCsvHeader, rows.map((row) => eventRegistrationCsvRow(row, event, csvDate)));
+    await recordAudit(db, { actor: auth.admin, action: 'event-registrations.export', targetKind: 'event', targetId: event.id, details: { count: rows.length } });
+    const date = csvDate(new Date().toISOString()).slice(0, 10);
+    return csvResponse(body, `event-registrations-${event.slug}-${date}.csv`);
+  });
+}

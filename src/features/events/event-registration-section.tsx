@@ -1,0 +1,68 @@
+import { CalendarClock, Lock, Users } from '@/components/icons';
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { localizeHref } from '@/i18n/paths';
+import { Link } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
+import type { EventRow } from '@/server/db/database';
+import { hasStarted } from './event-time';
+import { RegistrationForm } from './registration-form';
+import { registrationFormLabels } from './registration-labels';
+
+type State = 'open' | 'past' | 'closed' | 'full';
+
+/** What the event takes now; the server checks the same again, atomically, when the form is sent. */
+export function registrationState(event: Pick<EventRow, 'starts_at' | 'registration_open' | 'capacity' | 'seats_taken'>, now = new Date()): State {
+  if (hasStarted(event.starts_at, now)) return 'past';
+  if (!event.registration_open) return 'closed';
+  if (event.capacity !== null && event.seats_taken >= event.capacity) return 'full';
+  return 'open';
+}
+
+const notices = {
+  past: { icon: CalendarClock, title: 'pastTitle', text: 'pastText', action: 'allEvents', href: '/resources/events' },
+  closed: { icon: Lock, title: 'closedTitle', text: 'closedText', action: 'newsletterCta', href: '/resources/events#newsletter' },
+  full: { icon: Users, title: 'fullTitle', text: 'fullText', action: 'newsletterCta', href: '/resources/events#newsletter' },
+} as const;
+
+/**
+ * An event page's registration section (`#register`): the form while seats are open, or why it is not
+ * there (the event has started, staff closed registration, every seat is taken) with the next step.
+ */
+export async function EventRegistrationSection({ event, locale }: { event: EventRow; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'EventRegistration' });
+  const state = registrationState(event);
+  return (
+    <section id="register" aria-labelledby="event-register-title" data-registration-state={state} className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">
+      {state === 'open' ? (
+        <>
+          <h2 id="event-register-title" className="text-xl font-bold text-navy-900">
+            {t('form.heading')}
+          </h2>
+          <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{t('form.lead')}</p>
+          <RegistrationForm slug={event.slug} locale={locale} labels={await registrationFormLabels(locale)} privacyHref={localizeHref('/privacy', locale)} />
+        </>
+      ) : (
+        <Notice state={state} t={t} />
+      )}
+    </section>
+  );
+}
+
+function Notice({ state, t }: { state: Exclude<State, 'open'>; t: Awaited<ReturnType<typeof getTranslations<'EventRegistration'>>> }) {
+  const { icon: Icon, title, text, action, href } = notices[state];
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <span aria-hidden className="flex size-12 items-center justify-center rounded-xl bg-canvas text-teal-700">
+        <Icon className="size-6" />
+      </span>
+      <h2 id="event-register-title" className="text-xl font-bold text-navy-900">
+        {t(`section.${title}`)}
+      </h2>
+      <p className="text-sm leading-relaxed text-muted">{t(`section.${text}`)}</p>
+      <Link href={href} className={buttonVariants({ variant: 'navy' })}>
+        {t(`section.${action}`)}
+      </Link>
+    </div>
+  );
+}

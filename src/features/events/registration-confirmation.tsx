@@ -1,0 +1,74 @@
+import { ArrowLeft, ArrowRight, CalendarCheck, CalendarDays, Download, ExternalLink, MapPin } from '@/components/icons';
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Link } from '@/i18n/link';
+import type { Locale } from '@/i18n/routing';
+import type { EventRow } from '@/server/db/database';
+import { eventTimeParts } from './event-time';
+
+/**
+ * A registration's confirmation: the event, its time in Riyadh in the page's language, where it takes
+ * place, whether a confirmation e-mail is coming (when mail is configured), the "Add to calendar" file and, for an online event, the join link. No personal data is shown:
+ * the link is also what an address already registered gets back.
+ */
+export async function RegistrationConfirmation({ event, token, locale, mailed }: { event: EventRow; token: string; locale: Locale; mailed: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'EventRegistration' });
+  const title = locale === 'ar' ? event.title_ar : event.title_en;
+  const when = t('time.range', { ...eventTimeParts(event.starts_at, event.ends_at, locale), zone: t('time.zone') });
+  const where =
+    event.mode === 'online'
+      ? t('time.online')
+      : [locale === 'ar' ? event.venue_ar : event.venue_en, locale === 'ar' ? event.city_ar : event.city_en].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+  const calendarHref = `/api/events/${encodeURIComponent(event.slug)}/calendar.ics?r=${encodeURIComponent(token)}`;
+  const joinUrl = event.mode === 'online' ? event.join_url : null;
+  const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-3xl border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+        <span aria-hidden className="flex size-14 items-center justify-center rounded-2xl bg-teal-100 text-teal-700">
+          <CalendarCheck className="size-7" />
+        </span>
+        <p className="mt-6 text-sm font-semibold text-teal-700">{t('confirmation.eyebrow')}</p>
+        <h1 className="mt-2 text-2xl font-bold text-balance text-navy-900 sm:text-3xl">{t('confirmation.title', { title })}</h1>
+        <p className="mt-3 leading-relaxed text-muted">{mailed ? t('confirmation.textMailed') : t('confirmation.text')}</p>
+        <dl className="mt-8 grid gap-4 rounded-2xl bg-canvas p-5">
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <CalendarDays aria-hidden className="size-5 shrink-0 text-teal-700" />
+              {t('confirmation.when')}
+            </dt>
+            <dd className="mt-1 ps-7 text-muted">
+              <time dateTime={event.starts_at}>{when}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <MapPin aria-hidden className="size-5 shrink-0 text-teal-700" />
+              {t('confirmation.where')}
+            </dt>
+            <dd className="mt-1 ps-7 text-muted">{where}</dd>
+          </div>
+        </dl>
+        {joinUrl && (
+          <p className="mt-6 text-sm text-navy-900">
+            {t('confirmation.joinText')}{' '}
+            <a href={joinUrl} rel="noopener noreferrer" target="_blank" dir="ltr" className="inline-flex items-center gap-1 font-semibold break-all text-teal-700 underline underline-offset-2">
+              {joinUrl}
+              <ExternalLink aria-hidden className="size-4 shrink-0" />
+            </a>
+          </p>
+        )}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={calendarHref} download className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            <Download aria-hidden />
+            {t('confirmation.addToCalendar')}
+          </a>
+          <Link href={`/resources/events/${event.slug}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Back aria-hidden />
+            {t('confirmation.back')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { CircleAlert as circleAlertIcon, LoaderCircle as loaderCircleIcon } from 'lucide';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { createIcon } from '@/components/icons/create-icon';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/field';
+import { Honeypot } from '@/features/demo/honeypot';
+import { submitForm } from '@/features/demo/submit';
+import { localizeHref } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { EventRegistrationErrorKey, EventRegistrationFields } from './registration-schema';
+
+const CircleAlert = createIcon(circleAlertIcon);
+const LoaderCircle = createIcon(loaderCircleIcon);
+
+/** The form's strings in the page's language, translated by the server parent (registration-labels.ts). */
+export interface RegistrationFormLabels {
+  name: string;
+  namePlaceholder: string;
+  email: string;
+  emailPlaceholder: string;
+  company: string;
+  companyPlaceholder: string;
+  phone: string;
+  phoneOptional: string;
+  phonePlaceholder: string;
+  phoneHint: string;
+  required: string;
+  /** The sentence of the newsletter box; the server stores the same sentence when it is ticked. */
+  newsletter: string;
+  submit: string;
+  submitting: string;
+  privacyBefore: string;
+  privacyLink: string;
+  privacyAfter: string;
+  honeypot: string;
+  errorTitle: string;
+  errorText: string;
+  errors: Record<EventRegistrationErrorKey, string>;
+}
+
+type Values = { name: string; email: string; company: string; phone: string; newsletter: boolean };
+const empty: Values = { name: '', email: '', company: '', phone: '', newsletter: false };
+
+// The schema (and Zod with it) loads when the form is first focused or sent, not with the page.
+const { resolver, preload } = lazyResolver(() =>
+  import('@/lib/form-resolvers').then((m) => m.eventRegistrationResolver as unknown as Resolver<Values, unknown, EventRegistrationFields>),
+);
+
+/**
+ * An event's registration form, posted to /api/events/{slug}/registrations with the page's language, path
+ * and the visit's attribution. On success (a new seat, or the seat this address already holds) it opens
+ * the confirmation page; refusals (full, closed, started) are shown in the form, in the page's language.
+ */
+export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: string; locale: Locale; labels: RegistrationFormLabels; privacyHref: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [honeypot, setHoneypot] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, EventRegistrationFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
+
+  const fieldId = (field: keyof Values) => `${id}-${field}`;
+  const errorText = (field: keyof Values) => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : labels.errors[error.message as EventRegistrationErrorKey];
+  };
+  const a11y = (field: keyof Values, hint?: string) => {
+    const described = [errors[field] ? `${fieldId(field)}-error` : null, hint].filter(Boolean).join(' ');
+    return { id: fieldId(field), 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': described || undefined };
+  };
+
+  async function onSubmit(values: EventRegistrationFields) {
+    setProblem(null);
+    const page = window.location.pathname.slice(0, 200);
+    const url = `/api/events/${encodeURIComponent(slug)}/registrations?locale=${locale}`;
+    const result = await submitForm(url, { ...values, page }, locale, honeypot);
+    if (result.ok) {
+      setLeaving(true);
+      router.push(localizeHref(`/resources/events/${encodeURIComponent(slug)}/registered?r=${encodeURIComponent(result.id)}`, locale));
+      return;
+    }
+    // The server's messages are already in the page's language.
+    const other: string[] = [];
+    for (const [field, text] of Object.entries(result.errors ?? {})) {
+      if (field in empty) setError(field as keyof Values, { type: 'server', message: text }, { shouldFocus: true });
+      else other.push(text);
+    }
+    if (other.length) setProblem(other.join(' '));
+    // Full, closed, started, too many requests, database down: the server says which.
+    else if (!result.errors) setProblem(result.status >= 400 && result.message ? result.message : `${labels.errorTitle}. ${labels.errorText}`);
+  }
+
+  const busy = isSubmitting || leaving;
+  const required = { required: true, requiredLabel: labels.required };
+  const phoneHintId = `${fieldId('phone')}-hint`;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={fieldId('name')} {...required}>
+            {labels.name}
+          </Label>
+          <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...a11y('name')} />
+          <FieldError id={`${fieldId('name')}-error`}>{errorText('name')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor={fieldId('email')} {...required}>
+            {labels.email}
+          </Label>
+          <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...a11y('email')} />
+          <FieldError id={`${fieldId('email')}-error`}>{errorText('email')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor={fieldId('company')} {...required}>
+            {labels.company}
+          </Label>
+          <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...a11y('company')} />
+          <FieldError id={`${fieldId('company')}-error`}>{errorText('company')}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor={fieldId('phone')}>
+            {labels.phone} <span className="font-normal text-muted">({labels.phoneOptional})</span>
+          </Label>
+          <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={labels.phonePlaceholder} {...register('phone')} {...a11y('phone', phoneHintId)} />
+          <p id={phoneHintId} className="mt-1.5 text-xs text-muted">
+            {labels.phoneHint}
+          </p>
+          <FieldError id={`${fieldId('phone')}-error`}>{errorText('phone')}</FieldError>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fieldId('newsletter')} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-navy-900">
+          <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('newsletter')} {...a11y('newsletter')} />
+          <span>{labels.newsletter}</span>
+        </label>
+        <FieldError id={`${fieldId('newsletter')}-error`}>{errorText('newsletter')}</FieldError>
+      </div>
+      <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+        {busy && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
+        {busy ? labels.submitting : labels.submit}
+      </Button>
+      {problem && (
+        <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
+      <p className="text-xs leading-relaxed text-muted">
+        {labels.privacyBefore}{' '}
+        <NextLink prefetch={false} href={privacyHref} className="font-medium text-teal-700 underline underline-offset-2">
+          {labels.privacyLink}
+        </NextLink>
+        {labels.privacyAfter}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { EventRegistrationPayload } from '@/features/events/registration-schema';
+import { normalizeEmail } from '@/features/newsletter/schema';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/seo';
+import type { Database, EventRegistration, EventRow } from './db/database';
+import { subscribeToNewsletter } from './newsletter';
+
+/** A published event by its slug; drafts are as good as missing to the public. */
+export async function findPublishedEventBySlug(db: Kysely<Database>, slug: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
+}
+
+export async function findEventById(db: Kysely<Database>, id: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The registration's id is a random UUID (crypto.randomUUID: 122 random bits) and is the only key to
+ * its confirmation page and its calendar file with the join link: it cannot be guessed or derived from
+ * anything public. Anything else is refused before the database is asked.
+ */
+export function isRegistrationToken(token: unknown): token is string {
+  return typeof token === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(token);
+}
+
+/** The confirmation page of a registration, in the language of the page it was made on. */
+export function confirmationPath(slug: string, token: string, locale: Locale): string {
+  return `${localizedPath(`/resources/events/${encodeURIComponent(slug)}/registered`, locale)}?r=${encodeURIComponent(token)}`;
+}
+
+export async function findRegistrationByToken(db: Kysely<Database>, eventId: string, token: unknown): Promise<EventRegistration | undefined> {
+  if (!isRegistrationToken(token)) return undefined;
+  return db.selectFrom('event_registrations').selectAll().where('id', '=', token).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+export type RegistrationOutcome =
+  | { kind: 'registered'; id: string; event: EventRow }
+  /** The address already holds a seat: the same registration, no second seat. */
+  | { kind: 'already-registered'; id: string; event: EventRow }
+  | { kind: 'missing' }
+  | { kind: 'past'; event: EventRow }
+  | { kind: 'closed'; event: EventRow }
+  | { kind: 'full'; event: EventRow };
+
+/** Why an event takes no registration now, or null when it does (seats permitting). */
+function refusal(event: EventRow, nowIso: string): 'past' | 'closed' | 'full' | null {
+  if (event.starts_at <= nowIso) return 'past';
+  if (!event.registration_open) return 'closed';
+  if (event.capacity !== null && event.seats_taken >= event.capacity) return 'full';
+  return null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export interface RegistrationInput {
+  payload: EventRegistrationPayload;
+  /** The newsletter sentence in the page's language, stored when the box was ticked. */
+  consentText: string;
+  now?: Date;
+}
+
+/**
+ * Registers a visitor, in one transaction: the seat is taken by one conditional UPDATE of the event's
+ * counter (published, open, not started, a seat left), then the row is inserted, then, when the box was
+ * ticked, the address is subscribed to the newsletter. Concurrent registrations queue on the event row's
+ * write lock (PostgreSQL re-checks the condition on the updated row; SQLite runs one write transaction at
+ * a time), so there are never more rows than seats. An address already registered gets its registration
+ * back without a second seat; two identical requests racing both pass the first check, and the loser's
+ * insert hits the unique (event, address) index, which rolls its seat back, and is answered the same way.
+ */
+export async function registerForEvent(db: Kysely<Database>, slug: string, { payload, consentText, now = new Date() }: RegistrationInput): Promise<RegistrationOutcome> {
+  const nowIso = now.toISOString();
+  const emailNormalized = normalizeEmail(payload.email);
+  const subscribe = (trx: Kysely<Database>) =>
+    payload.newsletter ? subscribeToNewsletter(trx, { email: payload.email, subscriptionType: 'events', locale: payload.locale, source: payload.page }, now) : null;
+
+  const attempt = () =>
+    db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {
+      const event = await findPublishedEventBySlug(trx, slug);
+      if (!event) return { kind: 'missing' };
+      if (event.starts_at <= nowIso) return { kind: 'past', event };
+      const existing = await trx.selectFrom('event_registrations').select('id').where('event_id', '=', event.id).where('email_normalized', '=', emailNormalized).executeTakeFirst();
+      if (existing) {
+        await subscribe(trx);
+        return { kind: 'already-registered', id: existing.id, event };
+      }
+      const seat = await trx
+        .updateTable('events')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+        .where('id', '=', event.id)
+        .where('published', '=', 1)
+        .where('registration_open', '=', 1)
+        .where('starts_at', '>', nowIso)
+        .where((eb) => eb.or([eb('capacity', 'is', null), eb('seats_taken', '<', eb.ref('capacity'))]))
+        .executeTakeFirst();
+      if (Number(seat.numUpdatedRows) === 0) {
+        // Read again: the row as the UPDATE saw it says why (staff may have closed it a moment ago).
+        const current = await findPublishedEventBySlug(trx, slug);
+        if (!current) return { kind: 'missing' };
+        return { kind: refusal(current, nowIso) ?? 'full', event: current };
+      }
+      const id = randomUUID();
+      await trx
+        .insertInto('event_registrations')
+        .values({
+          id,
+          event_id: event.id,
+          name: payload.name,
+          email: payload.email,
+          email_normalized: emailNormalized,
+          company: payload.company,
+          phone: payload.phone ?? null,
+          newsletter_consent: payload.newsletter ? 1 : 0,
+          consent_text: payload.newsletter ? consentText : null,
+          locale: payload.locale,
+          utm_source: payload.utmSource || null,
+          utm_medium: payload.utmMedium || null,
+          utm_campaign: payload.utmCampaign || null,
+          utm_term: payload.utmTerm || null,
+          utm_content: payload.utmContent || null,
+          referrer: payload.referrer || null,
+          page: payload.page || null,
+          created_at: nowIso,
+          notified_at: null,
+          confirmation_sent_at: null,
+        })
+        .execute();
+      await subscribe(trx);
+      return { kind: 'registered', id, event };
+    });
+
+  try {
+    return await attempt();
+  } catch (error) {
+    // A twin request registered the same address first; this one's transaction (and seat) is rolled back.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
+
+/** Every registration of an event, oldest first (the order seats were taken). */
+export async function listEventRegistrations(db: Kysely<Database>, eventId: string): Promise<EventRegistration[]> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Staff open or close an event's registration; false when there is no such event. */
+export async function setRegistrationOpen(db: Kysely<Database>, eventId: string, open: boolean, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('events')
+    .set({ registration_open: open ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export const eventRegistrationCsvHeader = [
+  'Registered', 'Event', 'Name', 'Company', 'Email', 'Phone', 'Language', 'Newsletter Consent', 'Consent Text',
+  'Page', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'UTM Term', 'UTM Content', 'Referrer',
+];
+
+export function eventRegistrationCsvRow(registration: EventRegistration, event: Pick<EventRow, 'slug'>, formatDate: (iso: string) => string) {
+  return [
+    formatDate(registration.created_at), event.slug, registration.name, registration.company, registration.email, registration.phone,
+    registration.locale, registration.newsletter_consent ? 'Yes' : 'No', registration.consent_text, registration.page,
+    registration.utm_source, registration.utm_medium, registration.utm_campaign, registration.utm_term, registration.utm_content, registration.referrer,
+  ];
+}

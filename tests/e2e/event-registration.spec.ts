@@ -1,0 +1,315 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import { freePort, postgresStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+
+/** An event row as staff would publish it (the staff event editor is another part of issue 21). */
+function eventRow(changes: Record<string, unknown> = {}) {
+  const start = new Date(Date.now() + 10 * DAY_MS);
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    slug: `e2e-event-${randomBytes(4).toString('hex')}`,
+    kind: 'webinar',
+    title_en: 'PPM Planning, Step by Step',
+    title_ar: 'تخطيط الصيانة الوقائية خطوة بخطوة',
+    summary_en: 'A live session on planned preventive maintenance.',
+    summary_ar: 'جلسة مباشرة عن الصيانة الوقائية المخططة.',
+    description_en: 'We walk through a PPM plan.',
+    description_ar: 'نستعرض خطة صيانة وقائية.',
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 90 * 60 * 1000).toISOString(),
+    mode: 'online',
+    city_en: null,
+    city_ar: null,
+    venue_en: null,
+    venue_ar: null,
+    language: 'both',
+    join_url: 'https://meet.example.com/siyana-ppm',
+    capacity: null,
+    seats_taken: 0,
+    registration_open: 1,
+    recording_url: null,
+    published: 1,
+    created_at: now,
+    updated_at: now,
+    ...changes,
+  };
+}
+type EventFixture = ReturnType<typeof eventRow>;
+
+const insertSql = (row: EventFixture) => {
+  const columns = Object.keys(row);
+  return { text: `insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values: Object.values(row) };
+};
+
+/** Inserts into the e2e server's own SQLite file, as staff tooling would. */
+function insertEvent(changes: Record<string, unknown> = {}): EventFixture {
+  const row = eventRow(changes);
+  const db = new Database('data/e2e.db', { fileMustExist: true });
+  try {
+    const { text, values } = insertSql(row);
+    db.prepare(text).run(...values);
+  } finally {
+    db.close();
+  }
+  return row;
+}
+
+function readE2e<T>(text: string, values: unknown[] = []): T[] {
+  const db = new Database('data/e2e.db', { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(text).all(...values) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+let ipCounter = 0;
+/** Each request its own client address (TRUSTED_PROXIES=1: the tests play the proxy), so no rate limit interferes. */
+const clientAddress = () => `10.77.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}`;
+
+const visitor = { name: 'Faisal Al-Otaibi', company: 'Otaibi Facility Services', locale: 'en' };
+
+async function registerOverHttp(request: APIRequestContext, base: string, slug: string, body: Record<string, unknown>) {
+  return request.post(`${base}/api/events/${slug}/registrations`, { data: body, headers: { 'x-forwarded-for': clientAddress() }, failOnStatusCode: false });
+}
+
+async function race(request: APIRequestContext, base: string, slug: string, racers: number) {
+  const started = performance.now();
+  const responses = await Promise.all(Array.from({ length: racers }, (_, index) => registerOverHttp(request, base, slug, { ...visitor, email: `racer-${index}-${slug}@example.sa` })));
+  const elapsed = performance.now() - started;
+  const statuses = responses.map((response) => response.status());
+  const bodies = await Promise.all(responses.map((response) => response.json()));
+  return { statuses, bodies, elapsed };
+}
+
+async function staffSignIn(page: Page, next: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('اسم المستخدم').fill(STAFF.username);
+  await page.getByLabel('كلمة المرور').fill(STAFF.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin/login');
+  await waitForReady(page);
+}
+
+/** Unfolded iCalendar lines. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+
+test.describe('event registration', () => {
+  test('a visitor registers from a phone in English, lands on the confirmation and downloads the calendar file', async ({ browser, baseURL }) => {
+    const event = insertEvent({ capacity: 30 });
+    const context = await browser.newContext({ ...phone, baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+    const page = await context.newPage();
+    await page.goto(`/resources/events/${event.slug}?utm_source=newsletter&utm_campaign=e2e`);
+    await waitForReady(page);
+    const form = page.locator('#register');
+    await expect(form.getByRole('heading', { name: 'Register for this event' })).toBeVisible();
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+
+    // Inline errors first, in English, then a fix.
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Please enter your full name')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await form.getByLabel(/^Full name/).fill('Faisal Al-Otaibi');
+    await form.getByLabel(/^Work email/).fill('faisal.e2e@example.sa');
+    await form.getByLabel(/^Company/).fill('Otaibi Facility Services');
+    await form.getByLabel(/^Mobile number/).fill('12345');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText(/Please enter a Saudi mobile/)).toBeVisible();
+    await form.getByLabel(/^Mobile number/).fill('055 123 4567');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL(/\/registered\?r=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re registered for PPM Planning, Step by Step');
+    await expect(page.getByText(/AST \(Riyadh time\)/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://meet.example.com/siyana-ppm' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
+    expect(row).toMatchObject({ email: 'faisal.e2e@example.sa', phone: '+966551234567', locale: 'en', newsletter_consent: 0, utm_source: 'newsletter', utm_campaign: 'e2e', page: `/resources/events/${event.slug}` });
+    expect(new URL(page.url()).searchParams.get('r')).toBe(row!.id);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${event.slug}.ics`);
+    const { readFile } = await import('node:fs/promises');
+    const ics = await readFile((await file.path())!, 'utf8');
+    const lines = unfold(ics);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('SUMMARY;LANGUAGE=en:PPM Planning\\, Step by Step');
+    expect(lines.some((line) => line.startsWith('DTSTART;TZID=Asia/Riyadh:'))).toBe(true);
+    expect(lines).toContain('LOCATION;LANGUAGE=en:https://meet.example.com/siyana-ppm');
+    await context.close();
+  });
+
+  test('an Arabic visitor registers with Arabic digits and the newsletter box, and reads everything in Arabic', async ({ browser, baseURL }) => {
+    const event = insertEvent();
+    const context = await browser.newContext({ ...phone, baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+    const page = await context.newPage();
+    await page.goto(`/ar/resources/events/${event.slug}`);
+    await waitForReady(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const form = page.locator('#register');
+    await form.getByLabel(/^الاسم الكامل/).fill('نورة الدوسري');
+    await form.getByLabel(/^البريد الإلكتروني للعمل/).fill('noura.e2e@example.sa');
+    await form.getByLabel(/^الشركة/).fill('الدوسري للمرافق');
+    await form.getByLabel(/^رقم الجوال/).fill('٠٥٥١٢٣٤٥٦٧');
+    await form.getByRole('checkbox').check();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'سجّل الآن' }).click();
+    await page.waitForURL(/\/ar\/resources\/events\/.+\/registered\?r=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم تسجيلك في تخطيط الصيانة الوقائية خطوة بخطوة');
+    await expect(page.getByText(/توقيت الرياض/)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/[\u0660-\u0669]/);
+    await expectNoAxeViolations(page);
+
+    const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
+    expect(row).toMatchObject({ phone: '+966551234567', locale: 'ar', newsletter_consent: 1 });
+    expect(readE2e('select subscription_type from newsletter_subscriptions where email_normalized = ?', ['noura.e2e@example.sa'])).toEqual([{ subscription_type: 'events' }]);
+
+    const href = await page.getByRole('link', { name: 'أضف إلى التقويم (ملف ICS)' }).getAttribute('href');
+    const ics = await (await context.request.get(href!)).text();
+    expect(unfold(ics)).toContain('SUMMARY;LANGUAGE=ar:تخطيط الصيانة الوقائية خطوة بخطوة');
+    await context.close();
+  });
+
+  test('the API answers in English and Arabic: created, already registered, unknown, draft, started, closed, full, huge', async ({ request, baseURL }) => {
+    const event = insertEvent({ capacity: 2 });
+    const first = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'api@example.sa' });
+    expect(first.status()).toBe(201);
+    const created = await first.json();
+    expect(created.confirmationUrl).toBe(`/resources/events/${event.slug}/registered?r=${created.id}`);
+    const again = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'API@example.sa', locale: 'ar' });
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toMatchObject({ id: created.id, alreadyRegistered: true, message: 'أنت مسجّل مسبقاً في «تخطيط الصيانة الوقائية خطوة بخطوة» بهذا البريد الإلكتروني، ومقعدك محجوز.' });
+    expect(readE2e<{ seats_taken: number }>('select seats_taken from events where id = ?', [event.id])[0]!.seats_taken).toBe(1);
+
+    const unknown = await registerOverHttp(request, baseURL!, 'no-such-event', { ...visitor, email: 'a@example.sa', locale: 'ar' });
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).message).toBe('هذه الفعالية غير موجودة أو لم تعد منشورة.');
+    const draft = insertEvent({ published: 0 });
+    expect((await registerOverHttp(request, baseURL!, draft.slug, { ...visitor, email: 'a@example.sa' })).status()).toBe(404);
+    const started = insertEvent({ starts_at: new Date(Date.now() - 60_000).toISOString() });
+    expect((await registerOverHttp(request, baseURL!, started.slug, { ...visitor, email: 'a@example.sa' })).status()).toBe(410);
+    const closed = insertEvent({ registration_open: 0 });
+    expect((await registerOverHttp(request, baseURL!, closed.slug, { ...visitor, email: 'a@example.sa' })).status()).toBe(409);
+    const full = insertEvent({ capacity: 1, seats_taken: 1 });
+    const fullAnswer = await registerOverHttp(request, baseURL!, full.slug, { ...visitor, email: 'a@example.sa' });
+    expect(fullAnswer.status()).toBe(409);
+    expect((await fullAnswer.json()).message).toBe('This event is full. Subscribe to our newsletter to hear about the next one first.');
+
+    const huge = await request.post(`${baseURL}/api/events/${event.slug}/registrations?locale=ar`, {
+      data: { ...visitor, email: 'huge@example.sa', referrer: 'x'.repeat(40_000) },
+      headers: { 'x-forwarded-for': clientAddress() },
+      failOnStatusCode: false,
+    });
+    expect(huge.status()).toBe(413);
+    expect((await huge.json()).message).toBe('حجم الطلب كبير جداً.');
+    expect(readE2e('select id from event_registrations where event_id in (?, ?, ?, ?, ?)', [event.id, draft.id, started.id, closed.id, full.id])).toHaveLength(1);
+  });
+
+  test('the event page shows why there is no form: full, closed, or already started', async ({ page }) => {
+    const full = insertEvent({ capacity: 3, seats_taken: 3 });
+    await page.goto(`/resources/events/${full.slug}`);
+    await expect(page.locator('#register')).toHaveAttribute('data-registration-state', 'full');
+    await expect(page.locator('#register').getByRole('heading')).toHaveText('This event is full');
+    await expect(page.locator('#register').getByRole('link', { name: 'Subscribe to the newsletter' })).toHaveAttribute('href', '/resources/events#newsletter');
+    await expect(page.locator('#register form')).toHaveCount(0);
+    const closed = insertEvent({ registration_open: 0 });
+    await page.goto(`/ar/resources/events/${closed.slug}`);
+    await expect(page.locator('#register').getByRole('heading')).toHaveText('التسجيل مغلق');
+    await expectNoAxeViolations(page);
+    const started = insertEvent({ starts_at: new Date(Date.now() - 60_000).toISOString() });
+    await page.goto(`/resources/events/${started.slug}`);
+    await expect(page.locator('#register').getByRole('heading')).toHaveText('This event has taken place');
+    // A confirmation link with a made-up token leads nowhere.
+    expect((await page.request.get(`/resources/events/${full.slug}/registered?r=${randomUUID()}`)).status()).toBe(404);
+  });
+
+  test('concurrent requests over HTTP for the last seats: exactly the capacity wins (SQLite)', async ({ request, baseURL }) => {
+    for (const [capacity, racers] of [
+      [1, 10],
+      [5, 30],
+    ] as const) {
+      const event = insertEvent({ capacity });
+      const { statuses, bodies, elapsed } = await race(request, baseURL!, event.slug, racers);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(capacity);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(racers - capacity);
+      expect(bodies.filter((body) => body.full)).toHaveLength(racers - capacity);
+      const [{ n }] = readE2e<{ n: number }>('select count(*) as n from event_registrations where event_id = ?', [event.id]) as [{ n: number }];
+      const [{ seats_taken }] = readE2e<{ seats_taken: number }>('select seats_taken from events where id = ?', [event.id]) as [{ seats_taken: number }];
+      expect([n, seats_taken]).toEqual([capacity, capacity]);
+      console.info(`[http race sqlite] capacity ${capacity}, ${racers} racers: ${capacity} winners, ${racers - capacity} full, ${elapsed.toFixed(0)} ms`);
+    }
+  });
+
+  test('staff see the registrations, export them as CSV, and close and reopen registration', async ({ page, request, baseURL }) => {
+    const event = insertEvent({ capacity: 40, title_ar: 'ورشة الصيانة، للمرافق' });
+    await registerOverHttp(request, baseURL!, event.slug, { ...visitor, name: '=cmd|calc', email: 'staff-one@example.sa', company: 'Dosari, Sons & Co', phone: '0551234567' });
+    await registerOverHttp(request, baseURL!, event.slug, { ...visitor, name: 'ريم الشهري', email: 'staff-two@example.sa', locale: 'ar', newsletter: true });
+
+    await staffSignIn(page, `/admin/events/${event.id}/registrations`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المسجّلون في: ورشة الصيانة، للمرافق');
+    await expect(page.getByTestId('seat-count')).toHaveText('2 مسجّل من 40 مقعد');
+    await expect(page.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('cell', { name: 'staff-two@example.sa' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const csvHref = await page.getByRole('link', { name: 'تصدير CSV' }).getAttribute('href');
+    const csv = await page.request.get(csvHref!);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]!.startsWith('Registered,Event,Name,Company,Email,Phone,Language,Newsletter Consent')).toBe(true);
+    expect(lines[1]).toContain(`,${event.slug},'=cmd|calc,"Dosari, Sons & Co",staff-one@example.sa,'+966551234567,en,No,`);
+    expect(lines[2]).toContain(`,${event.slug},ريم الشهري,Otaibi Facility Services,staff-two@example.sa,,ar,Yes,`);
+
+    await page.getByRole('button', { name: 'إغلاق التسجيل' }).click();
+    await expect(page.getByText('تم إغلاق التسجيل').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إعادة فتح التسجيل' })).toBeVisible();
+    expect((await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'late@example.sa' })).status()).toBe(409);
+    await page.getByRole('button', { name: 'إعادة فتح التسجيل' }).click();
+    await expect(page.getByRole('button', { name: 'إغلاق التسجيل' })).toBeVisible();
+    expect((await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'late@example.sa' })).status()).toBe(201);
+
+    const actions = readE2e<{ action: string }>("select action from audit_log where target_id = ? order by created_at", [event.id]).map((entry) => entry.action);
+    expect(actions).toEqual(['event-registrations.export', 'event.registration-close', 'event.registration-open']);
+  });
+});
+
+test.describe('event registration on PostgreSQL', () => {
+  let store: Store | undefined;
+  let app: App | undefined;
+  test.afterEach(async () => {
+    await stopApp(app);
+    await store?.close();
+  });
+
+  test('concurrent requests over HTTP for the last seats: exactly the capacity wins', async ({ request }) => {
+    test.setTimeout(120_000);
+    store = await postgresStore();
+    app = startApp(await freePort(), store.url);
+    await waitHealthy(app);
+    for (const [capacity, racers] of [
+      [1, 10],
+      [5, 30],
+    ] as const) {
+      const row = eventRow({ capacity });
+      const { text, values } = insertSql(row);
+      await store.query(text, values);
+      const { statuses, elapsed } = await race(request, app.base, row.slug, racers);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(capacity);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(racers - capacity);
+      const [{ n }] = (await store.query<{ n: string }>('select count(*) as n from event_registrations where event_id = ?', [row.id])) as [{ n: string }];
+      const [{ seats_taken }] = (await store.query<{ seats_taken: number }>('select seats_taken from events where id = ?', [row.id])) as [{ seats_taken: number }];
+      expect([Number(n), seats_taken]).toEqual([capacity, capacity]);
+      console.info(`[http race postgres] capacity ${capacity}, ${racers} racers: ${capacity} winners, ${racers - capacity} full, ${elapsed.toFixed(0)} ms`);
+    }
+  });
+});

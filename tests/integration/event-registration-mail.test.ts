@@ -1,0 +1,174 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendPendingEventRegistrationMail } from '@/server/event-mail';
+import { handleEventRegistration } from '@/server/event-registration-handler';
+import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { insertEvent } from '../support/events';
+
+interface Part {
+  headers: Record<string, string>;
+  body: string;
+}
+interface Received extends Part {
+  to: string[];
+  /** Each MIME part of a multipart message (the text and the attachments), decoded. */
+  parts: Part[];
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Headers and decoded body of one MIME entity; a multipart body is split into its parts. */
+function parseEntity(raw: string): Part & { parts: Part[] } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const content = raw.slice(split + 4);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = content
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((chunk) => parseEntity(chunk.replace(/^\r\n/, '')))
+      .flatMap((part) => (part.parts.length ? part.parts : [part]));
+    return { headers, body: '', parts };
+  }
+  const encoding = headers['content-transfer-encoding']?.toLowerCase();
+  // Base64 keeps CRLF inside the decoded content (the .ics file needs it); text bodies are compared with \n.
+  const body = encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content).replace(/\r\n/g, '\n') : content;
+  return { headers, body, parts: [] };
+}
+
+async function startSmtp(received: Received[], { failing = false } = {}) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failing) return callback(new Error('mailbox unavailable'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseEntity(Buffer.concat(chunks).toString('utf8')) });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const settings = (url: string) => ({ smtpUrl: url, to: 'events@siyana.sa', from: 'site@siyana.sa' });
+const textOf = (mail: Received | undefined) => mail?.parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))?.body ?? mail?.body ?? '';
+const icsOf = (mail: Received | undefined) => mail?.parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'));
+
+let ipCounter = 0;
+const post = (slug: string, body: Record<string, unknown>) =>
+  new Request(`http://localhost:3000/api/events/${slug}/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': `10.31.0.${ipCounter++}` },
+    body: JSON.stringify(body),
+  });
+
+describe('mail for event registrations', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => database.drop());
+
+  const row = (id: string) => database.db.selectFrom('event_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const store = async (slug: string, body: Record<string, unknown>) => {
+    const response = await handleEventRegistration(post(slug, body), slug, database, { mail: null });
+    expect(response.status).toBe(201);
+    return (await response.json()).id as string;
+  };
+
+  it('keeps registrations pending while mail fails, then tells staff and confirms each registrant once, with the calendar file', async () => {
+    const event = await insertEvent(database.db, { slug: 'ppm-live', capacity: 50, starts_at: '2030-03-10T07:00:00.000Z', ends_at: '2030-03-10T08:30:00.000Z' });
+    const english = await store(event.slug, { name: 'Omar Al-Ghamdi', email: 'omar@example.sa', company: 'Ghamdi Towers', phone: '0551234567', locale: 'en', utmCampaign: 'spring' });
+    const arabic = await store(event.slug, { name: 'عمر الغامدي', email: 'omar.ar@example.sa', company: 'أبراج الغامدي', locale: 'ar', newsletter: true });
+
+    const broken = await startSmtp([], { failing: true });
+    await expect(sendPendingEventRegistrationMail(database.db, settings(broken.url))).rejects.toThrow();
+    await broken.close();
+    for (const id of [english, arabic]) expect(await row(id)).toMatchObject({ notified_at: null, confirmation_sent_at: null });
+
+    const received: Received[] = [];
+    const smtp = await startSmtp(received);
+    expect(await sendPendingEventRegistrationMail(database.db, settings(smtp.url))).toBe(4);
+
+    const notices = received.filter((mail) => mail.to.includes('events@siyana.sa'));
+    expect(notices).toHaveLength(2);
+    const notice = notices.find((mail) => mail.headers['reply-to'] === 'omar@example.sa');
+    expect(notice?.headers.subject).toBe('New event registration: Omar Al-Ghamdi (Ghamdi Towers) - PPM Planning, Step by Step');
+    expect(textOf(notice)).toContain('Event: PPM Planning, Step by Step (ppm-live)');
+    expect(textOf(notice)).toContain('Starts: Sunday, March 10, 2030, 10:00 AM – 11:30 AM AST (Riyadh time)');
+    expect(textOf(notice)).toContain('Phone: +966551234567');
+    expect(textOf(notice)).toContain('UTM: spring');
+    expect(textOf(notice)).toContain('Newsletter: No');
+
+    const confirmation = received.find((mail) => mail.to.includes('omar@example.sa'));
+    expect(confirmation?.headers['reply-to']).toBe('events@siyana.sa');
+    expect(confirmation?.headers.subject).toBe('You’re registered: PPM Planning, Step by Step');
+    const text = textOf(confirmation);
+    expect(text).toContain('Hello Omar Al-Ghamdi,');
+    expect(text).toContain('When: Sunday, March 10, 2030, 10:00 AM – 11:30 AM AST (Riyadh time)');
+    expect(text).toContain('Where: Online');
+    expect(text).toContain('Join link: https://meet.example.com/siyana-ppm');
+    expect(text).toContain(`Event page: http://localhost:3000/resources/events/ppm-live/registered?r=${english}`);
+    const ics = icsOf(confirmation);
+    expect(ics?.headers['content-type']).toMatch(/^text\/calendar; charset=utf-8; method=PUBLISH/);
+    expect(ics?.headers['content-disposition']).toMatch(/attachment; filename=ppm-live\.ics|attachment; filename="ppm-live\.ics"/);
+    expect(ics?.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics?.body).toContain('DTSTART;TZID=Asia/Riyadh:20300310T100000\r\n');
+    expect(ics?.body.replace(/\r\n /g, '')).toContain('Join link: https://meet.example.com/siyana-ppm');
+
+    const arabicMail = received.find((mail) => mail.to.includes('omar.ar@example.sa'));
+    expect(arabicMail?.headers.subject).toBe('تأكيد تسجيلك: تخطيط الصيانة الوقائية خطوة بخطوة');
+    expect(textOf(arabicMail)).toContain('مرحباً عمر الغامدي،');
+    expect(textOf(arabicMail)).toContain('الموعد: الأحد، 10 مارس 2030، 10:00 ص – 11:30 ص توقيت الرياض');
+    expect(textOf(arabicMail)).not.toMatch(/Hello|When:|Join link/);
+    expect(icsOf(arabicMail)?.body.replace(/\r\n /g, '')).toContain('SUMMARY;LANGUAGE=ar:تخطيط الصيانة الوقائية خطوة بخطوة');
+    expect(textOf(notices.find((mail) => mail.headers['reply-to'] === 'omar.ar@example.sa'))).toContain('Newsletter: Yes: نعم، أرسلوا لي النشرة البريدية');
+
+    for (const id of [english, arabic]) expect(await row(id)).toMatchObject({ notified_at: expect.any(String), confirmation_sent_at: expect.any(String) });
+    // Nothing is sent twice.
+    expect(await sendPendingEventRegistrationMail(database.db, settings(smtp.url))).toBe(0);
+    await smtp.close();
+  });
+
+  it('sends the mail of a registration posted to the API after answering, never for a refused one', async () => {
+    const event = await insertEvent(database.db, { capacity: 1 });
+    const received: Received[] = [];
+    const smtp = await startSmtp(received);
+    const response = await handleEventRegistration(post(event.slug, { name: 'Hassan Saleh', email: 'hassan@example.sa', company: 'Saleh Hospitals', locale: 'en' }), event.slug, database, { mail: settings(smtp.url) });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    // The row is committed before the answer; the e-mails follow in the background.
+    expect(await row(id)).toBeDefined();
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
+    expect(received.map((mail) => mail.to[0]).sort()).toEqual(['events@siyana.sa', 'hassan@example.sa']);
+    await expect.poll(async () => (await row(id)).confirmation_sent_at).not.toBeNull();
+
+    const full = await handleEventRegistration(post(event.slug, { name: 'Late Comer', email: 'late@example.sa', company: 'Late Co', locale: 'en' }), event.slug, database, { mail: settings(smtp.url) });
+    expect(full.status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(2);
+    await smtp.close();
+  });
+});

@@ -1,0 +1,41 @@
+/** Events inserted directly, as staff would publish them (the staff event editor is another part of issue 21). */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, EventRow } from '@/server/db/database';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function insertEvent(db: Kysely<Database>, changes: Partial<EventRow> = {}): Promise<EventRow> {
+  const start = new Date(Date.now() + 14 * DAY_MS);
+  const id = randomUUID();
+  const row: EventRow = {
+    id,
+    slug: `event-${id.slice(0, 8)}`,
+    kind: 'webinar',
+    title_en: 'PPM Planning, Step by Step',
+    title_ar: 'تخطيط الصيانة الوقائية خطوة بخطوة',
+    summary_en: 'A live session on planned preventive maintenance; with questions, answers and a checklist.',
+    summary_ar: 'جلسة مباشرة عن الصيانة الوقائية المخططة، مع أسئلة وأجوبة وقائمة تحقق.',
+    description_en: 'We walk through a **PPM** plan.',
+    description_ar: 'نستعرض خطة **PPM**.',
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 90 * 60 * 1000).toISOString(),
+    mode: 'online',
+    city_en: null,
+    city_ar: null,
+    venue_en: null,
+    venue_ar: null,
+    language: 'both',
+    join_url: 'https://meet.example.com/siyana-ppm',
+    capacity: null,
+    seats_taken: 0,
+    registration_open: 1,
+    recording_url: null,
+    published: 1,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ...changes,
+  };
+  await db.insertInto('events').values(row).execute();
+  return row;
+}
