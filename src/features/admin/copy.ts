@@ -256,6 +256,12 @@ export const resourceLeadsCopy = {
 export const staffCopy = {
   nav: { staff: 'فريق العمل', audit: 'سجل النشاط', account: 'حسابي' },
   roles: { admin: 'مدير النظام', editor: 'محرر' },
+  dashboard: {
+    editorLead: 'حسابك بدور محرر: تدير المحتوى من هنا، ولا تظهر لك بيانات العملاء المحتملين أو المشتركين.',
+    staff: 'الحسابات وأدوارها وتعطيلها.',
+    audit: 'من فعل ماذا ومتى، مع التصفية.',
+    account: 'غيّر كلمة مرورك.',
+  },
   roleHints: { admin: 'كل شيء، بما فيه العملاء المحتملون والمشتركون والحسابات.', editor: 'المحتوى فقط: المقالات والفعاليات والموارد.' },
   states: { active: 'نشط', disabled: 'معطّل' },
   api: {
