@@ -115,7 +115,7 @@ test.describe('staff roles', () => {
     await waitForReady(here);
 
     await here.getByLabel('كلمة المرور الحالية').fill('not-my-password-1');
-    await here.getByLabel('كلمة المرور الجديدة').fill(next);
+    await here.getByLabel('كلمة المرور الجديدة', { exact: true }).fill(next);
     await here.getByLabel('تأكيد كلمة المرور الجديدة').fill(next);
     await here.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
     await expect(here.getByLabel('كلمة المرور الحالية')).toHaveAccessibleDescription('كلمة المرور الحالية غير صحيحة.');
