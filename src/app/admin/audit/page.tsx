@@ -44,7 +44,7 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
   return (
     <AdminShell username={admin.username} current="/admin/audit" title={copy.audit.title}>
       <p className="-mt-3 mb-6 text-muted">{copy.audit.lead}</p>
-      <form method="get" action="/admin/audit" aria-label={copy.audit.filters} className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <form method="get" action="/admin/audit" aria-label={copy.audit.filters} className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <div>
           <Label htmlFor="audit-action">{copy.audit.action}</Label>
           <Select id="audit-action" name="action" defaultValue={filter.action ?? ''}>
@@ -75,7 +75,7 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
           <Label htmlFor="audit-to">{copy.audit.to}</Label>
           <Input id="audit-to" name="to" type="date" dir="ltr" defaultValue={filter.to ?? ''} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex gap-2">
           <button type="submit" className={buttonVariants({ size: 'md' })}>
             {copy.audit.apply}
           </button>
