@@ -136,6 +136,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
       [{ username: 'valid.name', role: 'owner' }, 400, staffCopy.api.roleInvalid],
       [{ username: 'valid.name', role: 'editor', password: 'short' }, 400, staffCopy.api.passwordShort],
       [{ username: 'BOSS', role: 'editor', password: PASSWORD }, 409, staffCopy.api.usernameTaken],
+      [{ role: 'editor' }, 400, adminCopy.api.invalidData],
     ];
     for (const [body, status, message] of refusals) {
       const response = await create(body);
@@ -260,6 +261,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
       [{ current: '', next, confirm: next }, 400, staffCopy.api.currentRequired],
       [{ current: PASSWORD, next: PASSWORD, confirm: PASSWORD }, 400, staffCopy.api.sameAsCurrent],
       [{ current: 'not my password', next, confirm: next }, 403, staffCopy.api.currentWrong],
+      [{}, 400, adminCopy.api.invalidData],
     ];
     for (const [body, status, message] of refusals) {
       const response = await change(body);

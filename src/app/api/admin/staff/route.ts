@@ -1,4 +1,4 @@
-import { staffCopy } from '@/features/admin/copy';
+import { adminCopy, staffCopy } from '@/features/admin/copy';
 import { newStaffSchema, staffErrorMessage } from '@/features/admin/staff-schema';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -23,7 +23,7 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = newStaffSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, staffCopy.api.usernameInvalid));
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData));
   return guarded(async () => {
     const db = getDatabase().db;
     const outcome = await createStaff(db, parsed.data);

@@ -1,4 +1,4 @@
-import { fill, staffCopy } from '@/features/admin/copy';
+import { adminCopy, fill, staffCopy } from '@/features/admin/copy';
 import { passwordChangeSchema, staffErrorMessage } from '@/features/admin/staff-schema';
 import { recordAudit } from '@/server/audit';
 import { passwordChangeWait, recordWrongCurrentPassword } from '@/server/auth/password-change-throttle';
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = passwordChangeSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, staffCopy.api.passwordShort), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
   return guarded(async () => {
     const handle = getDatabase();
     const wait = await passwordChangeWait(handle, auth.admin.id);

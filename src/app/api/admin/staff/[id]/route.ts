@@ -21,7 +21,7 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = staffChangeSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, staffCopy.api.nothingToChange));
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData));
   return guarded(async () => {
     const handle = getDatabase();
     const outcome = await changeStaff(handle, auth.admin, id, parsed.data);
