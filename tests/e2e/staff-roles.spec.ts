@@ -22,6 +22,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'أقسام ا
 
 test.describe('staff roles', () => {
   test('an admin adds an editor, who sees only content, is refused leads, and is signed out when disabled; the audit log shows it all', async ({ page, browser, baseURL }) => {
+    // Two signed-in browsers and four accessibility scans: longer than one page's budget.
+    test.setTimeout(150_000);
     const editor = { username: `editor-${Date.now()}`, password: 'editor-password-123' };
     await signIn(page, ADMIN);
     await page.goto('/admin/staff');
