@@ -352,6 +352,24 @@ export const staffCopy = {
     next: 'التالي',
     badDate: 'تاريخ غير صحيح؛ استخدم الصيغة سنة-شهر-يوم.',
   },
+  /** Names of the audit entries' detail keys and values; others are shown as stored. */
+  detailKeys: {
+    username: 'اسم المستخدم',
+    role: 'الدور',
+    generatedPassword: 'كلمة مرور مولَّدة',
+    reason: 'السبب',
+    slug: 'الرابط',
+    title: 'العنوان',
+    locale: 'اللغة',
+    published: 'منشور',
+    status: 'الحالة',
+    form: 'النموذج',
+    kind: 'النوع',
+    rows: 'عدد الصفوف',
+    width: 'العرض',
+    height: 'الارتفاع',
+  },
+  detailValues: { true: 'نعم', false: 'لا', invalid: 'بيانات دخول غير صحيحة', disabled: 'الحساب معطّل', admin: 'مدير النظام', editor: 'محرر' },
   /** Names of the audit log's actions; an action not listed here is shown as stored. */
   actions: {
     'session.sign-in': 'تسجيل دخول',

@@ -13,6 +13,8 @@ export const metadata: Metadata = { title: copy.audit.title };
 
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
 const actionNames: Record<string, string> = copy.actions;
+const detailKeys: Record<string, string> = copy.detailKeys;
+const detailValues: Record<string, string> = copy.detailValues;
 
 function queryOf(filter: AuditFilter, page = filter.page): string {
   const entries = Object.entries({ action: filter.action, actor: filter.actor, from: filter.from, to: filter.to, page: page > 1 ? String(page) : undefined }).filter(
@@ -21,13 +23,13 @@ function queryOf(filter: AuditFilter, page = filter.page): string {
   return entries.length ? `?${new URLSearchParams(entries)}` : '';
 }
 
-/** `{"rows":3,"kind":null}` as "rows: 3 · kind: —". */
+/** `{"rows":3,"kind":null}` as "عدد الصفوف: 3 · النوع: —"; keys and values it does not know stay as stored. */
 function detailsText(details: string | null): string {
   if (!details) return '—';
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>;
     return Object.entries(parsed)
-      .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
+      .map(([key, value]) => `${detailKeys[key] ?? key}: ${value === null ? '—' : (detailValues[String(value)] ?? String(value))}`)
       .join(' · ');
   } catch {
     return details;
