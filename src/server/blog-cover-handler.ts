@@ -1,6 +1,7 @@
 import 'server-only';
 import { adminCopy } from '@/features/admin/copy';
 import { coverAltSchema, MAX_COVER_BYTES } from '@/features/admin/schema';
+import { recordAudit } from './audit';
 import { authenticate } from './auth/request';
 import { guarded, ok } from './admin-api';
 import { removeBlogCover, saveBlogCover } from './blog-covers';
@@ -81,6 +82,7 @@ export async function uploadBlogCover(request: Request, postId: string, handle: 
     const image = await makeCoverVariants(Buffer.from(await file.arrayBuffer()));
     if (!image.ok) return jsonError(IMAGE_ERRORS[image.error].status, IMAGE_ERRORS[image.error].message);
     const cover = await saveBlogCover(handle.db, post.id, { alt: alt.data, width: image.width, height: image.height, variants: image.variants });
+    await recordAudit(handle.db, { actor: auth.admin, action: 'post.cover-upload', targetKind: 'post', targetId: post.id, details: { slug: post.slug, width: image.width, height: image.height } });
     return ok({ data: cover, message: copy.uploaded }, 201);
   });
 }
@@ -90,7 +92,10 @@ export async function deleteBlogCover(request: Request, postId: string, handle: 
   const auth = await authenticate(request, { role: 'editor', handle });
   if (auth.response) return auth.response;
   return guarded(async () => {
-    if (!(await findPostById(handle.db, postId))) return jsonError(404, adminCopy.api.notFound);
-    return (await removeBlogCover(handle.db, postId)) ? ok({ message: copy.removed }) : jsonError(404, copy.none);
+    const post = await findPostById(handle.db, postId);
+    if (!post) return jsonError(404, adminCopy.api.notFound);
+    if (!(await removeBlogCover(handle.db, postId))) return jsonError(404, copy.none);
+    await recordAudit(handle.db, { actor: auth.admin, action: 'post.cover-remove', targetKind: 'post', targetId: post.id, details: { slug: post.slug } });
+    return ok({ message: copy.removed });
   });
 }

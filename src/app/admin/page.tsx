@@ -1,43 +1,56 @@
-import { FileText, GraduationCap, HelpCircle, Inbox, Mail } from '@/components/icons';
+import { FileText, GraduationCap, HelpCircle, History, Inbox, KeyRound, Mail, Users } from '@/components/icons';
+import { cn } from '@/lib/cn';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminCopy as copy, fill, resourceLeadsCopy } from '@/features/admin/copy';
+import { adminCopy as copy, fill, resourceLeadsCopy, staffCopy } from '@/features/admin/copy';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { adminStats } from '@/server/admin-stats';
-import { requireAdminPage } from '@/server/auth/request';
+import { mayAct, requireAdminPage } from '@/server/auth/request';
+import type { StaffRole } from '@/server/db/database';
 import { getDatabase } from '@/server/db';
 
 export const metadata: Metadata = { title: copy.nav.dashboard };
 
-const working = [
-  { href: '/admin/blog', title: 'المقالات', text: 'أنشئ المقالات وحررها وانشرها.', icon: FileText },
-  { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail },
-  { href: '/admin/demo-requests', title: 'طلبات العروض', text: 'طلبات العروض التوضيحية من النموذجين.', icon: Inbox },
-  { href: '/admin/questions', title: 'الأسئلة', text: 'أسئلة الزوار بانتظار الرد.', icon: HelpCircle },
-  { href: '/admin/resource-leads', title: resourceLeadsCopy.navLabel, text: 'من نزّل الأدلة ومن سجّل في الدورات، مع التصدير.', icon: GraduationCap },
+/** Each section with the least role that may open it: an editor sees content only. */
+const working: { href: string; title: string; text: string; icon: typeof FileText; role: StaffRole }[] = [
+  { href: '/admin/blog', title: 'المقالات', text: 'أنشئ المقالات وحررها وانشرها.', icon: FileText, role: 'editor' },
+  { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail, role: 'admin' },
+  { href: '/admin/demo-requests', title: 'طلبات العروض', text: 'طلبات العروض التوضيحية من النموذجين.', icon: Inbox, role: 'admin' },
+  { href: '/admin/questions', title: 'الأسئلة', text: 'أسئلة الزوار بانتظار الرد.', icon: HelpCircle, role: 'admin' },
+  { href: '/admin/resource-leads', title: resourceLeadsCopy.navLabel, text: 'من نزّل الأدلة ومن سجّل في الدورات، مع التصدير.', icon: GraduationCap, role: 'admin' },
+  { href: '/admin/staff', title: staffCopy.nav.staff, text: staffCopy.dashboard.staff, icon: Users, role: 'admin' },
+  { href: '/admin/audit', title: staffCopy.nav.audit, text: staffCopy.dashboard.audit, icon: History, role: 'admin' },
+  { href: '/admin/account', title: staffCopy.nav.account, text: staffCopy.dashboard.account, icon: KeyRound, role: 'editor' },
 ];
 
 /** Sections the spec names that are not built yet: shown, but disabled (decisions.md). */
 const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', 'الفعاليات', 'قصص العملاء', 'نجاح العملاء', 'رواد الصناعة'];
 
-export default async function AdminDashboard() {
+export default async function AdminDashboard({ searchParams }: PageProps<'/admin'>) {
   const admin = await requireAdminPage('/admin', 'editor');
+  const denied = (await searchParams).denied === '1';
   const stats = await adminStats(getDatabase().db);
   const figures = [
-    { label: copy.dashboard.publishedPosts, value: stats.publishedPosts },
-    { label: copy.dashboard.draftPosts, value: stats.draftPosts },
-    { label: copy.dashboard.activeSubscribers, value: stats.activeSubscribers },
-    { label: copy.dashboard.newDemoRequests, value: stats.newDemoRequests },
-    { label: copy.dashboard.unansweredQuestions, value: stats.unansweredQuestions },
-  ];
+    { label: copy.dashboard.publishedPosts, value: stats.publishedPosts, role: 'editor' },
+    { label: copy.dashboard.draftPosts, value: stats.draftPosts, role: 'editor' },
+    { label: copy.dashboard.activeSubscribers, value: stats.activeSubscribers, role: 'admin' },
+    { label: copy.dashboard.newDemoRequests, value: stats.newDemoRequests, role: 'admin' },
+    { label: copy.dashboard.unansweredQuestions, value: stats.unansweredQuestions, role: 'admin' },
+  ].filter((figure) => mayAct(admin.role, figure.role as StaffRole));
+  const sections = working.filter((section) => mayAct(admin.role, section.role));
   return (
     <AdminShell username={admin.username} current="/admin" title={fill(copy.dashboard.greeting, { name: admin.username })}>
-      <p className="-mt-3 mb-8 text-muted">{copy.dashboard.lead}</p>
+      {denied && (
+        <p role="alert" className="-mt-2 mb-6 rounded-xl border border-amber-500 bg-amber-100 px-4 py-3 text-sm font-medium text-navy-900">
+          {copy.dashboard.denied}
+        </p>
+      )}
+      <p className="-mt-3 mb-8 text-muted">{admin.role === 'admin' ? copy.dashboard.lead : staffCopy.dashboard.editorLead}</p>
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="mb-3 text-lg font-semibold text-navy-900">
           {copy.dashboard.stats}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <dl className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', figures.length > 2 && 'lg:grid-cols-5')}>
           {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col rounded-2xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">{figure.label}</dt>
@@ -51,7 +64,7 @@ export default async function AdminDashboard() {
           {copy.dashboard.sections}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {working.map(({ href, title, text, icon: Icon }) => (
+          {sections.map(({ href, title, text, icon: Icon }) => (
             <li key={href}>
               <Link href={href} className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]">
                 <Icon aria-hidden className="size-6 text-teal-700" />

@@ -2,20 +2,31 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
-import { adminCopy as copy, resourceLeadsCopy } from './copy';
+import { mayAct, readPageStaff } from '@/server/auth/request';
+import type { StaffRole } from '@/server/db/database';
+import { adminCopy as copy, resourceLeadsCopy, staffCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
-export const adminSections = [
-  { href: '/admin', label: copy.nav.dashboard },
-  { href: '/admin/blog', label: 'المقالات' },
-  { href: '/admin/newsletter', label: 'النشرة البريدية' },
-  { href: '/admin/demo-requests', label: 'طلبات العروض' },
-  { href: '/admin/questions', label: 'الأسئلة' },
-  { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel },
-] as const;
+/** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
+export const adminSections: readonly { href: string; label: string; role: StaffRole }[] = [
+  { href: '/admin', label: copy.nav.dashboard, role: 'editor' },
+  { href: '/admin/blog', label: 'المقالات', role: 'editor' },
+  { href: '/admin/newsletter', label: 'النشرة البريدية', role: 'admin' },
+  { href: '/admin/demo-requests', label: 'طلبات العروض', role: 'admin' },
+  { href: '/admin/questions', label: 'الأسئلة', role: 'admin' },
+  { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel, role: 'admin' },
+  { href: '/admin/staff', label: staffCopy.nav.staff, role: 'admin' },
+  { href: '/admin/audit', label: staffCopy.nav.audit, role: 'admin' },
+  { href: '/admin/account', label: staffCopy.nav.account, role: 'editor' },
+];
 
-/** Header, section navigation and the page's own heading for every signed-in staff page. */
-export function AdminShell({ username, current, title, actions, children }: { username: string; current: string; title: string; actions?: ReactNode; children: ReactNode }) {
+/**
+ * Header, section navigation and the page's own heading for every signed-in staff page. The menu shows
+ * only the sections the signed-in role may open (an editor: content and their own account).
+ */
+export async function AdminShell({ username, current, title, actions, children }: { username: string; current: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  const role = (await readPageStaff())?.role ?? 'editor';
+  const sections = adminSections.filter((section) => mayAct(role, section.role));
   return (
     <div className="min-h-dvh">
       <header className="border-b border-line bg-white">
@@ -24,14 +35,14 @@ export function AdminShell({ username, current, title, actions, children }: { us
             <LogoMark className="size-8" />
             <span className="font-bold text-navy-900">{copy.brand}</span>
           </Link>
-          <span className="ms-auto text-sm text-muted" dir="auto">
-            {username}
+          <span className="ms-auto text-sm text-muted">
+            <span dir="auto">{username}</span> · {staffCopy.roles[role]}
           </span>
           <LogoutButton />
         </div>
         <nav aria-label={copy.nav.menu} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
           <ul className="flex gap-1">
-            {adminSections.map((section) => (
+            {sections.map((section) => (
               <li key={section.href}>
                 <Link
                   href={section.href}

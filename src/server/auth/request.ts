@@ -50,13 +50,17 @@ export async function authenticate(
   }
 }
 
+/** The staff member signed in on this page's request, or null. */
+export async function readPageStaff(): Promise<SessionAdmin | null> {
+  return readSession(getDatabase().db, (await cookies()).get(SESSION_COOKIE)?.value);
+}
+
 /**
  * For /admin pages: the signed-in staff member, else a redirect to the sign-in page that comes back
  * here. An editor on an admin-only page is sent to the dashboard, which shows what editors may use.
  */
 export async function requireAdminPage(path: string, role: StaffRole = 'admin'): Promise<SessionAdmin> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const admin = await readSession(getDatabase().db, token);
+  const admin = await readPageStaff();
   if (!admin) redirect(`/admin/login?next=${encodeURIComponent(path)}`);
   if (!mayAct(admin.role, role)) redirect('/admin?denied=1');
   return admin;

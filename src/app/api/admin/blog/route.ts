@@ -1,5 +1,6 @@
 import { adminCopy } from '@/features/admin/copy';
 import { blogPostSchema } from '@/features/admin/schema';
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { createBlogPost, listBlogPosts } from '@/server/blog';
@@ -21,5 +22,10 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   const parsed = blogPostSchema.safeParse(body.value);
   if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
-  return guarded(async () => ok({ data: await createBlogPost(getDatabase().db, parsed.data), message: adminCopy.api.created }, 201));
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const post = await createBlogPost(db, parsed.data);
+    await recordAudit(db, { actor: auth.admin, action: 'post.create', targetKind: 'post', targetId: post.id, details: { slug: post.slug, locale: post.locale, published: post.published } });
+    return ok({ data: post, message: adminCopy.api.created }, 201);
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { demoRequestStatuses } from '@/features/admin/schema';
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
@@ -20,8 +21,10 @@ export async function GET(request: Request) {
   if (auth.response) return auth.response;
   const { form, status, format } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return guarded(async () => {
-    const rows = await listDemoRequests(getDatabase().db, { form, status });
+    const db = getDatabase().db;
+    const rows = await listDemoRequests(db, { form, status });
     if (format === 'csv') {
+      await recordAudit(db, { actor: auth.admin, action: 'demo-requests.export', details: { form: form ?? null, status: status ?? null, rows: rows.length } });
       const date = csvDate(new Date().toISOString()).slice(0, 10);
       return csvResponse(toCsv(demoRequestCsvHeader, rows.map((row) => demoRequestCsvRow(row, csvDate))), `demo-requests-${date}.csv`);
     }

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { adminCopy, fill } from '@/features/admin/copy';
 import { loginSchema } from '@/features/admin/schema';
 import { findAdminByUsername } from '@/server/auth/admins';
+import { recordAudit } from '@/server/audit';
 import { recordFailure, recordSuccess, signInWait } from '@/server/auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { sessionCookieOptions } from '@/server/auth/request';
@@ -30,10 +31,18 @@ export async function POST(request: Request) {
     const valid = admin ? await verifyPassword(admin.password_hash, password) : await verifyAgainstNothing(password);
     if (!admin || !valid) {
       await recordFailure(handle, username, ip);
+      // The name as typed (staff data, shortened): a run of failures for one name is what staff look for.
+      await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', details: { username: username.slice(0, 64), reason: 'invalid' } });
       return jsonError(401, adminCopy.login.invalid, { admin: null });
     }
     await recordSuccess(handle, username, ip);
+    // Said only to someone who knows the password: a guesser learns nothing about disabled accounts.
+    if (admin.disabled_at) {
+      await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', targetKind: 'staff', targetId: admin.id, details: { username: admin.username, reason: 'disabled' } });
+      return jsonError(403, adminCopy.login.disabled, { admin: null });
+    }
     const session = await createSession(handle.db, admin.id);
+    await recordAudit(handle.db, { actor: admin, action: 'session.sign-in' });
     const response = NextResponse.json(
       { success: true, admin: { username: admin.username }, message: adminCopy.login.success },
       { headers: { 'cache-control': 'no-store' } },

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { adminCopy } from '@/features/admin/copy';
 import { sessionCookieOptions, sessionTokenOf } from '@/server/auth/request';
-import { deleteSession, SESSION_COOKIE } from '@/server/auth/sessions';
+import { deleteSession, readSession, SESSION_COOKIE } from '@/server/auth/sessions';
+import { recordAudit } from '@/server/audit';
 import { getDatabase } from '@/server/db';
 import { isForeignOrigin, jsonError } from '@/server/http';
 import { logger } from '@/server/logger';
@@ -14,7 +15,11 @@ import { logger } from '@/server/logger';
 export async function POST(request: Request) {
   if (isForeignOrigin(request)) return jsonError(403, adminCopy.api.foreignOrigin);
   try {
-    await deleteSession(getDatabase().db, sessionTokenOf(request));
+    const db = getDatabase().db;
+    const token = sessionTokenOf(request);
+    const admin = await readSession(db, token);
+    await deleteSession(db, token);
+    if (admin) await recordAudit(db, { actor: admin, action: 'session.sign-out' });
   } catch (error) {
     logger.error({ err: error }, 'session row not deleted at sign-out; the cookie is expired anyway');
   }

@@ -1,3 +1,4 @@
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
@@ -12,7 +13,8 @@ export async function GET(request: Request) {
   if (auth.response) return auth.response;
   const csv = new URL(request.url).searchParams.get('format') === 'csv';
   return guarded(async () => {
-    const rows = await listSubscriptions(getDatabase().db);
+    const db = getDatabase().db;
+    const rows = await listSubscriptions(db);
     if (!csv) {
       return ok({
         data: rows.map((row) => ({
@@ -25,6 +27,7 @@ export async function GET(request: Request) {
         })),
       });
     }
+    await recordAudit(db, { actor: auth.admin, action: 'newsletter.export', details: { rows: rows.length } });
     const date = csvDate(new Date().toISOString()).slice(0, 10);
     return csvResponse(toCsv(subscriptionCsvHeader, rows.map((row) => subscriptionCsvRow(row, csvDate))), `newsletter-subscriptions-${date}.csv`);
   });

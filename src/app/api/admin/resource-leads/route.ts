@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { resourceLeadKinds } from '@/features/resource-leads/schema';
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
@@ -19,8 +20,10 @@ export async function GET(request: Request) {
   if (auth.response) return auth.response;
   const { kind, format } = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return guarded(async () => {
-    const rows = await listResourceLeads(getDatabase().db, { kind });
+    const db = getDatabase().db;
+    const rows = await listResourceLeads(db, { kind });
     if (format === 'csv') {
+      await recordAudit(db, { actor: auth.admin, action: 'resource-leads.export', details: { kind: kind ?? null, rows: rows.length } });
       const date = csvDate(new Date().toISOString()).slice(0, 10);
       return csvResponse(toCsv(resourceLeadCsvHeader, rows.map((row) => resourceLeadCsvRow(row, csvDate))), `resource-leads-${date}.csv`);
     }

@@ -1,8 +1,9 @@
 import { adminCopy } from '@/features/admin/copy';
 import { blogPostSchema } from '@/features/admin/schema';
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
-import { deleteBlogPost, updateBlogPost } from '@/server/blog';
+import { deleteBlogPost, findPostById, updateBlogPost } from '@/server/blog';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 
@@ -15,8 +16,14 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/admin
   const parsed = blogPostSchema.safeParse(body.value);
   if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
   return guarded(async () => {
-    const post = await updateBlogPost(getDatabase().db, id, parsed.data);
-    return post ? ok({ data: post, message: adminCopy.api.updated }) : jsonError(404, adminCopy.api.notFound);
+    const db = getDatabase().db;
+    const before = await findPostById(db, id);
+    const post = before && (await updateBlogPost(db, id, parsed.data));
+    if (!post) return jsonError(404, adminCopy.api.notFound);
+    const target = { actor: auth.admin, targetKind: 'post', targetId: post.id };
+    await recordAudit(db, { ...target, action: 'post.update', details: { slug: post.slug, published: post.published } });
+    if (post.published !== before.published) await recordAudit(db, { ...target, action: post.published ? 'post.publish' : 'post.unpublish', details: { slug: post.slug } });
+    return ok({ data: post, message: adminCopy.api.updated });
   });
 }
 
@@ -24,5 +31,11 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/ad
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
   const { id } = await params;
-  return guarded(async () => ((await deleteBlogPost(getDatabase().db, id)) ? ok({ message: adminCopy.api.deleted }) : jsonError(404, adminCopy.api.notFound)));
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const post = await findPostById(db, id);
+    if (!post || !(await deleteBlogPost(db, id))) return jsonError(404, adminCopy.api.notFound);
+    await recordAudit(db, { actor: auth.admin, action: 'post.delete', targetKind: 'post', targetId: id, details: { slug: post.slug, title: post.title.slice(0, 120) } });
+    return ok({ message: adminCopy.api.deleted });
+  });
 }

@@ -1,5 +1,6 @@
 import { adminCopy } from '@/features/admin/copy';
 import { demoRequestStatusSchema } from '@/features/admin/schema';
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
@@ -14,7 +15,10 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   if (!body.ok) return body.response;
   const parsed = demoRequestStatusSchema.safeParse(body.value);
   if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
-  return guarded(async () =>
-    (await setDemoRequestStatus(getDatabase().db, id, parsed.data.status)) ? ok({ message: adminCopy.api.statusUpdated }) : jsonError(404, adminCopy.api.notFound),
-  );
+  return guarded(async () => {
+    const db = getDatabase().db;
+    if (!(await setDemoRequestStatus(db, id, parsed.data.status))) return jsonError(404, adminCopy.api.notFound);
+    await recordAudit(db, { actor: auth.admin, action: 'demo-request.status', targetKind: 'demo-request', targetId: id, details: { status: parsed.data.status } });
+    return ok({ message: adminCopy.api.statusUpdated });
+  });
 }

@@ -1,4 +1,5 @@
 import { adminCopy } from '@/features/admin/copy';
+import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
@@ -10,5 +11,10 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
   const { id } = await params;
-  return guarded(async () => ((await markQuestionAnswered(getDatabase().db, id)) ? ok({ message: adminCopy.api.statusUpdated }) : jsonError(404, adminCopy.api.notFound)));
+  return guarded(async () => {
+    const db = getDatabase().db;
+    if (!(await markQuestionAnswered(db, id))) return jsonError(404, adminCopy.api.notFound);
+    await recordAudit(db, { actor: auth.admin, action: 'question.answer', targetKind: 'question', targetId: id });
+    return ok({ message: adminCopy.api.statusUpdated });
+  });
 }

@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Input, Label, Select } from '@/components/ui/field';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { fill, staffCopy as copy } from '@/features/admin/copy';
+import { auditFilterSchema, type AuditFilter } from '@/features/admin/staff-schema';
+import { auditChoices, listAudit } from '@/server/audit';
+import { requireAdminPage } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+
+export const metadata: Metadata = { title: copy.audit.title };
+
+const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
+const actionNames: Record<string, string> = copy.actions;
+const detailKeys: Record<string, string> = copy.detailKeys;
+const detailValues: Record<string, string> = copy.detailValues;
+
+function queryOf(filter: AuditFilter, page = filter.page): string {
+  const entries = Object.entries({ action: filter.action, actor: filter.actor, from: filter.from, to: filter.to, page: page > 1 ? String(page) : undefined }).filter(
+    (entry): entry is [string, string] => Boolean(entry[1]),
+  );
+  return entries.length ? `?${new URLSearchParams(entries)}` : '';
+}
+
+/** `{"rows":3,"kind":null}` as "عدد الصفوف: 3 · النوع: —"; keys and values it does not know stay as stored. */
+function detailsText(details: string | null): string {
+  if (!details) return '—';
+  try {
+    const parsed = JSON.parse(details) as Record<string, unknown>;
+    return Object.entries(parsed)
+      .map(([key, value]) => `${detailKeys[key] ?? key}: ${value === null ? '—' : (detailValues[String(value)] ?? String(value))}`)
+      .join(' · ');
+  } catch {
+    return details;
+  }
+}
+
+export default async function AdminAuditPage({ searchParams }: PageProps<'/admin/audit'>) {
+  const filter = auditFilterSchema.parse(await searchParams);
+  const admin = await requireAdminPage(`/admin/audit${queryOf(filter)}`);
+  const db = getDatabase().db;
+  const [log, choices] = await Promise.all([listAudit(db, filter), auditChoices(db)]);
+  const actions = [...new Set([...Object.keys(copy.actions), ...choices.actions])];
+
+  return (
+    <AdminShell username={admin.username} current="/admin/audit" title={copy.audit.title}>
+      <p className="-mt-3 mb-6 text-muted">{copy.audit.lead}</p>
+      <form method="get" action="/admin/audit" aria-label={copy.audit.filters} className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <div>
+          <Label htmlFor="audit-action">{copy.audit.action}</Label>
+          <Select id="audit-action" name="action" defaultValue={filter.action ?? ''}>
+            <option value="">{copy.audit.anyAction}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {actionNames[action] ?? action}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="audit-actor">{copy.audit.actor}</Label>
+          <Select id="audit-actor" name="actor" defaultValue={filter.actor ?? ''}>
+            <option value="">{copy.audit.anyActor}</option>
+            {choices.actors.map((actor) => (
+              <option key={actor} value={actor}>
+                {actor}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="audit-from">{copy.audit.from}</Label>
+          <Input id="audit-from" name="from" type="date" dir="ltr" defaultValue={filter.from ?? ''} />
+        </div>
+        <div>
+          <Label htmlFor="audit-to">{copy.audit.to}</Label>
+          <Input id="audit-to" name="to" type="date" dir="ltr" defaultValue={filter.to ?? ''} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonVariants({ size: 'md' })}>
+            {copy.audit.apply}
+          </button>
+          <Link href="/admin/audit" className={buttonVariants({ variant: 'outline', size: 'md' })}>
+            {copy.audit.reset}
+          </Link>
+        </div>
+      </form>
+
+      <p className="mb-3 text-sm text-muted">{fill(copy.audit.count, { count: log.total })}</p>
+      {log.entries.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.audit.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[56rem] text-sm">
+            <caption className="sr-only">{copy.audit.table}</caption>
+            <thead className="bg-canvas text-muted">
+              <tr>
+                {Object.values(copy.audit.columns).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {log.entries.map((entry) => (
+                <tr key={entry.id} data-action={entry.action} className="border-t border-line align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+                  </td>
+                  <td className="px-4 py-3" dir={entry.actor_name ? 'ltr' : undefined}>
+                    {entry.actor_name ?? <span className="text-muted">{copy.audit.nobody}</span>}
+                  </td>
+                  <td className="px-4 py-3 font-medium text-navy-900">{actionNames[entry.action] ?? entry.action}</td>
+                  <td className="px-4 py-3 text-muted" dir="ltr">
+                    {entry.target_kind ? `${entry.target_kind}${entry.target_id ? ` ${entry.target_id.slice(0, 8)}` : ''}` : '—'}
+                  </td>
+                  <td className="max-w-md px-4 py-3 break-words" dir="auto">
+                    {detailsText(entry.details)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.pages > 1 && (
+        <nav aria-label={copy.audit.pages} className="mt-5 flex items-center justify-between gap-3 text-sm">
+          {log.page > 1 ? (
+            <Link href={`/admin/audit${queryOf(filter, log.page - 1)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="prev">
+              {copy.audit.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted">{fill(copy.audit.page, { page: log.page, pages: log.pages })}</span>
+          {log.page < log.pages ? (
+            <Link href={`/admin/audit${queryOf(filter, log.page + 1)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="next">
+              {copy.audit.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </AdminShell>
+  );
+}

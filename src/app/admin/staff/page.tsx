@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { fill, staffCopy as copy } from '@/features/admin/copy';
+import { StaffCreateForm, StaffRowActions } from '@/features/admin/staff-controls';
+import { cn } from '@/lib/cn';
+import { requireAdminPage } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import { listStaff } from '@/server/staff';
+
+export const metadata: Metadata = { title: copy.staff.title };
+
+const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+
+function When({ at, fallback }: { at: string | null; fallback: string }) {
+  return at ? <time dateTime={at}>{dateTime.format(new Date(at))}</time> : <span className="text-muted">{fallback}</span>;
+}
+
+export default async function AdminStaffPage() {
+  const admin = await requireAdminPage('/admin/staff');
+  const staff = await listStaff(getDatabase().db);
+  return (
+    <AdminShell username={admin.username} current="/admin/staff" title={copy.staff.title}>
+      <p className="-mt-3 mb-6 text-muted">{copy.staff.lead}</p>
+      <StaffCreateForm />
+      <p className="mt-8 mb-3 text-sm text-muted">{fill(copy.staff.count, { count: staff.length })}</p>
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full min-w-[52rem] text-sm">
+          <caption className="sr-only">{copy.staff.table}</caption>
+          <thead className="bg-canvas text-muted">
+            <tr>
+              {Object.values(copy.staff.columns).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((member) => (
+              <tr key={member.id} data-staff={member.username} className="border-t border-line align-middle">
+                <th scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
+                  <span dir="ltr">{member.username}</span> {member.id === admin.id && <span className="text-muted">{copy.staff.you}</span>}
+                </th>
+                <td className="px-4 py-3">{copy.roles[member.role]}</td>
+                <td className="px-4 py-3">
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', member.disabledAt ? 'bg-danger-50 text-danger' : 'bg-teal-100 text-teal-700')}>
+                    {member.disabledAt ? copy.states.disabled : copy.states.active}
+                  </span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <When at={member.createdAt} fallback="—" />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <When at={member.lastSignInAt} fallback={copy.staff.never} />
+                </td>
+                <td className="px-4 py-3">
+                  {member.id === admin.id ? (
+                    <span className="text-muted">—</span>
+                  ) : (
+                    <StaffRowActions id={member.id} username={member.username} role={member.role} disabled={member.disabledAt !== null} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  );
+}

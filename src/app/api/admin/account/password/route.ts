@@ -1,0 +1,34 @@
+import { adminCopy, fill, staffCopy } from '@/features/admin/copy';
+import { passwordChangeSchema, staffErrorMessage } from '@/features/admin/staff-schema';
+import { recordAudit } from '@/server/audit';
+import { passwordChangeWait, recordWrongCurrentPassword } from '@/server/auth/password-change-throttle';
+import { authenticate, sessionTokenOf } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError, readJsonBody } from '@/server/http';
+import { changeOwnPassword } from '@/server/staff';
+
+/**
+ * The signed-in staff member's own password (any role). The current password is checked (wrong: 403,
+ * and five wrong ones lock the change for 15 minutes); success ends the account's other sessions.
+ */
+export async function POST(request: Request) {
+  const auth = await authenticate(request, { role: 'editor' });
+  if (auth.response) return auth.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = passwordChangeSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
+  return guarded(async () => {
+    const handle = getDatabase();
+    const wait = await passwordChangeWait(handle, auth.admin.id);
+    if (wait > 0) return jsonError(429, fill(staffCopy.api.tooManyTries, { minutes: Math.ceil(wait / 60) }), {}, { 'retry-after': String(wait) });
+    const outcome = await changeOwnPassword(handle.db, auth.admin.id, sessionTokenOf(request)!, parsed.data);
+    if (outcome === 'wrong-current') {
+      await recordWrongCurrentPassword(handle, auth.admin.id);
+      return jsonError(403, staffCopy.api.currentWrong, { field: 'current' });
+    }
+    await recordAudit(handle.db, { actor: auth.admin, action: 'account.password', targetKind: 'staff', targetId: auth.admin.id });
+    return ok({ message: staffCopy.api.passwordChanged });
+  });
+}

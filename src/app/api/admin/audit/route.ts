@@ -1,0 +1,15 @@
+import { auditFilterSchema } from '@/features/admin/staff-schema';
+import { listAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+
+export const dynamic = 'force-dynamic';
+
+/** One page of the audit log, newest first; `action`, `actor`, `from`, `to` (YYYY-MM-DD, Riyadh) and `page`. Admins only. */
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const filter = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return guarded(async () => ok({ data: await listAudit(getDatabase().db, filter) }));
+}

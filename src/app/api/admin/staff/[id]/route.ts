@@ -1,0 +1,36 @@
+import { adminCopy, staffCopy } from '@/features/admin/copy';
+import { staffChangeSchema, staffErrorMessage } from '@/features/admin/staff-schema';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError, readJsonBody } from '@/server/http';
+import { changeStaff } from '@/server/staff';
+
+const REFUSALS = {
+  'not-found': { status: 404, message: adminCopy.api.notFound },
+  self: { status: 409, message: staffCopy.api.self },
+  'last-admin': { status: 409, message: staffCopy.api.lastAdmin },
+} as const;
+
+/** Changes another account's role, or disables (ending its sessions) or enables it. Admins only. */
+export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/staff/[id]'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = staffChangeSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData));
+  return guarded(async () => {
+    const handle = getDatabase();
+    const outcome = await changeStaff(handle, auth.admin, id, parsed.data);
+    if (!outcome.ok) return jsonError(REFUSALS[outcome.reason].status, REFUSALS[outcome.reason].message);
+    const target = { actor: auth.admin, targetKind: 'staff', targetId: id };
+    const { role, disabled } = outcome.changed;
+    if (role) await recordAudit(handle.db, { ...target, action: 'staff.role', details: { username: outcome.member.username, role } });
+    if (disabled !== undefined) await recordAudit(handle.db, { ...target, action: disabled ? 'staff.disable' : 'staff.enable', details: { username: outcome.member.username } });
+    const message = disabled === true ? staffCopy.api.disabledDone : disabled === false ? staffCopy.api.enabledDone : staffCopy.api.roleChanged;
+    return ok({ data: outcome.member, message });
+  });
+}

@@ -1,0 +1,40 @@
+import { adminCopy, staffCopy } from '@/features/admin/copy';
+import { newStaffSchema, staffErrorMessage } from '@/features/admin/staff-schema';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError, readJsonBody } from '@/server/http';
+import { createStaff, listStaff } from '@/server/staff';
+
+export const dynamic = 'force-dynamic';
+
+/** Every staff account (admins only). */
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  return guarded(async () => ok({ data: await listStaff(getDatabase().db) }));
+}
+
+/** A new account; a generated password is in the answer, once. */
+export async function POST(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = newStaffSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData));
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const outcome = await createStaff(db, parsed.data);
+    if (!outcome.ok) return jsonError(409, staffCopy.api.usernameTaken);
+    await recordAudit(db, {
+      actor: auth.admin,
+      action: 'staff.create',
+      targetKind: 'staff',
+      targetId: outcome.member.id,
+      details: { username: outcome.member.username, role: outcome.member.role, generatedPassword: Boolean(outcome.generatedPassword) },
+    });
+    return ok({ data: outcome.member, generatedPassword: outcome.generatedPassword ?? null, message: staffCopy.api.created }, 201);
+  });
+}
