@@ -2,12 +2,13 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
-import { adminCopy as copy, resourceLeadsCopy } from './copy';
+import { adminCopy as copy, eventsCopy, resourceLeadsCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 export const adminSections = [
   { href: '/admin', label: copy.nav.dashboard },
   { href: '/admin/blog', label: 'المقالات' },
+  { href: '/admin/events', label: eventsCopy.navLabel },
   { href: '/admin/newsletter', label: 'النشرة البريدية' },
   { href: '/admin/demo-requests', label: 'طلبات العروض' },
   { href: '/admin/questions', label: 'الأسئلة' },
