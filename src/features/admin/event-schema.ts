@@ -9,7 +9,7 @@ export const eventLanguages = ['ar', 'en', 'both'] as const;
 export const EVENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const optional = (max: number) => text().trim().max(max, 'long').optional().default('');
-const required = (max: number) => text().trim().min(1, 'blank').max(max, 'long');
+const required = (max: number) => text({ error: 'blank' }).trim().min(1, 'blank').max(max, 'long');
 const webAddress = text()
   .trim()
   .max(500, 'long')
