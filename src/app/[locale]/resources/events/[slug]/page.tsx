@@ -40,14 +40,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/resource
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium text-navy-900">{children}</dd>
-      </div>
+    <div className="relative min-h-9 ps-12">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span aria-hidden className="absolute start-0 top-0 flex size-9 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium text-navy-900">{children}</dd>
     </div>
   );
 }
