@@ -58,7 +58,8 @@ export function EventCard({ event, locale, state, seatsLeft, headingLevel = 3 }:
       {!isPast && <EventCover kind={event.kind} locale={locale} />}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{copy.kinds[event.kind][locale]}</p>
+          {/* An upcoming card's cover shows the kind already (drawn, so hidden from screen readers, who read it here). */}
+          <p className={cn('rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700', !isPast && 'sr-only')}>{copy.kinds[event.kind][locale]}</p>
           {!isPast && <p className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', badgeTone[state])}>{copy.badges[state][locale]}</p>}
         </div>
         <Heading id={headingId} className="mt-3 text-lg font-bold text-balance text-navy-900">

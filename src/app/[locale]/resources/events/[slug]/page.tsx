@@ -75,7 +75,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/resourc
             <p className="w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{copy.kinds[event.kind][locale]}</p>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{eventText(event, 'title', locale)}</h1>
             <p className="mt-4 text-lg leading-relaxed text-navy-800">{eventText(event, 'summary', locale)}</p>
-            <EventCover kind={event.kind} locale={locale} className="mt-8 rounded-[var(--radius-card)]" />
+            <EventCover kind={event.kind} locale={locale} className="mt-8 rounded-[var(--radius-card)] sm:aspect-[21/9]" />
             <h2 className="mt-10 text-2xl font-bold text-navy-900">{copy.about[locale]}</h2>
             <div className="prose-site mt-4" dangerouslySetInnerHTML={{ __html: renderMarkdown(eventText(event, 'description', locale)) }} />
           </div>
