@@ -42,6 +42,7 @@ function withNonce(request: NextRequest): NextResponse {
 }
 
 const BLOG_POST_PATH = /^(?:\/ar)?\/resources\/blog\/([^/]+)\/?$/;
+const EVENT_PATH = /^(?:\/ar)?\/resources\/events\/([^/]+)\/?$/;
 const FEED_FILE = '/resources/blog/feed.xml';
 
 /**
@@ -78,6 +79,31 @@ async function blogPostAnswer(request: NextRequest, pathname: string, slug: stri
     return NextResponse.rewrite(new URL(`/${locale}/resources/blog/${slug}/missing`, request.url), { request: { headers } });
   }
   return null;
+}
+
+/**
+ * An event URL is checked the same way: an unknown or unpublished event gets the 404 document. Events
+ * are written in both languages, so there is no other language's URL to send the visitor to.
+ */
+async function eventAnswer(request: NextRequest, pathname: string, slug: string): Promise<NextResponse | null> {
+  const locale = hasArabicPrefix(pathname) ? 'ar' : 'en';
+  const { publishedEvent } = await import('./server/public-events');
+  let wanted = '';
+  try {
+    wanted = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape: no event has that slug.
+  }
+  try {
+    if (wanted && (await publishedEvent(wanted))) return null;
+  } catch {
+    // An unreachable database is left to the page.
+    return null;
+  }
+  const headers = new Headers(request.headers);
+  headers.set('x-next-intl-locale', locale);
+  headers.set(REQUEST_PATH_HEADER, pathname);
+  return NextResponse.rewrite(new URL(`/${locale}/resources/events/${slug}/missing`, request.url), { request: { headers } });
 }
 
 /** True when the path has an escape that is not UTF-8 (`/%ZZ`, `/%E0%A4%A`): no page or route has such a name. */
@@ -154,6 +180,9 @@ export default async function proxy(request: NextRequest) {
   const blogPost = pathname.endsWith(FEED_FILE) ? null : BLOG_POST_PATH.exec(pathname);
   const blogAnswer = blogPost ? await blogPostAnswer(request, pathname, blogPost[1]!) : null;
   if (blogAnswer) return blogAnswer;
+  const eventSlug = EVENT_PATH.exec(pathname);
+  const missingEvent = eventSlug ? await eventAnswer(request, pathname, eventSlug[1]!) : null;
+  if (missingEvent) return missingEvent;
   // The 404 document (global-not-found.tsx) names what is missing ("Sector not found") from the path;
   // next-intl passes the request's headers on.
   request.headers.set(REQUEST_PATH_HEADER, pathname);

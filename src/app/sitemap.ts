@@ -4,8 +4,9 @@ import { locales } from '@/i18n/routing';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog';
 import { publishedPostsFor } from '@/server/public-blog';
+import { publishedEvents } from '@/server/public-events';
 
-/** Made on request, so newly published blog posts are listed at once. */
+/** Made on request, so newly published blog posts and events are listed at once. */
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -20,8 +21,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = (await Promise.all(locales.map((locale) => publishedPostsFor(locale)))).flat();
   const postUrl = (post: BlogPost) => absoluteUrl(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
   const byId = new Map(posts.map((post) => [post.id, post]));
+  const { upcoming, past } = await publishedEvents();
+  // An event is written in both languages: one entry per language, each naming the other.
+  const events = [...upcoming, ...past].flatMap((event) =>
+    locales.map((locale) => ({
+      url: absoluteUrl(localizedPath(`/resources/events/${event.slug}`, locale)),
+      lastModified: event.updatedAt,
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+      alternates: { languages: languageAlternates(`/resources/events/${event.slug}`) },
+    })),
+  );
   return [
     ...pages,
+    ...events,
     ...posts.map((post) => {
       // hreflang only between a post and its published translation.
       const translation = post.translationId ? byId.get(post.translationId) : undefined;

@@ -10,18 +10,6 @@ export interface EventType {
   rhythm: Text;
 }
 
-/** A past event; those recorded can be requested through the question form. */
-export interface PastEvent {
-  id: string;
-  type: EventType['id'];
-  /** ISO date (Riyadh). */
-  date: string;
-  title: Text;
-  summary: Text;
-  format: Text;
-  recorded: boolean;
-}
-
 export const eventsPage = {
   meta: {
     title: { en: 'Events', ar: 'الفعاليات' },
@@ -62,12 +50,57 @@ export const eventsPage = {
       ar: 'مشاهدة الجلسات المسجلة مجانية: اطلب التسجيل المرئي لأي جلسة وسنرسل إليك رابطه.',
     },
     recorded: { en: 'Recording available', ar: 'التسجيل المرئي متاح' },
+    watch: { en: 'Watch the Recording', ar: 'شاهد التسجيل المرئي' },
     notRecorded: { en: 'In person only, not recorded', ar: 'حضوري فقط، دون تسجيل مرئي' },
     request: { en: 'Request the Recording', ar: 'اطلب رابط التسجيل المرئي' },
     requestQuestion: {
       en: 'Please send me the recording of “{title}”.',
       ar: 'أرجو إرسال رابط التسجيل المرئي لجلسة «{title}».',
     },
+  },
+  /** An event's card and page. `{n}`: a number, written with Western digits. */
+  event: {
+    kinds: {
+      webinar: { en: 'Webinar', ar: 'ندوة عبر الإنترنت' },
+      workshop: { en: 'Workshop', ar: 'ورشة عمل' },
+      conference: { en: 'Conference', ar: 'مؤتمر' },
+      'site-visit': { en: 'Site visit', ar: 'زيارة ميدانية' },
+    },
+    online: { en: 'Online', ar: 'عبر الإنترنت' },
+    languages: {
+      en: { en: 'In English', ar: 'بالإنجليزية' },
+      ar: { en: 'In Arabic', ar: 'بالعربية' },
+      both: { en: 'In Arabic and English', ar: 'بالعربية والإنجليزية' },
+    },
+    seatsLeft: { en: '{n} seats left', ar: 'المقاعد المتبقية: {n}' },
+    oneSeatLeft: { en: '1 seat left', ar: 'بقي مقعد واحد' },
+    details: { en: 'Event details', ar: 'تفاصيل الفعالية' },
+    view: { en: 'Event details', ar: 'تفاصيل الفعالية' },
+    back: { en: 'All events', ar: 'كل الفعاليات' },
+    date: { en: 'Date', ar: 'التاريخ' },
+    time: { en: 'Time', ar: 'الوقت' },
+    place: { en: 'Location', ar: 'المكان' },
+    language: { en: 'Language', ar: 'اللغة' },
+    format: { en: 'Format', ar: 'النوع' },
+    about: { en: 'About this event', ar: 'عن الفعالية' },
+    register: { en: 'Registration', ar: 'التسجيل' },
+    free: { en: 'Free to attend', ar: 'الحضور مجاني' },
+    registerNow: { en: 'Register Now', ar: 'سجّل الآن' },
+    states: {
+      open: { en: 'Registration is open.', ar: 'التسجيل مفتوح.' },
+      closed: { en: 'Registration for this event is closed.', ar: 'أُغلق التسجيل في هذه الفعالية.' },
+      full: { en: 'This event is full: every seat has been taken.', ar: 'اكتمل العدد: حُجزت جميع المقاعد.' },
+      started: { en: 'This event is under way; registration has ended.', ar: 'الفعالية جارية الآن، وانتهى التسجيل.' },
+      past: { en: 'This event has taken place.', ar: 'انتهت هذه الفعالية.' },
+    },
+    badges: {
+      open: { en: 'Open', ar: 'التسجيل مفتوح' },
+      closed: { en: 'Closed', ar: 'التسجيل مغلق' },
+      full: { en: 'Full', ar: 'اكتمل العدد' },
+      started: { en: 'Under way', ar: 'جارية الآن' },
+      past: { en: 'Past', ar: 'منتهية' },
+    },
+    invitations: { en: 'Get invitations to the next events', ar: 'احصل على دعوات الفعاليات القادمة' },
   },
   newsletter: {
     eyebrow: { en: 'Stay informed', ar: 'ابقَ على اطلاع' },
@@ -109,44 +142,5 @@ export const eventTypes: readonly EventType[] = [
       ar: 'أمسيات يتبادل فيها مديرو المرافق والعقارات الخبرات حول ما ينجح فعلاً، بالتعاون مع شركائنا.',
     },
     rhythm: { en: 'Twice a year', ar: 'مرتين في العام' },
-  },
-];
-
-export const pastEvents: readonly PastEvent[] = [
-  {
-    id: 'summer-peak',
-    type: 'webinars',
-    date: '2026-04-15',
-    title: { en: 'Beat the Summer Peak: Chiller Care Before May', ar: 'استعد لذروة الصيف: صيانة المبردات قبل مايو' },
-    summary: {
-      en: 'Three chief engineers on the pre-summer service that kept their chillers running through 48°C days.',
-      ar: 'ثلاثة من كبار المهندسين يشرحون صيانة ما قبل الصيف التي أبقت مبرداتهم تعمل في أيام بلغت حرارتها 48°م.',
-    },
-    format: { en: 'Webinar · 60 min · Arabic', ar: 'ندوة عبر الإنترنت · 60 دقيقة · بالعربية' },
-    recorded: true,
-  },
-  {
-    id: 'paper-to-mobile',
-    type: 'webinars',
-    date: '2026-09-10',
-    title: { en: 'From Paper to Mobile: Digital Work Orders in Hospitals', ar: 'من الورق إلى الجوال: أوامر العمل الرقمية في المستشفيات' },
-    summary: {
-      en: 'How a hospital group moved 40 technicians to mobile work orders in six weeks, and what they measured.',
-      ar: 'كيف نقلت مجموعة مستشفيات 40 فنياً إلى أوامر العمل عبر الجوال خلال ستة أسابيع، وما الذي قاسته.',
-    },
-    format: { en: 'Webinar · 45 min · English', ar: 'ندوة عبر الإنترنت · 45 دقيقة · بالإنجليزية' },
-    recorded: true,
-  },
-  {
-    id: 'leaders-roundtable',
-    type: 'meetups',
-    date: '2026-10-22',
-    title: { en: 'Facility Leaders Roundtable, Riyadh', ar: 'طاولة قادة المرافق المستديرة، الرياض' },
-    summary: {
-      en: 'An evening with 30 facility directors on contracts, staffing and the KPIs owners ask for.',
-      ar: 'أمسية مع 30 مديراً للمرافق حول العقود والتوظيف ومؤشرات الأداء التي يطلبها الملاك.',
-    },
-    format: { en: 'In person · Riyadh', ar: 'حضوري · الرياض' },
-    recorded: false,
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checklistCategories } from '@/features/tools/checklist';
-import { eventTypes, eventsPage, pastEvents } from './events';
+import { eventTypes, eventsPage } from './events';
+import { seedEvents } from './seed-events';
 import { askFaqGroups, askPage, askTiles, supportChannels, supportFaqGroups, supportHours, supportPage, telHref } from './help';
 import { staticRoutes } from './routes';
 import { site } from './site';
@@ -42,11 +43,13 @@ describe('free tools content (spec §2.9)', () => {
     expect(supportHours.en).toBe('Sunday-Thursday, 9AM-6PM KSA');
   });
 
-  it('shows three event types and three past events, two of them recorded, all in the past', () => {
+  it('shows three event types; seeds three past events (two online, so recorded) and two upcoming ones', () => {
     expect(eventTypes).toHaveLength(3);
-    expect(pastEvents).toHaveLength(3);
-    expect(pastEvents.filter((event) => event.recorded)).toHaveLength(2);
-    for (const event of pastEvents) expect(event.date < new Date().toISOString().slice(0, 10), event.id).toBe(true);
+    const past = seedEvents.filter((event) => 'date' in event.when);
+    expect(past).toHaveLength(3);
+    expect(past.filter((event) => event.place === null)).toHaveLength(2);
+    for (const event of past) expect('date' in event.when && event.when.date < new Date().toISOString().slice(0, 10), event.slug).toBe(true);
+    expect(seedEvents.filter((event) => 'daysFromNow' in event.when)).toHaveLength(2);
   });
 
   it('links only to pages of the site, calls and e-mails, never "#"', () => {
@@ -63,7 +66,7 @@ describe('free tools content (spec §2.9)', () => {
   });
 
   describe('copy', () => {
-    const texts = collectTexts({ roiPage, maintenancePage, qrPage, checklistPage, checklistTemplates, askPage, askTiles, askFaqGroups, supportPage, supportChannels, supportFaqGroups, supportHours, eventsPage, eventTypes, pastEvents, allResourcesLink });
+    const texts = collectTexts({ roiPage, maintenancePage, qrPage, checklistPage, checklistTemplates, askPage, askTiles, askFaqGroups, supportPage, supportChannels, supportFaqGroups, supportHours, eventsPage, eventTypes, seedEvents, allResourcesLink });
 
     it('is written in both languages, the Arabic in Arabic', () => {
       expect(texts.length).toBeGreaterThan(250);

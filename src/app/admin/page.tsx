@@ -1,8 +1,8 @@
-import { FileText, GraduationCap, HelpCircle, History, Inbox, KeyRound, Mail, Users } from '@/components/icons';
+import { CalendarDays, FileText, GraduationCap, HelpCircle, History, Inbox, KeyRound, Mail, Users } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminCopy as copy, fill, resourceLeadsCopy, staffCopy } from '@/features/admin/copy';
+import { adminCopy as copy, eventsCopy, fill, resourceLeadsCopy, staffCopy } from '@/features/admin/copy';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { adminStats } from '@/server/admin-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
@@ -14,6 +14,7 @@ export const metadata: Metadata = { title: copy.nav.dashboard };
 /** Each section with the least role that may open it: an editor sees content only. */
 const working: { href: string; title: string; text: string; icon: typeof FileText; role: StaffRole }[] = [
   { href: '/admin/blog', title: 'المقالات', text: 'أنشئ المقالات وحررها وانشرها.', icon: FileText, role: 'editor' },
+  { href: '/admin/events', title: eventsCopy.navLabel, text: eventsCopy.dashboardText, icon: CalendarDays, role: 'editor' },
   { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail, role: 'admin' },
   { href: '/admin/demo-requests', title: 'طلبات العروض', text: 'طلبات العروض التوضيحية من النموذجين.', icon: Inbox, role: 'admin' },
   { href: '/admin/questions', title: 'الأسئلة', text: 'أسئلة الزوار بانتظار الرد.', icon: HelpCircle, role: 'admin' },
@@ -24,7 +25,7 @@ const working: { href: string; title: string; text: string; icon: typeof FileTex
 ];
 
 /** Sections the spec names that are not built yet: shown, but disabled (decisions.md). */
-const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', 'الفعاليات', 'قصص العملاء', 'نجاح العملاء', 'رواد الصناعة'];
+const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', 'قصص العملاء', 'نجاح العملاء', 'رواد الصناعة'];
 
 export default async function AdminDashboard({ searchParams }: PageProps<'/admin'>) {
   const admin = await requireAdminPage('/admin', 'editor');

@@ -4,13 +4,14 @@ import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
 import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
-import { adminCopy as copy, resourceLeadsCopy, staffCopy } from './copy';
+import { adminCopy as copy, eventsCopy, resourceLeadsCopy, staffCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 /** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
 export const adminSections: readonly { href: string; label: string; role: StaffRole }[] = [
   { href: '/admin', label: copy.nav.dashboard, role: 'editor' },
   { href: '/admin/blog', label: 'المقالات', role: 'editor' },
+  { href: '/admin/events', label: eventsCopy.navLabel, role: 'editor' },
   { href: '/admin/newsletter', label: 'النشرة البريدية', role: 'admin' },
   { href: '/admin/demo-requests', label: 'طلبات العروض', role: 'admin' },
   { href: '/admin/questions', label: 'الأسئلة', role: 'admin' },

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 /** The `sizes` of a cover in a grid of article cards: three columns on a desktop, two on a tablet, one on a phone. */
 export const COVER_GRID_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
 
-const art: Record<BlogCategoryId, { icon: LucideIcon; background: string; accent: string }> = {
+const art: Record<BlogCategoryId, CoverArt> = {
   'ai-technology': { icon: BrainCircuit, background: 'from-navy-900 to-teal-700', accent: 'text-teal-100' },
   maintenance: { icon: Wrench, background: 'from-navy-900 to-navy-700', accent: 'text-amber-500' },
   energy: { icon: Zap, background: 'from-navy-800 to-teal-700', accent: 'text-amber-500' },
@@ -20,13 +20,18 @@ const art: Record<BlogCategoryId, { icon: LucideIcon; background: string; accent
 /** A blueprint grid of 10-unit squares over the 160 x 90 drawing: one path, no ids to clash between cards. */
 const GRID = [...Array.from({ length: 15 }, (_, index) => `M${(index + 1) * 10} 0V90`), ...Array.from({ length: 8 }, (_, index) => `M0 ${(index + 1) * 10}H160`)].join('');
 
+export interface CoverArt {
+  icon: LucideIcon;
+  background: string;
+  accent: string;
+}
+
 /**
- * The cover of a post without an uploaded image: the brand's navy and teal, a blueprint grid and the
- * post's category with its icon. Decoration only (the card's title says what the post is).
+ * The cover of a post or event without an uploaded image: the brand's navy and teal, a blueprint grid
+ * and a label (the post's category, the event's kind) with its icon. Decoration only (the card's title
+ * says what it is).
  */
-function GeneratedCover({ category, locale, className }: { category: string; locale: Locale; className?: string }) {
-  const { icon: Icon, background, accent } = art[category as BlogCategoryId] ?? art.maintenance;
-  const label = (blogCategoryLabels[category] ?? blogCategoryLabels.all!)[locale];
+export function GeneratedCover({ art: { icon: Icon, background, accent }, label, className }: { art: CoverArt; label: string; className?: string }) {
   return (
     <div aria-hidden data-cover="generated" className={cn('@container relative aspect-video overflow-hidden bg-gradient-to-br', background, className)}>
       {/* Drawn for the start side's reading; mirrored in Arabic so the glow stays at the end. */}
@@ -69,7 +74,10 @@ export function PostCover({
   locale: Locale;
   className?: string;
 }) {
-  if (!cover) return <GeneratedCover category={post.category} locale={locale} className={className} />;
+  if (!cover) {
+    const label = (blogCategoryLabels[post.category] ?? blogCategoryLabels.all!)[locale];
+    return <GeneratedCover art={art[post.category as BlogCategoryId] ?? art.maintenance} label={label} className={className} />;
+  }
   const widths = coverWidthsOf(cover);
   const fallback = widths.find((width) => width >= 960) ?? widths.at(-1)!;
   return (

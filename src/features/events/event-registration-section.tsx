@@ -4,20 +4,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { localizeHref } from '@/i18n/paths';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
-import type { EventRow } from '@/server/db/database';
-import { hasStarted } from './event-time';
+import type { RegistrationState } from '@/server/events';
 import { RegistrationForm } from './registration-form';
 import { registrationFormLabels } from './registration-labels';
-
-type State = 'open' | 'past' | 'closed' | 'full';
-
-/** What the event takes now; the server checks the same again, atomically, when the form is sent. */
-export function registrationState(event: Pick<EventRow, 'starts_at' | 'registration_open' | 'capacity' | 'seats_taken'>, now = new Date()): State {
-  if (hasStarted(event.starts_at, now)) return 'past';
-  if (!event.registration_open) return 'closed';
-  if (event.capacity !== null && event.seats_taken >= event.capacity) return 'full';
-  return 'open';
-}
 
 const notices = {
   past: { icon: CalendarClock, title: 'pastTitle', text: 'pastText', action: 'allEvents', href: '/resources/events' },
@@ -25,22 +14,27 @@ const notices = {
   full: { icon: Users, title: 'fullTitle', text: 'fullText', action: 'newsletterCta', href: '/resources/events#newsletter' },
 } as const;
 
+/** The section's states: an event that has started or ended takes no registrations either way. */
+type State = 'open' | 'past' | 'closed' | 'full';
+
 /**
  * An event page's registration section (`#register`): the form while seats are open, or why it is not
  * there (the event has started, staff closed registration, every seat is taken) with the next step.
+ * `registrationState` (src/server/events.ts) says which; the server checks the same again, atomically,
+ * when the form is sent.
  */
-export async function EventRegistrationSection({ event, locale }: { event: EventRow; locale: Locale }) {
+export async function EventRegistrationSection({ slug, state: current, locale }: { slug: string; state: RegistrationState; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'EventRegistration' });
-  const state = registrationState(event);
+  const state: State = current === 'started' ? 'past' : current;
   return (
-    <section id="register" aria-labelledby="event-register-title" data-registration-state={state} className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">
+    <section id="register" aria-labelledby="event-register-title" data-registration-state={current} className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">
       {state === 'open' ? (
         <>
           <h2 id="event-register-title" className="text-xl font-bold text-navy-900">
             {t('form.heading')}
           </h2>
           <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{t('form.lead')}</p>
-          <RegistrationForm slug={event.slug} locale={locale} labels={await registrationFormLabels(locale)} privacyHref={localizeHref('/privacy', locale)} />
+          <RegistrationForm slug={slug} locale={locale} labels={await registrationFormLabels(locale)} privacyHref={localizeHref('/privacy', locale)} />
         </>
       ) : (
         <Notice state={state} t={t} />

@@ -12,6 +12,8 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/ar/resources/guides/nope')).toBe('guide');
     expect(missingKindOf('/resources/courses/nope')).toBe('course');
     expect(missingKindOf('/ar/resources/courses/nope/')).toBe('course');
+    expect(missingKindOf('/resources/events/nope')).toBe('event');
+    expect(missingKindOf('/ar/resources/events/nope/')).toBe('event');
   });
 
   it('treats anything else as a missing page', () => {
@@ -24,5 +26,6 @@ describe('missingKindOf', () => {
     expect(missingKindOf('/resources/blogs/x')).toBe('page');
     expect(missingKindOf('/resources/courses/a/b')).toBe('page');
     expect(missingKindOf('/resources/course/x')).toBe('page');
+    expect(missingKindOf('/resources/events/a/b')).toBe('page');
   });
 });

@@ -7,7 +7,7 @@
  * - a closed set of slugs from src/content (sectors, features, later guides, courses, events):
  *   `generateStaticParams` plus `export const dynamicParams = false`, so an unknown slug never
  *   renders the page and Next answers with the 404 document;
- * - slugs from the database (blog posts): the proxy checks the slug before rendering (see
+ * - slugs from the database (blog posts, events): the proxy checks the slug before rendering (see
  *   src/proxy.ts) and sends a missing one to the 404 document;
  * and by a prefix below, with its texts in the screen (not-found-screen.tsx).
  */
@@ -17,6 +17,7 @@ export const missingSections = [
   { kind: 'article', prefix: '/resources/blog/' },
   { kind: 'guide', prefix: '/resources/guides/' },
   { kind: 'course', prefix: '/resources/courses/' },
+  { kind: 'event', prefix: '/resources/events/' },
 ] as const;
 
 export type MissingKind = (typeof missingSections)[number]['kind'] | 'page';

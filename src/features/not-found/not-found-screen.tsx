@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, BookOpen, Newspaper } from '@/components/icons';
+import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, Newspaper } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { guides } from '@/content/guides';
@@ -16,11 +16,11 @@ export async function notFoundTitle(locale: Locale, kind: MissingKind): Promise<
   if (kind === 'sector') return (await getTranslations({ locale, namespace: 'Sector.notFound' }))('title');
   if (kind === 'feature') return (await getTranslations({ locale, namespace: 'Feature.notFound' }))('title');
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  if (kind === 'article' || kind === 'guide' || kind === 'course') return t(`${kind}.title`);
+  if (kind === 'article' || kind === 'guide' || kind === 'course' || kind === 'event') return t(`${kind}.title`);
   return t('title');
 }
 
-/** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found", "Course not found" or "404 Page Not Found". */
+/** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found", "Course not found", "Event not found" or "404 Page Not Found". */
 export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: MissingKind }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   if (kind === 'sector' || kind === 'feature') {
@@ -44,6 +44,17 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
         body={t('article.body')}
         home={t('home')}
         links={[{ href: '/resources/blog', label: t('article.blog'), icon: Newspaper }]}
+      />
+    );
+  }
+  if (kind === 'event') {
+    return (
+      <SectionNotFound
+        locale={locale}
+        title={t('event.title')}
+        body={t('event.body')}
+        home={t('home')}
+        links={[{ href: '/resources/events', label: t('event.events'), icon: CalendarDays }]}
       />
     );
   }

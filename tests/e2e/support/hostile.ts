@@ -58,6 +58,14 @@ export const endpoints: Endpoint[] = [
     checked: ['slug', 'locale', 'category', 'published'],
   },
   { path: '/api/admin/blog/preview', staff: true, valid: { content: '# Hello' }, required: ['content'], checked: [] },
+  {
+    // capacity, joinUrl and recordingUrl may be null or absent: left out of `valid`, so no null case creates an event.
+    path: '/api/admin/events',
+    staff: true,
+    valid: { kind: 'webinar', titleEn: 'Reliability', titleAr: 'الموثوقية', summaryEn: 'S', summaryAr: 'م', descriptionEn: 'D', descriptionAr: 'و', startsAt: '2027-03-10T10:00', endsAt: '2027-03-10T11:00', mode: 'online', language: 'en', registrationOpen: true, published: false },
+    required: ['kind', 'titleEn', 'titleAr', 'summaryEn', 'summaryAr', 'descriptionEn', 'descriptionAr', 'startsAt', 'endsAt', 'mode', 'language'],
+    checked: ['slug', 'kind', 'startsAt', 'endsAt', 'mode', 'language', 'capacity', 'recordingUrl'],
+  },
   { method: 'PATCH', path: '/api/admin/demo-requests/{lead}', staff: true, valid: { status: 'contacted' }, required: ['status'], checked: ['status'] },
   { path: '/api/newsletter', optional: true, valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
   { path: '/api/questions', optional: true, valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },

@@ -1,16 +1,20 @@
-import { ArrowDown, CalendarClock, CalendarDays, CirclePlay, MapPin } from '@/components/icons';
+import { ArrowDown, CalendarClock, CalendarDays } from '@/components/icons';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { eventsPage, eventTypes, pastEvents } from '@/content/events';
+import { eventsPage, eventTypes } from '@/content/events';
+import { EventCard } from '@/features/events/event-card';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { NotifyMeLink } from '@/features/resources/notify-me-link';
 import { EventsIllustration } from '@/features/tools/illustrations';
-import { Link } from '@/i18n/link';
-import { cn } from '@/lib/cn';
-import { formatDate, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { registrationState, seatsLeft } from '@/server/events';
+import { publishedEvents } from '@/server/public-events';
+
+/** Reads the published events on every request, so staff changes show at once (as the blog does). */
+export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/events'>): Promise<Metadata> {
   return localizedMetadata(params, eventsPage.meta, '/resources/events');
@@ -19,6 +23,8 @@ export function generateMetadata({ params }: PageProps<'/[locale]/resources/even
 export default async function EventsPage({ params }: PageProps<'/[locale]/resources/events'>) {
   const locale = await resolvePageLocale(params);
   const { hero, upcoming, types, past, newsletter } = eventsPage;
+  const now = new Date();
+  const events = await publishedEvents(now);
   return (
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} aside={<EventsIllustration />}>
@@ -35,16 +41,26 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/resour
 
       <Section id="upcoming" labelledBy="events-upcoming-title" className="pt-8 sm:pt-10 lg:pt-12">
         <SectionHeading id="events-upcoming-title" align="start" eyebrow={upcoming.eyebrow[locale]} title={upcoming.title[locale]} />
-        <div data-testid="no-upcoming-events" className="mt-8 flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-line bg-canvas px-6 py-12 text-center">
-          <span aria-hidden className="flex size-14 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm">
-            <CalendarClock className="size-7" />
-          </span>
-          <h3 className="text-xl font-bold text-navy-900">{upcoming.emptyTitle[locale]}</h3>
-          <p className="max-w-xl text-muted">{upcoming.emptyBody[locale]}</p>
-          <NotifyMeLink target="newsletter" className={buttonVariants({ variant: 'navy' })}>
-            {upcoming.emptyAction[locale]}
-          </NotifyMeLink>
-        </div>
+        {events.upcoming.length > 0 ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {events.upcoming.map((event) => (
+              <li key={event.id} data-upcoming-event={event.slug}>
+                <EventCard event={event} locale={locale} state={registrationState(event, now)} seatsLeft={seatsLeft(event)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div data-testid="no-upcoming-events" className="mt-8 flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-line bg-canvas px-6 py-12 text-center">
+            <span aria-hidden className="flex size-14 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm">
+              <CalendarClock className="size-7" />
+            </span>
+            <h3 className="text-xl font-bold text-navy-900">{upcoming.emptyTitle[locale]}</h3>
+            <p className="max-w-xl text-muted">{upcoming.emptyBody[locale]}</p>
+            <NotifyMeLink target="newsletter" className={buttonVariants({ variant: 'navy' })}>
+              {upcoming.emptyAction[locale]}
+            </NotifyMeLink>
+          </div>
+        )}
       </Section>
 
       <Section id="formats" tone="canvas" labelledBy="events-types-title">
@@ -69,36 +85,9 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/resour
       <Section id="past" labelledBy="events-past-title">
         <SectionHeading id="events-past-title" eyebrow={past.eyebrow[locale]} title={past.title[locale]} lead={past.lead[locale]} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {pastEvents.map((event) => (
-            <li key={event.id} data-past-event={event.id}>
-              <article aria-labelledby={`event-${event.id}`} className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-                <p className="text-sm font-semibold text-teal-700">
-                  <time dateTime={event.date}>{formatDate(event.date, locale)}</time>
-                </p>
-                <h3 id={`event-${event.id}`} className="mt-2 text-lg font-bold text-navy-900">
-                  {event.title[locale]}
-                </h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{event.summary[locale]}</p>
-                <p className="mt-4 inline-flex items-center gap-2 text-sm text-navy-800">
-                  <MapPin aria-hidden className="size-4 text-muted" />
-                  {event.format[locale]}
-                </p>
-                <div className="mt-auto pt-6">
-                  <p className={cn('mb-3 inline-flex rounded-full px-2.5 py-1 text-xs font-semibold', event.recorded ? 'bg-teal-50 text-teal-700' : 'bg-navy-50 text-muted')}>
-                    {event.recorded ? past.recorded[locale] : past.notRecorded[locale]}
-                  </p>
-                  {event.recorded && (
-                    <Link
-                      href={{ pathname: '/resources/ask-anything', query: { category: 'training', question: past.requestQuestion[locale].replace('{title}', event.title[locale]) } }}
-                      aria-describedby={`event-${event.id}`}
-                      className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
-                    >
-                      <CirclePlay aria-hidden />
-                      {past.request[locale]}
-                    </Link>
-                  )}
-                </div>
-              </article>
+          {events.past.map((event) => (
+            <li key={event.id} data-past-event={event.slug}>
+              <EventCard event={event} locale={locale} state="past" seatsLeft={null} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,33 @@
+import { eventsCopy } from '@/features/admin/copy';
+import { eventSchema } from '@/features/admin/event-schema';
+import { guarded, ok } from '@/server/admin-api';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import { invalidEvent, refusedSave } from '@/server/event-admin';
+import { createEvent, listEventsForStaff } from '@/server/events';
+import { readJsonBody } from '@/server/http';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const auth = await authenticate(request, { role: 'editor' });
+  if (auth.response) return auth.response;
+  return guarded(async () => ok({ data: await listEventsForStaff(getDatabase().db) }));
+}
+
+export async function POST(request: Request) {
+  const auth = await authenticate(request, { role: 'editor' });
+  if (auth.response) return auth.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = eventSchema.safeParse(body.value);
+  if (!parsed.success) return invalidEvent(parsed.error);
+  return guarded(async () => {
+    const { db } = getDatabase();
+    const result = await createEvent(db, parsed.data);
+    if (!result.ok) return refusedSave(result);
+    await recordAudit(db, { actor: auth.admin, action: 'event.create', targetKind: 'event', targetId: result.event.id, details: { slug: result.event.slug, published: result.event.published } });
+    return ok({ data: result.event, message: eventsCopy.created }, 201);
+  });
+}

@@ -1,0 +1,525 @@
+'use client';
+
+import { ExternalLink as externalLinkIcon, Eye as eyeIcon, EyeOff as eyeOffIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
+import { createIcon } from '@/components/icons/create-icon';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { cx } from '@/lib/cn';
+import { riyadhLocalOf } from '@/lib/riyadh-time';
+import { eventsCopy as copy, fill } from './copy';
+import { eventKinds, eventLanguages, eventModes, type AdminEvent } from './event-schema';
+
+const ExternalLink = createIcon(externalLinkIcon);
+const Eye = createIcon(eyeIcon);
+const EyeOff = createIcon(eyeOffIcon);
+const Pencil = createIcon(pencilIcon);
+const Plus = createIcon(plusIcon);
+const Trash2 = createIcon(trash2Icon);
+const X = createIcon(xIcon);
+
+type Text = 'slug' | 'titleEn' | 'titleAr' | 'summaryEn' | 'summaryAr' | 'descriptionEn' | 'descriptionAr' | 'startsAt' | 'endsAt' | 'cityEn' | 'cityAr' | 'venueEn' | 'venueAr' | 'joinUrl' | 'capacity' | 'recordingUrl';
+type Draft = Record<Text, string> & Pick<AdminEvent, 'kind' | 'mode' | 'language' | 'registrationOpen' | 'published'>;
+
+const emptyDraft: Draft = {
+  slug: '',
+  kind: 'webinar',
+  language: 'ar',
+  titleEn: '',
+  titleAr: '',
+  summaryEn: '',
+  summaryAr: '',
+  descriptionEn: '',
+  descriptionAr: '',
+  startsAt: '',
+  endsAt: '',
+  mode: 'online',
+  cityEn: '',
+  cityAr: '',
+  venueEn: '',
+  venueAr: '',
+  joinUrl: '',
+  capacity: '',
+  recordingUrl: '',
+  registrationOpen: true,
+  published: false,
+};
+
+function draftOf(event: AdminEvent): Draft {
+  return {
+    slug: event.slug,
+    kind: event.kind,
+    language: event.language,
+    titleEn: event.titleEn,
+    titleAr: event.titleAr,
+    summaryEn: event.summaryEn,
+    summaryAr: event.summaryAr,
+    descriptionEn: event.descriptionEn,
+    descriptionAr: event.descriptionAr,
+    startsAt: riyadhLocalOf(event.startsAt),
+    endsAt: riyadhLocalOf(event.endsAt),
+    mode: event.mode,
+    cityEn: event.cityEn ?? '',
+    cityAr: event.cityAr ?? '',
+    venueEn: event.venueEn ?? '',
+    venueAr: event.venueAr ?? '',
+    joinUrl: event.joinUrl ?? '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    recordingUrl: event.recordingUrl ?? '',
+    registrationOpen: event.registrationOpen,
+    published: event.published,
+  };
+}
+
+/** The payload of eventSchema: a place only in person, a join link only online, the capacity as a number. */
+function payloadOf(draft: Draft) {
+  const inPerson = draft.mode === 'in-person';
+  const capacity = draft.capacity.trim();
+  return {
+    ...draft,
+    cityEn: inPerson ? draft.cityEn : '',
+    cityAr: inPerson ? draft.cityAr : '',
+    venueEn: inPerson ? draft.venueEn : '',
+    venueAr: inPerson ? draft.venueAr : '',
+    joinUrl: inPerson ? '' : draft.joinUrl,
+    capacity: capacity === '' ? null : /^\d+$/.test(capacity) ? Number(capacity) : capacity,
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' });
+
+interface Answer {
+  success?: boolean;
+  message?: string;
+  field?: string;
+  data?: unknown;
+  html?: string;
+}
+
+async function send(url: string, method: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as Answer;
+  return { ok: response.ok && data.success === true, data };
+}
+
+function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A Markdown description with a preview drawn by the site's own renderer and sanitiser. */
+function MarkdownField({ id, label, lang, value, invalid, onChange }: { id: string; label: string; lang: 'en' | 'ar'; value: string; invalid: boolean; onChange: (value: string) => void }) {
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [html, setHtml] = useState('');
+  async function preview() {
+    setTab('preview');
+    const { ok, data } = await send('/api/admin/blog/preview', 'POST', { content: value }).catch(() => ({ ok: false, data: {} as Answer }));
+    setHtml(ok ? (data.html ?? '') : '');
+  }
+  return (
+    <div className="sm:col-span-2">
+      <div className="mb-1.5 flex items-center justify-between">
+        <Label htmlFor={id} required flush>
+          {label}
+        </Label>
+        <div className="flex gap-1 text-sm">
+          <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+            {copy.write}
+          </button>
+          <button type="button" aria-pressed={tab === 'preview'} onClick={preview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+            {copy.preview}
+          </button>
+        </div>
+      </div>
+      {tab === 'write' ? (
+        <textarea
+          id={id}
+          rows={8}
+          lang={lang}
+          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+          value={value}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600 aria-[invalid=true]:border-danger"
+        />
+      ) : (
+        <div data-testid={`${id}-preview`} className="prose-site min-h-48 rounded-[var(--radius-control)] border border-line p-4" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-line pt-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="pe-2 text-sm font-bold text-teal-700">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The staff list of events with the create/edit dialog, publish switch and delete confirmation. */
+export function EventManager({ initialEvents, canSeeRegistrants }: { initialEvents: AdminEvent[]; canSeeRegistrants: boolean }) {
+  const [events, setEvents] = useState(initialEvents);
+  const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function reload() {
+    try {
+      const { ok, data } = await send('/api/admin/events', 'GET');
+      if (ok) setEvents(data.data as AdminEvent[]);
+      else toast({ variant: 'destructive', title: copy.errorTitle, description: copy.loadFailed });
+    } catch {
+      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.networkError });
+    }
+  }
+
+  function open(event?: AdminEvent) {
+    setProblem(null);
+    setEditing(event ? { id: event.id, draft: draftOf(event) } : { draft: emptyDraft });
+  }
+
+  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
+    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    setBusy('save');
+    setProblem(null);
+    try {
+      const { ok, data } = await send(editing.id ? `/api/admin/events/${editing.id}` : '/api/admin/events', editing.id ? 'PUT' : 'POST', payloadOf(editing.draft));
+      if (ok) {
+        toast({ title: copy.successTitle, description: data.message });
+        setEditing(null);
+        await reload();
+      } else {
+        setProblem({ message: data.message || copy.saveFailed, field: data.field });
+        if (data.field) document.getElementById(`event-${data.field}`)?.focus();
+      }
+    } catch {
+      setProblem({ message: copy.networkError });
+    }
+    setBusy(null);
+  }
+
+  async function togglePublished(event: AdminEvent) {
+    setBusy(`publish-${event.id}`);
+    try {
+      const { ok, data } = await send(`/api/admin/events/${event.id}`, 'PATCH', { published: !event.published });
+      if (ok) {
+        toast({ title: copy.successTitle, description: data.message });
+        setEvents((current) => current.map((item) => (item.id === event.id ? { ...item, published: !event.published } : item)));
+      } else toast({ variant: 'destructive', title: copy.errorTitle, description: data.message || copy.saveFailed });
+    } catch {
+      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.networkError });
+    }
+    setBusy(null);
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy('delete');
+    try {
+      const { ok, data } = await send(`/api/admin/events/${deleting.id}`, 'DELETE');
+      if (ok) {
+        toast({ title: copy.successTitle, description: data.message });
+        setEvents((current) => current.filter((item) => item.id !== deleting.id));
+      } else toast({ variant: 'destructive', title: copy.errorTitle, description: data.message || copy.deleteFailed });
+    } catch {
+      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.networkError });
+    }
+    setDeleting(null);
+    setBusy(null);
+  }
+
+  const now = new Date().toISOString();
+  const draft = editing?.draft;
+  const input = (key: Text, props: { lang?: 'en' | 'ar'; type?: string; inputMode?: 'numeric'; hint?: boolean } = {}) => (
+    <Input
+      id={`event-${key}`}
+      type={props.type ?? 'text'}
+      inputMode={props.inputMode}
+      lang={props.lang}
+      dir={props.lang === 'ar' ? 'rtl' : props.lang === 'en' || props.type ? 'ltr' : 'auto'}
+      value={draft?.[key] ?? ''}
+      aria-invalid={problem?.field === key || undefined}
+      aria-describedby={props.hint ? `event-${key}-hint` : undefined}
+      onChange={(e) => update(key, e.target.value)}
+    />
+  );
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-muted">{fill(copy.count, { count: events.length })}</p>
+        <Button onClick={() => open()}>
+          <Plus aria-hidden />
+          {copy.newEvent}
+        </Button>
+      </div>
+      {events.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {events.map((event) => {
+            const over = event.endsAt <= now;
+            return (
+              <li key={event.id} data-event={event.slug} className="rounded-2xl border border-line bg-white p-5">
+                <div className="flex flex-wrap items-start gap-3">
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="text-lg font-semibold text-navy-900">{event.titleAr}</h2>
+                      <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', event.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>{event.published ? copy.published : copy.draft}</span>
+                      <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', over ? 'bg-navy-100 text-navy-800' : 'bg-teal-50 text-teal-700')}>{over ? copy.past : copy.upcoming}</span>
+                    </div>
+                    <p className="mt-1 text-sm text-muted" lang="en" dir="ltr">
+                      {event.titleEn}
+                    </p>
+                    <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-navy-800">
+                      <div>
+                        <dt className="sr-only">{copy.fields.startsAt}</dt>
+                        <dd>{dateFormat.format(new Date(event.startsAt))}</dd>
+                      </div>
+                      <div>
+                        <dt className="sr-only">{copy.fields.kind}</dt>
+                        <dd>
+                          {copy.kinds[event.kind]} · {event.mode === 'online' ? copy.online : event.cityAr}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="sr-only">{copy.fields.capacity}</dt>
+                        <dd data-testid="registrations">
+                          {/* The list of registrants is a lead list: admins only (editors see the count). */}
+                          {canSeeRegistrants ? (
+                            <a href={`/admin/events/${event.id}/registrations`} className="font-medium text-teal-700 underline-offset-4 hover:underline">
+                              {event.capacity === null ? fill(copy.registrations, { count: event.registrations }) : fill(copy.registrationsOf, { count: event.registrations, capacity: event.capacity })}
+                            </a>
+                          ) : event.capacity === null ? (
+                            fill(copy.registrations, { count: event.registrations })
+                          ) : (
+                            fill(copy.registrationsOf, { count: event.registrations, capacity: event.capacity })
+                          )}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="sr-only">{copy.fields.registrationOpen}</dt>
+                        <dd className={event.registrationOpen ? 'text-teal-700' : 'text-muted'}>{event.registrationOpen ? copy.registrationOpen : copy.registrationClosed}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {event.published && (
+                      <a href={`/ar/resources/events/${event.slug}`} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${copy.view}: ${event.titleAr}`}>
+                        <ExternalLink aria-hidden className="size-4" />
+                      </a>
+                    )}
+                    <Button variant="outline" size="sm" disabled={busy === `publish-${event.id}`} onClick={() => void togglePublished(event)} aria-label={`${event.published ? copy.unpublish : copy.publish}: ${event.titleAr}`}>
+                      {event.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                      {busy === `publish-${event.id}` ? copy.publishing : event.published ? copy.unpublish : copy.publish}
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => open(event)} aria-label={`${copy.edit}: ${event.titleAr}`}>
+                      <Pencil aria-hidden />
+                      {copy.edit}
+                    </Button>
+                    <Button variant="outlineDanger" size="sm" onClick={() => setDeleting(event)} aria-label={`${copy.delete}: ${event.titleAr}`}>
+                      <Trash2 aria-hidden />
+                      {copy.delete}
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+          <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-3xl overflow-y-auto bg-white p-5 shadow-[var(--shadow-panel)] sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl sm:p-6">
+            <div className="flex items-center justify-between gap-3">
+              <Dialog.Title className="text-xl font-bold text-navy-900">{editing?.id ? copy.dialogEdit : copy.dialogCreate}</Dialog.Title>
+              <Dialog.Close aria-label={copy.cancel} className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-navy-50">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
+            {draft && (
+              <form onSubmit={save} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+                <Group title={copy.groups.basics}>
+                  <Field id="event-kind" label={copy.fields.kind} required>
+                    <Select id="event-kind" value={draft.kind} onChange={(e) => update('kind', e.target.value as Draft['kind'])}>
+                      {eventKinds.map((kind) => (
+                        <option key={kind} value={kind}>
+                          {copy.kinds[kind]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field id="event-language" label={copy.fields.language} required>
+                    <Select id="event-language" value={draft.language} onChange={(e) => update('language', e.target.value as Draft['language'])}>
+                      {eventLanguages.map((language) => (
+                        <option key={language} value={language}>
+                          {copy.languages[language]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <div className="sm:col-span-2">
+                    <Field id="event-slug" label={copy.fields.slug} hint={copy.fields.slugHint}>
+                      {input('slug', { lang: 'en', hint: true })}
+                    </Field>
+                  </div>
+                </Group>
+                <Group title={copy.groups.arabic}>
+                  <div className="sm:col-span-2">
+                    <Field id="event-titleAr" label={copy.fields.titleAr} required>
+                      {input('titleAr', { lang: 'ar' })}
+                    </Field>
+                  </div>
+                  <div className="sm:col-span-2">
+                    <Field id="event-summaryAr" label={copy.fields.summaryAr} required>
+                      {input('summaryAr', { lang: 'ar' })}
+                    </Field>
+                  </div>
+                  <MarkdownField id="event-descriptionAr" label={copy.fields.descriptionAr} lang="ar" value={draft.descriptionAr} invalid={problem?.field === 'descriptionAr'} onChange={(value) => update('descriptionAr', value)} />
+                </Group>
+                <Group title={copy.groups.english}>
+                  <div className="sm:col-span-2">
+                    <Field id="event-titleEn" label={copy.fields.titleEn} required>
+                      {input('titleEn', { lang: 'en' })}
+                    </Field>
+                  </div>
+                  <div className="sm:col-span-2">
+                    <Field id="event-summaryEn" label={copy.fields.summaryEn} required>
+                      {input('summaryEn', { lang: 'en' })}
+                    </Field>
+                  </div>
+                  <MarkdownField id="event-descriptionEn" label={copy.fields.descriptionEn} lang="en" value={draft.descriptionEn} invalid={problem?.field === 'descriptionEn'} onChange={(value) => update('descriptionEn', value)} />
+                </Group>
+                <Group title={copy.groups.time}>
+                  <Field id="event-startsAt" label={copy.fields.startsAt} hint={copy.fields.timeHint} required>
+                    {input('startsAt', { type: 'datetime-local', hint: true })}
+                  </Field>
+                  <Field id="event-endsAt" label={copy.fields.endsAt} required>
+                    {input('endsAt', { type: 'datetime-local' })}
+                  </Field>
+                </Group>
+                <Group title={copy.groups.place}>
+                  <Field id="event-mode" label={copy.fields.mode} required>
+                    <Select id="event-mode" value={draft.mode} onChange={(e) => update('mode', e.target.value as Draft['mode'])}>
+                      {eventModes.map((mode) => (
+                        <option key={mode} value={mode}>
+                          {copy.modes[mode]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  {draft.mode === 'online' ? (
+                    <Field id="event-joinUrl" label={copy.fields.joinUrl} hint={copy.fields.joinUrlHint}>
+                      {input('joinUrl', { type: 'url', hint: true })}
+                    </Field>
+                  ) : (
+                    <>
+                      <div className="hidden sm:block" />
+                      <Field id="event-cityAr" label={copy.fields.cityAr} required>
+                        {input('cityAr', { lang: 'ar' })}
+                      </Field>
+                      <Field id="event-cityEn" label={copy.fields.cityEn} required>
+                        {input('cityEn', { lang: 'en' })}
+                      </Field>
+                      <Field id="event-venueAr" label={copy.fields.venueAr} required>
+                        {input('venueAr', { lang: 'ar' })}
+                      </Field>
+                      <Field id="event-venueEn" label={copy.fields.venueEn} required>
+                        {input('venueEn', { lang: 'en' })}
+                      </Field>
+                    </>
+                  )}
+                </Group>
+                <Group title={copy.groups.registration}>
+                  <Field id="event-capacity" label={copy.fields.capacity} hint={copy.fields.capacityHint}>
+                    {input('capacity', { inputMode: 'numeric', hint: true })}
+                  </Field>
+                  <Field id="event-recordingUrl" label={copy.fields.recordingUrl} hint={copy.fields.recordingUrlHint}>
+                    {input('recordingUrl', { type: 'url', hint: true })}
+                  </Field>
+                  <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
+                    <input type="checkbox" role="switch" checked={draft.registrationOpen} onChange={(e) => update('registrationOpen', e.target.checked)} className="size-5 accent-teal-700" />
+                    {copy.fields.registrationOpen}
+                  </label>
+                  <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
+                    <input type="checkbox" role="switch" checked={draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
+                    {copy.fields.published}
+                  </label>
+                  <p className="text-xs text-muted sm:col-span-2">{copy.cover}</p>
+                </Group>
+                {problem && (
+                  <p role="alert" className="rounded-xl border border-danger/30 bg-danger-50 p-3 text-sm font-medium text-danger sm:col-span-2">
+                    {problem.message}
+                  </p>
+                )}
+                <div className="sticky bottom-0 -mx-5 flex gap-2 border-t border-line bg-white px-5 py-3 sm:col-span-2 sm:-mx-6 sm:px-6">
+                  <Button type="submit" disabled={busy === 'save'}>
+                    {busy === 'save' ? copy.saving : copy.save}
+                  </Button>
+                  <Dialog.Close asChild>
+                    <Button variant="outline">{copy.cancel}</Button>
+                  </Dialog.Close>
+                </div>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+          <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
+            <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmDelete}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              {deleting?.titleAr} — {copy.confirmDeleteText}
+            </AlertDialog.Description>
+            {deleting && deleting.registrations > 0 && (
+              <p role="alert" className="mt-3 rounded-xl bg-amber-100 p-3 text-sm font-semibold text-navy-900">
+                {fill(copy.confirmDeleteRegistrations, { count: deleting.registrations })}
+              </p>
+            )}
+            <div className="mt-6 flex gap-2">
+              <AlertDialog.Action asChild>
+                <Button variant="danger" disabled={busy === 'delete'} onClick={(event) => (event.preventDefault(), void remove())}>
+                  {busy === 'delete' ? copy.deleting : copy.delete}
+                </Button>
+              </AlertDialog.Action>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">{copy.cancel}</Button>
+              </AlertDialog.Cancel>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

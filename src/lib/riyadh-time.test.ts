@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { durationMinutes, formatRiyadhClock, formatRiyadhDate, formatRiyadhShortDate, formatRiyadhTimeRange, riyadhIsoWithOffset, riyadhLocalOf, riyadhLocalToUtc } from './riyadh-time';
+
+describe('Riyadh time', () => {
+  it('stores a Riyadh wall time as UTC three hours earlier, across a day boundary too', () => {
+    expect(riyadhLocalToUtc('2026-12-15T10:00')).toBe('2026-12-15T07:00:00.000Z');
+    expect(riyadhLocalToUtc('2026-12-15T01:30')).toBe('2026-12-14T22:30:00.000Z');
+    expect(riyadhLocalOf('2026-12-14T22:30:00.000Z')).toBe('2026-12-15T01:30');
+  });
+
+  it('refuses what is not a real local time', () => {
+    for (const bad of ['2026-02-31T10:00', '2026-12-15T24:00', '2026-12-15 10:00', '2026-12-15T10:00Z', '', 'tomorrow']) expect(riyadhLocalToUtc(bad), bad).toBeNull();
+  });
+
+  it('writes the instant with the +03:00 offset', () => {
+    expect(riyadhIsoWithOffset('2026-12-15T07:00:00.000Z')).toBe('2026-12-15T10:00:00+03:00');
+    expect(riyadhIsoWithOffset('2026-12-14T22:30:00.000Z')).toBe('2026-12-15T01:30:00+03:00');
+  });
+
+  it('shows dates on the Gregorian calendar with Western digits in both languages', () => {
+    const iso = '2026-12-15T07:00:00.000Z';
+    expect(formatRiyadhDate(iso, 'en')).toBe('Tuesday, 15 December 2026');
+    expect(formatRiyadhDate(iso, 'ar')).toBe('الثلاثاء، 15 ديسمبر 2026');
+    expect(formatRiyadhShortDate(iso, 'en')).toBe('15 Dec 2026');
+    expect(formatRiyadhShortDate(iso, 'ar')).toBe('15 ديسمبر 2026');
+    // Late on the 14th in UTC is already the 15th in Riyadh.
+    expect(formatRiyadhShortDate('2026-12-14T22:30:00.000Z', 'en')).toBe('15 Dec 2026');
+    expect(formatRiyadhDate(iso, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('states the zone with the time range', () => {
+    expect(formatRiyadhClock('2026-12-15T13:00:00.000Z', 'ar')).toBe('16:00');
+    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en')).toBe('10:00–11:30 AST');
+    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'ar')).toBe('10:00–11:30 توقيت الرياض');
+    expect(formatRiyadhTimeRange('2026-12-15T18:00:00.000Z', '2026-12-15T22:00:00.000Z', 'en')).toBe('21:00–16 Dec 2026 01:00 AST');
+    expect(durationMinutes('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z')).toBe(90);
+  });
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { z } from 'zod';
+import { eventsCopy, fill } from '@/features/admin/copy';
+import { jsonError } from './http';
+import type { SaveEventResult } from './events';
+
+const errors = eventsCopy.errors;
+const fields = eventsCopy.fields as Record<string, string>;
+
+/** The first problem of an event payload, in Arabic, naming its field: "البداية: أدخل تاريخاً ووقتاً صحيحين." */
+export function eventErrorMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return errors.invalid;
+  const text = issue.message in errors ? errors[issue.message as keyof typeof errors] : errors.invalid;
+  const field = fields[String(issue.path[0] ?? '')];
+  return field ? `${field}: ${text}` : text;
+}
+
+/** 400 with the message and the field (the form marks and focuses it). */
+export function invalidEvent(error: z.ZodError): Response {
+  const field = error.issues[0]?.path[0];
+  return jsonError(400, eventErrorMessage(error), typeof field === 'string' ? { field } : {});
+}
+
+/** The 4xx answer of a refused save. */
+export function refusedSave(result: Exclude<SaveEventResult, { ok: true }>): Response {
+  if (result.reason === 'not-found') return jsonError(404, errors.notFound);
+  if (result.reason === 'slug-taken') return jsonError(409, `${fields.slug}: ${errors.slugTaken}`, { field: 'slug' });
+  if (result.reason !== 'below-seats') throw new Error('unknown refusal');
+  return jsonError(409, `${fields.capacity}: ${fill(errors.belowSeats, { count: result.seatsTaken })}`, { field: 'capacity' });
+}
