@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
-import { adminCopy as copy, resourceLeadsCopy } from './copy';
+import { adminCopy as copy, resourceLeadsCopy, webhooksCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 export const adminSections = [
@@ -12,6 +12,7 @@ export const adminSections = [
   { href: '/admin/demo-requests', label: 'طلبات العروض' },
   { href: '/admin/questions', label: 'الأسئلة' },
   { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel },
+  { href: '/admin/webhooks', label: webhooksCopy.navLabel },
 ] as const;
 
 /** Header, section navigation and the page's own heading for every signed-in staff page. */
