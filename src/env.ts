@@ -52,5 +52,8 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** The settings' rules, for checking a set of variables without starting the site. */
+export const envSchema = schema;
+
 /** The only reader of process.env: validated settings with their defaults. */
 export const env: Env = schema.parse(process.env);

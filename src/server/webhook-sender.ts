@@ -21,7 +21,7 @@ function leaseMs(settings: WebhookSettings): number {
  * due and unclaimed), so of two instances racing for a row exactly one gets it; the claim counts
  * the attempt, so a sender that dies mid-request still leaves the attempt counted.
  */
-async function claimDue(db: Kysely<Database>, settings: WebhookSettings, now: Date): Promise<Claimed[]> {
+async function claimDue(db: Kysely<Database>, settings: WebhookSettings, now: Date): Promise<{ claimed: Claimed[]; more: boolean }> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs(settings)).toISOString();
   const due = await db
@@ -46,13 +46,16 @@ async function claimDue(db: Kysely<Database>, settings: WebhookSettings, now: Da
       .executeTakeFirst();
     if (row) claimed.push({ ...row, attempts: Number(row.attempts), lease });
   }
-  return claimed;
+  // A full batch of due rows (whoever claimed them): there may be more.
+  return { claimed, more: due.length === BATCH };
 }
 
 function describeError(error: unknown, settings: WebhookSettings): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${settings.timeoutMs} ms`;
+  // fetch() says only "fetch failed"; the socket's own error (ECONNREFUSED, other side closed...) is its cause.
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const text = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  const message = cause?.message ?? (error instanceof Error ? error.message : String(error));
+  const text = cause?.code && !message.includes(cause.code) ? `${cause.code}: ${message}` : message;
   return text.slice(0, 500);
 }
 
@@ -107,11 +110,11 @@ export async function deliverDueWebhooks(db: Kysely<Database>, settings: Webhook
   let attempted = 0;
   let delivered = 0;
   for (;;) {
-    const batch = await claimDue(db, settings, new Date());
-    const results = await Promise.all(batch.map((row) => attempt(db, settings, row)));
-    attempted += batch.length;
+    const { claimed, more } = await claimDue(db, settings, new Date());
+    const results = await Promise.all(claimed.map((row) => attempt(db, settings, row)));
+    attempted += claimed.length;
     delivered += results.filter(Boolean).length;
-    if (batch.length < BATCH) return { attempted, delivered };
+    if (!more) return { attempted, delivered };
   }
 }
 
