@@ -151,7 +151,8 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
         expect(Math.abs(request.timestamp - Date.now() / 1000)).toBeLessThan(60);
         expect(request.body).toBe(delivered.find((row) => row.id === request.delivery)!.payload);
       }
-      const bodies = Object.fromEntries(requests.map((request) => { const body = JSON.parse(request.body); return [body.lead.kind, body]; }));
+      type Body = { id: string; lead: { id: string; kind: string; fields: unknown } };
+      const bodies: Record<string, Body> = Object.fromEntries(requests.map((request) => { const body = JSON.parse(request.body) as Body; return [body.lead.kind, body]; }));
       expect(bodies['demo-short']).toEqual({
         id: expect.any(String), event: 'lead.created', occurred_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         lead: {
@@ -160,10 +161,10 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
           fields: { company_size: '51-200', module_interest: 'ppm', preferred_date: short.preferredDate, preferred_time: '10:30' },
         },
       });
-      expect(bodies['demo-detailed'].lead.fields).toEqual({ industry: 'medical', facility_size: 'large', current_software: 'Spreadsheets', interested_solutions: ['ppm', 'ic'], budget: '250k-500k', timeline: '3months' });
-      expect(bodies.question.lead).toMatchObject({ name: null, email: 'q@example.sa', fields: { category: 'integration', question: 'Can Siyana send leads to Zoho?' } });
-      expect(bodies.guide.lead).toMatchObject({ name: 'Faisal', source: { utm_source: 'newsletter', page: '/resources/guides/hvac-summer-readiness' }, fields: { resource_id: 'hvac-summer-readiness' } });
-      expect(bodies.course.lead).toMatchObject({ company: 'Otaibi FM', fields: { resource_id: 'preventive-maintenance' } });
+      expect(bodies['demo-detailed']!.lead.fields).toEqual({ industry: 'medical', facility_size: 'large', current_software: 'Spreadsheets', interested_solutions: ['ppm', 'ic'], budget: '250k-500k', timeline: '3months' });
+      expect(bodies.question!.lead).toMatchObject({ name: null, email: 'q@example.sa', fields: { category: 'integration', question: 'Can Siyana send leads to Zoho?' } });
+      expect(bodies.guide!.lead).toMatchObject({ name: 'Faisal', source: { utm_source: 'newsletter', page: '/resources/guides/hvac-summer-readiness' }, fields: { resource_id: 'hvac-summer-readiness' } });
+      expect(bodies.course!.lead).toMatchObject({ company: 'Otaibi FM', fields: { resource_id: 'preventive-maintenance' } });
       for (const body of Object.values(bodies)) expect(body.id).toBe(delivered.find((row) => row.lead_id === body.lead.id)!.id);
     } finally {
       await stopWebhookDeliveries(database.db);
