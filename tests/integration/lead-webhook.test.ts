@@ -40,7 +40,7 @@ function post(path: string, body: unknown) {
   });
 }
 
-const settingsFor = (receiver: Receiver, changes: Partial<WebhookSettings> = {}): WebhookSettings => ({ url: receiver.url, secret: SECRET, retryBaseMs: 50, timeoutMs: 400, maxAttempts: 30, ...changes });
+const settingsFor = (receiver: Receiver, changes: Partial<WebhookSettings> = {}): WebhookSettings => ({ url: receiver.url, secret: SECRET, retryBaseMs: 50, timeoutMs: 5000, maxAttempts: 30, ...changes });
 
 async function storeLeads(database: TestDatabase, settings: WebhookSettings | null, count: number, tag: string): Promise<string[]> {
   const ids: string[] = [];
@@ -173,8 +173,9 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
   });
 
   it('a failing (500), then slow (past the time limit), then succeeding receiver gets each lead exactly once with a 2xx', async () => {
-    const settings = settingsFor(receiver, { timeoutMs: 400 });
-    receiver.respondWith((_, n) => (n === 1 ? 500 : n === 2 ? { hangMs: 1500 } : 200));
+    // The time limit leaves room for a busy test machine; the slow answer is far beyond it.
+    const settings = settingsFor(receiver, { timeoutMs: 1000 });
+    receiver.respondWith((_, n) => (n === 1 ? 500 : n === 2 ? { hangMs: 4000 } : 200));
     const before = receiver.received.length;
     const leadIds = await storeLeads(database, settings, 6, `flaky-${kind}`);
     const started = Date.now();
