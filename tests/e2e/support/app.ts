@@ -29,8 +29,9 @@ export type App = { base: string; port: number; process: ChildProcess; /** The s
 /**
  * The standalone server of the current build (npm start), or another server of it (`command`: a
  * script and its arguments, e.g. `next start`), in its own process group, so it can be killed whole.
+ * `settings` are further environment variables (e.g. the CRM webhook's).
  */
-export function startApp(port: number, databaseUrl: string, command = ['scripts/start.mjs', '--port', String(port)]): App {
+export function startApp(port: number, databaseUrl: string, command = ['scripts/start.mjs', '--port', String(port)], settings: Record<string, string> = {}): App {
   const child = spawn(process.execPath, command, {
     env: {
       ...process.env,
@@ -42,6 +43,7 @@ export function startApp(port: number, databaseUrl: string, command = ['scripts/
       TRUSTED_PROXIES: '1',
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
