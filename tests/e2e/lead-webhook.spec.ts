@@ -114,7 +114,7 @@ test('a receiver that is down loses nothing: 50 leads, a restart, 50 deliveries,
     const retry = failedRow.getByRole('button', { name: 'أعد المحاولة الآن' });
     await retry.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('جُدولت المحاولة')).toBeVisible();
+    await expect(page.getByText('جُدولت المحاولة، وستُرسَل خلال لحظات.', { exact: true })).toBeVisible();
     await until(() => receiver.accepted().size === 51, 20_000, 'the retried delivery');
     await page.goto(`${app.base}/admin/webhooks?status=delivered`);
     await expect(page.locator('tbody tr')).toHaveCount(51);
