@@ -254,7 +254,7 @@ export const webhooksCopy = {
   title: 'تسليم العملاء المحتملين إلى نظام CRM',
   navLabel: 'تسليم CRM',
   settings: 'الإعداد',
-  configured: 'مفعّل: يُرسَل كل عميل محتمل جديد إلى {host}',
+  configured: 'مفعّل: يُرسَل كل عميل محتمل جديد إلى',
   notConfigured: 'غير مفعّل: لم يُضبط LEADS_WEBHOOK_URL و LEADS_WEBHOOK_SECRET، فلا يُرسَل شيء. السجل أدناه يعرض ما أُرسل سابقاً.',
   secretNote: 'مفتاح التوقيع محفوظ في إعدادات الخادم ولا يظهر هنا.',
   filterStatus: 'الحالة',

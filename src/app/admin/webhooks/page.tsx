@@ -13,7 +13,8 @@ import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary,
 
 export const metadata: Metadata = { title: copy.title };
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
+const dateOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
+const timeOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
 
 const statusBadge: Record<WebhookDeliveryStatus, string> = {
   pending: 'bg-amber-100 text-navy-900',
@@ -25,8 +26,16 @@ function pick<T extends string>(value: string | string[] | undefined, allowed: r
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
+/** A date over its time (Riyadh), so the log's many time columns stay narrow. */
 function When({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{dateTime.format(new Date(iso))}</time> : <>—</>;
+  if (!iso) return <>—</>;
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} className="block whitespace-nowrap">
+      {dateOnly.format(date)}
+      <span className="block text-muted">{timeOnly.format(date)}</span>
+    </time>
+  );
 }
 
 function hrefWith(filter: { status?: string; kind?: string }): string {
@@ -38,7 +47,7 @@ function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
   const sending = row.locked_until !== null && row.locked_until > now;
   return (
     <tr data-delivery-id={row.id} data-status={row.status} className="border-t border-line align-top">
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-3">
         <When iso={row.created_at} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[row.lead_kind] ?? row.lead_kind}</td>
@@ -47,11 +56,11 @@ function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
       </td>
       <td className="px-4 py-3 tabular-nums">{row.attempts}</td>
       <td className="px-4 py-3 tabular-nums">{row.last_status_code ?? '—'}</td>
-      <td className="max-w-64 px-4 py-3 break-words text-muted" dir="ltr">
+      <td className="max-w-56 px-4 py-3 break-words text-muted" dir="ltr">
         <span className="block text-start">{row.last_error ?? '—'}</span>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{row.status === 'pending' ? <When iso={row.next_attempt_at} /> : '—'}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-3">{row.status === 'pending' ? <When iso={row.next_attempt_at} /> : '—'}</td>
+      <td className="px-4 py-3">
         <When iso={row.delivered_at} />
       </td>
       <td className="px-4 py-3">
@@ -81,7 +90,13 @@ export default async function AdminWebhooksPage({ searchParams }: PageProps<'/ad
           {copy.settings}
         </h2>
         <p className={cn('mt-1 font-semibold', settings ? 'text-teal-700' : 'text-navy-900')} data-webhook-configured={settings ? 'yes' : 'no'}>
-          {settings ? fill(copy.configured, { host: new URL(settings.url).host }) : copy.notConfigured}
+          {settings ? (
+            <>
+              {copy.configured} <bdi dir="ltr">{new URL(settings.url).host}</bdi>
+            </>
+          ) : (
+            copy.notConfigured
+          )}
         </p>
         {settings && <p className="mt-1 text-sm text-muted">{copy.secretNote}</p>}
       </section>
@@ -118,8 +133,8 @@ export default async function AdminWebhooksPage({ searchParams }: PageProps<'/ad
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[64rem] text-sm">
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white" tabIndex={0} role="region" aria-label={copy.table}>
+          <table className="w-full min-w-[60rem] text-sm">
             <caption className="sr-only">{copy.table}</caption>
             <thead className="bg-canvas text-muted">
               <tr>
