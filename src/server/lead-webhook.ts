@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
-import type { Database, NewDemoRequest, NewQuestion, NewResourceLead } from './db/database';
+import type { Database, NewDemoRequest, NewEventRegistration, NewQuestion, NewResourceLead } from './db/database';
 import { MAX_WEBHOOK_ATTEMPTS } from './webhook-policy';
 
 export interface WebhookSettings {
@@ -123,6 +123,29 @@ export function resourceWebhookLead(row: NewResourceLead): WebhookLead {
     locale: row.locale,
     source: sourceOf(row),
     fields: { resource_id: row.resource_id, resource_title: resourceTitle(row.kind, row.resource_id, 'en'), consent_text: row.consent_text },
+    created_at: row.created_at,
+  };
+}
+
+/** For the event registration handler: `event` names the event the visitor registered for. */
+export function eventRegistrationWebhookLead(row: NewEventRegistration, event: { slug: string; title: string; starts_at: string }): WebhookLead {
+  return {
+    kind: 'event-registration',
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone ?? null,
+    locale: row.locale,
+    source: sourceOf(row),
+    fields: {
+      event_id: row.event_id,
+      event_slug: event.slug,
+      event_title: event.title,
+      event_starts_at: event.starts_at,
+      newsletter_consent: row.newsletter_consent === 1,
+      consent_text: row.consent_text ?? null,
+    },
     created_at: row.created_at,
   };
 }

@@ -8,6 +8,7 @@ import { outcomeOfStatus, retryDelayMs, signWebhookBody } from './webhook-policy
 /** Rows one sender claims and sends together. */
 const BATCH = 10;
 const USER_AGENT = 'Siyana-Webhook/1';
+const MIN_WAIT_MS = 100;
 
 type Claimed = Pick<WebhookDelivery, 'id' | 'payload' | 'attempts'> & { lease: string };
 
@@ -118,14 +119,23 @@ export async function deliverDueWebhooks(db: Kysely<Database>, settings: Webhook
   }
 }
 
-/** When the next pending row falls due (ISO), if any. */
-async function nextDueAt(db: Kysely<Database>): Promise<string | null> {
-  const row = await db
-    .selectFrom('webhook_deliveries')
-    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return (row?.next as string | null | undefined) ?? null;
+/**
+ * When a pending row can next be claimed (ISO), if any: its next attempt, or for a row another sender
+ * holds, the end of that claim (waking at its next attempt would only find it taken, again and again).
+ */
+export async function nextClaimableAt(db: Kysely<Database>, now = new Date()): Promise<string | null> {
+  const at = now.toISOString();
+  const [free, held] = await Promise.all([
+    db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+      .executeTakeFirst(),
+    db.selectFrom('webhook_deliveries').select((eb) => eb.fn.min('locked_until').as('next')).where('status', '=', 'pending').where('locked_until', '>', at).executeTakeFirst(),
+  ]);
+  const times = [free?.next, held?.next].filter((value): value is string => typeof value === 'string');
+  return times.length ? times.sort()[0]! : null;
 }
 
 interface Worker {
@@ -169,8 +179,9 @@ export function scheduleWebhookDeliveries(db: Kysely<Database>, settings: Webhoo
   self.running = deliverDueWebhooks(db, settings)
     .then(async ({ attempted, delivered }) => {
       if (attempted) logger.info({ attempted, delivered }, 'webhook deliveries sent');
-      const next = await nextDueAt(db);
-      wakeIn(next ? Math.min(pollMs, Math.max(0, Date.parse(next) - Date.now())) : pollMs);
+      const next = await nextClaimableAt(db);
+      // At least a moment between runs, whatever races between instances left due.
+      wakeIn(next ? Math.min(pollMs, Math.max(MIN_WAIT_MS, Date.parse(next) - Date.now())) : pollMs);
     })
     .catch((error) => {
       logger.error({ err: error }, 'webhook sender failed; will retry');

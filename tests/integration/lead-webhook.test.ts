@@ -8,12 +8,12 @@ import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';
 import { handleDemoSubmission } from '@/server/demo-request-handler';
 import { detailedDemoRequestRow, saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
-import { enqueueLeadDelivery, questionWebhookLead, type WebhookSettings } from '@/server/lead-webhook';
+import { enqueueLeadDelivery, eventRegistrationWebhookLead, questionWebhookLead, type WebhookSettings } from '@/server/lead-webhook';
 import { handleQuestionSubmission } from '@/server/question-handler';
 import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
 import { questionRow } from '@/server/questions';
 import { listWebhookDeliveries, retryWebhookDelivery } from '@/server/webhook-deliveries';
-import { deliverDueWebhooks, stopWebhookDeliveries } from '@/server/webhook-sender';
+import { deliverDueWebhooks, nextClaimableAt, scheduleWebhookDeliveries, stopWebhookDeliveries } from '@/server/webhook-sender';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
 
@@ -284,6 +284,52 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
     await database.db.updateTable('webhook_deliveries').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
     expect(await deliverDueWebhooks(database.db, settings)).toEqual({ attempted: 1, delivered: 1 });
     expect(receiver.received.length).toBe(before + 1);
+  });
+});
+
+describe('an event registration', () => {
+  it('is described with its event, its consent and its source', () => {
+    const row = {
+      id: 'r1', event_id: 'e1', name: 'Huda', email: 'huda@example.sa', email_normalized: 'huda@example.sa', company: 'Huda FM', phone: null,
+      newsletter_consent: 1, consent_text: 'I agree.', locale: 'ar' as const, utm_source: 'x', utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null,
+      referrer: null, page: '/ar/events/fm-summit', created_at: '2026-11-26T08:00:00.000Z', notified_at: null, confirmation_sent_at: null,
+    };
+    const lead = eventRegistrationWebhookLead(row, { slug: 'fm-summit', title: 'FM Summit', starts_at: '2026-12-10T06:00:00.000Z' });
+    expect(lead).toMatchObject({ kind: 'event-registration', id: 'r1', name: 'Huda', company: 'Huda FM', phone: null, locale: 'ar', source: { utm_source: 'x', page: '/ar/events/fm-summit' } });
+    expect(lead.fields).toEqual({ event_id: 'e1', event_slug: 'fm-summit', event_title: 'FM Summit', event_starts_at: '2026-12-10T06:00:00.000Z', newsletter_consent: true, consent_text: 'I agree.' });
+  });
+});
+
+describe.each(databaseKinds)('the background sender on %s', (kind) => {
+  let database: TestDatabase;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    receiver = await startReceiver(SECRET);
+  });
+  afterAll(async () => {
+    await stopWebhookDeliveries(database.db);
+    await receiver.stop();
+    await database.drop();
+  });
+
+  it('wakes when another sender\'s claim runs out, not before and not by polling', async () => {
+    // A one-hour retry base: the timer polls only once a minute, so only the claim's end can wake it in time.
+    const settings = settingsFor(receiver, { retryBaseMs: 3_600_000 });
+    await storeLeads(database, settings, 1, `held-timer-${kind}`);
+    const heldUntil = new Date(Date.now() + 1500).toISOString();
+    await database.db.updateTable('webhook_deliveries').set({ locked_until: heldUntil }).execute();
+    // Due already, but held: the sender's next chance is the claim's end, not now (no busy loop).
+    expect(await nextClaimableAt(database.db)).toBe(heldUntil);
+    scheduleWebhookDeliveries(database.db, settings);
+    await sleep(700);
+    expect(receiver.received).toHaveLength(0);
+    const deadline = Date.now() + 8000;
+    while (receiver.received.length === 0 && Date.now() < deadline) await sleep(50);
+    await sleep(300);
+    expect(receiver.received).toHaveLength(1);
+    const [row] = await database.db.selectFrom('webhook_deliveries').selectAll().execute();
+    expect(row!.status).toBe('delivered');
   });
 });
 
