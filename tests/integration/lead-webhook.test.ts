@@ -12,7 +12,7 @@ import { enqueueLeadDelivery, eventRegistrationWebhookLead, questionWebhookLead,
 import { handleQuestionSubmission } from '@/server/question-handler';
 import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
 import { questionRow } from '@/server/questions';
-import { listWebhookDeliveries, retryWebhookDelivery } from '@/server/webhook-deliveries';
+import { deleteLeadDeliveries, listWebhookDeliveries, retryWebhookDelivery } from '@/server/webhook-deliveries';
 import { deliverDueWebhooks, nextClaimableAt, scheduleWebhookDeliveries, stopWebhookDeliveries } from '@/server/webhook-sender';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
@@ -269,6 +269,14 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('erasing a lead takes its deliveries (and their personal data) with it', async () => {
+    const settings = settingsFor(receiver);
+    const [erased, kept] = await storeLeads(database, settings, 2, `erase-${kind}`);
+    expect(await deleteLeadDeliveries(database.db, 'demo-short', erased!)).toBe(1);
+    expect(await deleteLeadDeliveries(database.db, 'question', kept!)).toBe(0);
+    expect((await deliveries()).map((row) => row.lead_id)).toEqual([kept]);
   });
 
   it('leaves a row another sender holds alone, and frees it when that claim runs out', async () => {
