@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/trusted-proxies';
 
+/** An empty variable (`LEADS_WEBHOOK_URL=`) means unset. */
+function blankIsUnset<T extends z.ZodType>(type: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), type);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -32,6 +37,18 @@ const schema = z.object({
   /** Failed sign-ins per username+address per 15 minutes before that pair is locked for 15 minutes. */
   SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   MAIL_FROM: z.string().default('Siyana website <no-reply@siyana.sa>'),
+  /** Where every new lead is POSTed as signed JSON (docs/crm-webhook.md); unset, no webhook. */
+  LEADS_WEBHOOK_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
+  /** The HMAC-SHA256 key of the webhook's signature; required with LEADS_WEBHOOK_URL. */
+  LEADS_WEBHOOK_SECRET: blankIsUnset(z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional()),
+  /** First retry delay of a failed delivery; each further one doubles (at most 1 h). */
+  LEADS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** How long one delivery may take before it counts as failed. */
+  LEADS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+}).superRefine((settings, context) => {
+  if (settings.LEADS_WEBHOOK_URL && !settings.LEADS_WEBHOOK_SECRET) {
+    context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set' });
+  }
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };
@@ -45,6 +62,9 @@ export function readEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.parse(source);
   return { ...parsed, SITE_URL: parsed.SITE_URL ?? defaultSiteUrl(parsed.PORT) };
 }
+
+/** The settings' rules, for checking a set of variables without starting the site. */
+export const envSchema = schema;
 
 /** The only reader of process.env: validated settings with their defaults. */
 export const env: Env = readEnv(process.env);

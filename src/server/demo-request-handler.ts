@@ -10,13 +10,14 @@ import { serverMessage } from './i18n';
 import { scheduleLeadNotifications } from './lead-notifier';
 import { logger } from './logger';
 import { admitPublicPost } from './public-form';
+import { scheduleWebhookDeliveries } from './webhook-sender';
 
 /** Per address: enough for a team sharing one office network, too few for a flood. */
 export const DEMO_REQUEST_LIMIT = { name: 'demo-request', points: 10, windowSeconds: 15 * 60 };
 
 /**
  * The shared path of both demo forms: the public-form checks (same site, size, JSON, per-address
- * limit), validation, honeypot, then a committed insert before the 2xx answer. Staff are e-mailed afterwards.
+ * limit), validation, honeypot, then a committed insert before the 2xx answer. Staff are e-mailed, and the CRM webhook called, afterwards.
  */
 export async function handleDemoSubmission<S extends z.ZodType<{ website?: string | undefined }>>(
   request: Request,
@@ -39,6 +40,7 @@ export async function handleDemoSubmission<S extends z.ZodType<{ website?: strin
   try {
     const id = await saveDemoRequest(handle.db, toRow(parsed.data));
     scheduleLeadNotifications(handle.db);
+    scheduleWebhookDeliveries(handle.db);
     return created(id);
   } catch (error) {
     logger.error({ err: error }, 'demo request not stored');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/features/demo/schema';
 import type { Database, DemoRequest, NewDemoRequest } from './db/database';
+import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from './lead-webhook';
 
 function attribution(payload: ShortDemoRequestPayload | DetailedDemoRequestPayload) {
   return {
@@ -75,9 +76,12 @@ export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now 
   };
 }
 
-/** Stores a demo request; when this resolves the row is committed. */
-export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest): Promise<string> {
-  await db.insertInto('demo_requests').values(row).execute();
+/** Stores a demo request and its webhook delivery in one transaction; when this resolves both are committed. */
+export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest, webhook = webhookSettingsFromEnv()): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('demo_requests').values(row).execute();
+    await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
+  });
   return row.id;
 }
 

@@ -8,6 +8,7 @@ import { getDatabase, type DatabaseHandle } from './db';
 import type { EventRow } from './db/database';
 import { eventIcs, icsFileName } from './event-ics';
 import { confirmationPath, findPublishedEventBySlug, findRegistrationByToken, registerForEvent } from './event-registrations';
+import { scheduleWebhookDeliveries } from './webhook-sender';
 import { fieldErrors, jsonError } from './http';
 import { serverMessage } from './i18n';
 import { mailSettingsFromEnv, scheduleLeadNotifications, type MailSettings } from './lead-notifier';
@@ -91,7 +92,10 @@ export async function handleEventRegistration(
         return jsonError(409, m('full'), { full: true });
       case 'already-registered':
       case 'registered': {
-        if (outcome.kind === 'registered') scheduleLeadNotifications(handle.db, mail);
+        if (outcome.kind === 'registered') {
+          scheduleLeadNotifications(handle.db, mail);
+          scheduleWebhookDeliveries(handle.db);
+        }
         return answer(outcome.kind === 'registered' ? 201 : 200, outcome.id, titleOf(outcome.event), outcome.kind === 'already-registered');
       }
     }

@@ -5,7 +5,8 @@ import type { EventRegistrationPayload } from '@/features/events/registration-sc
 import { normalizeEmail } from '@/features/newsletter/schema';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/seo';
-import type { Database, EventRegistration, EventRow } from './db/database';
+import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
+import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 import { subscribeToNewsletter } from './newsletter';
 
 /** A published event by its slug; drafts are as good as missing to the public. */
@@ -74,7 +75,7 @@ export interface RegistrationInput {
  * back without a second seat; two identical requests racing both pass the first check, and the loser's
  * insert hits the unique (event, address) index, which rolls its seat back, and is answered the same way.
  */
-export async function registerForEvent(db: Kysely<Database>, slug: string, { payload, consentText, now = new Date() }: RegistrationInput): Promise<RegistrationOutcome> {
+export async function registerForEvent(db: Kysely<Database>, slug: string, { payload, consentText, now = new Date() }: RegistrationInput, webhook = webhookSettingsFromEnv()): Promise<RegistrationOutcome> {
   const nowIso = now.toISOString();
   const emailNormalized = normalizeEmail(payload.email);
   const subscribe = (trx: Kysely<Database>) =>
@@ -106,9 +107,7 @@ export async function registerForEvent(db: Kysely<Database>, slug: string, { pay
         return { kind: refusal(current, nowIso) ?? 'full', event: current };
       }
       const id = randomUUID();
-      await trx
-        .insertInto('event_registrations')
-        .values({
+      const row: NewEventRegistration = {
           id,
           event_id: event.id,
           name: payload.name,
@@ -129,8 +128,10 @@ export async function registerForEvent(db: Kysely<Database>, slug: string, { pay
           created_at: nowIso,
           notified_at: null,
           confirmation_sent_at: null,
-        })
-        .execute();
+      };
+      await trx.insertInto('event_registrations').values(row).execute();
+      // The CRM hand-off is stored with the registration, in the same transaction (src/server/lead-webhook.ts).
+      await enqueueLeadDelivery(trx, eventRegistrationWebhookLead(row, { slug: event.slug, title: event.title_en, starts_at: event.starts_at }), webhook);
       await subscribe(trx);
       return { kind: 'registered', id, event };
     });

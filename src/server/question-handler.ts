@@ -9,6 +9,7 @@ import { serverMessage } from './i18n';
 import { logger } from './logger';
 import { admitPublicPost } from './public-form';
 import { questionRow, saveQuestion } from './questions';
+import { scheduleWebhookDeliveries } from './webhook-sender';
 
 /** Per address, as for the demo forms. */
 export const QUESTION_LIMIT = { name: 'question', points: 10, windowSeconds: 15 * 60 };
@@ -30,6 +31,7 @@ export async function handleQuestionSubmission(request: Request, handle: Databas
 
   try {
     const id = await saveQuestion(handle.db, questionRow(parsed.data));
+    scheduleWebhookDeliveries(handle.db);
     return created(id);
   } catch (error) {
     logger.error({ err: error }, 'question not stored');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QuestionPayload } from '@/features/tools/schema';
 import type { Database, NewQuestion } from './db/database';
+import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 
 export function questionRow(payload: QuestionPayload, now = new Date()): NewQuestion {
   return {
@@ -17,9 +18,12 @@ export function questionRow(payload: QuestionPayload, now = new Date()): NewQues
   };
 }
 
-/** Stores a visitor's question; when this resolves the row is committed. */
-export async function saveQuestion(db: Kysely<Database>, row: NewQuestion): Promise<string> {
-  await db.insertInto('questions').values(row).execute();
+/** Stores a visitor's question and its webhook delivery in one transaction; when this resolves both are committed. */
+export async function saveQuestion(db: Kysely<Database>, row: NewQuestion, webhook = webhookSettingsFromEnv()): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('questions').values(row).execute();
+    await enqueueLeadDelivery(trx, questionWebhookLead(row), webhook);
+  });
   return row.id;
 }
 

@@ -14,6 +14,7 @@ import { mailSettingsFromEnv, scheduleLeadNotifications, type MailSettings } fro
 import { logger } from './logger';
 import { admitPublicPost } from './public-form';
 import { resourceLeadRow, saveResourceLead } from './resource-leads';
+import { scheduleWebhookDeliveries } from './webhook-sender';
 
 /** Per address, as for questions and the demo forms. */
 export const RESOURCE_LEAD_LIMIT = { name: 'resource-lead', points: 10, windowSeconds: 15 * 60 };
@@ -73,6 +74,7 @@ export async function handleResourceLeadSubmission(
     const consentText = serverMessage(payload.locale, `ResourceLeads.${payload.kind}.consent`);
     const id = await saveResourceLead(handle.db, resourceLeadRow(payload, consentText));
     scheduleLeadNotifications(handle.db, mail);
+    scheduleWebhookDeliveries(handle.db);
     return created(id);
   } catch (error) {
     logger.error({ err: error }, 'resource lead not stored');

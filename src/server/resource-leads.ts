@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
 import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
+import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 
 /** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */
 export function resourceLeadRow(payload: ResourceLeadPayload, consentText: string, now = new Date()): NewResourceLead {
@@ -30,9 +31,12 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
   };
 }
 
-/** Stores a lead; when this resolves the row is committed. */
-export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead): Promise<string> {
-  await db.insertInto('resource_leads').values(row).execute();
+/** Stores a lead and its webhook delivery in one transaction; when this resolves both are committed. */
+export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead, webhook = webhookSettingsFromEnv()): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('resource_leads').values(row).execute();
+    await enqueueLeadDelivery(trx, resourceWebhookLead(row), webhook);
+  });
   return row.id;
 }
 

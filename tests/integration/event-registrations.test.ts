@@ -5,7 +5,8 @@ import { upsertAdmin, findAdminByUsername } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import type { EventRow } from '@/server/db/database';
 import { EVENT_REGISTRATION_LIMIT, handleEventCalendar, handleEventRegistration } from '@/server/event-registration-handler';
-import { eventRegistrationCsvHeader } from '@/server/event-registrations';
+import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
+import { eventRegistrationCsvHeader, registerForEvent } from '@/server/event-registrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';
 
@@ -63,6 +64,22 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     expect(await seats(event.id)).toBe(1);
     // The newsletter box was not ticked: no subscription.
     expect(await database.db.selectFrom('newsletter_subscriptions').select('id').where('email_normalized', '=', 'faisal@example.sa').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('stores the CRM hand-off with the registration, in the same transaction, when a webhook is set', async () => {
+    const event = await insertEvent(database.db);
+    const webhook = { url: 'http://127.0.0.1:9/leads', secret: 'a-secret-of-sixteen-chars', retryBaseMs: 1000, timeoutMs: 1000, maxAttempts: 3 };
+    const payload = eventRegistrationPayloadSchema.parse({ ...visitor, email: 'crm@example.sa', locale: 'en' });
+    const outcome = await registerForEvent(database.db, event.slug, { payload, consentText: 'I agree' }, webhook);
+    expect(outcome.kind).toBe('registered');
+    const deliveries = await database.db.selectFrom('webhook_deliveries').selectAll().where('lead_kind', '=', 'event-registration').execute();
+    const delivery = deliveries.find((row) => JSON.parse(row.payload).lead.email === 'crm@example.sa');
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(JSON.parse(delivery!.payload).lead).toMatchObject({ kind: 'event-registration', company: visitor.company, fields: { event_slug: event.slug } });
+    // Registering the same address again adds no second registration and no second delivery.
+    await registerForEvent(database.db, event.slug, { payload, consentText: 'I agree' }, webhook);
+    const again = await database.db.selectFrom('webhook_deliveries').select('id').where('lead_kind', '=', 'event-registration').execute();
+    expect(again).toHaveLength(deliveries.length);
   });
 
   it('answers an Arabic page in Arabic, links the Arabic confirmation, and takes the phone as optional', async () => {

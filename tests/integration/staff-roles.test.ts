@@ -54,6 +54,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'resource-leads/route.ts': 'admin',
   'staff/[id]/route.ts': 'admin',
   'staff/route.ts': 'admin',
+  'webhooks/[id]/retry/route.ts': 'admin',
 };
 
 const API_ROOT = join(process.cwd(), 'src/app/api/admin');

@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
 import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
-import { adminCopy as copy, eventsCopy, resourceLeadsCopy, staffCopy } from './copy';
+import { adminCopy as copy, eventsCopy, resourceLeadsCopy, staffCopy, webhooksCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 /** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
@@ -16,6 +16,7 @@ export const adminSections: readonly { href: string; label: string; role: StaffR
   { href: '/admin/demo-requests', label: 'طلبات العروض', role: 'admin' },
   { href: '/admin/questions', label: 'الأسئلة', role: 'admin' },
   { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel, role: 'admin' },
+  { href: '/admin/webhooks', label: webhooksCopy.navLabel, role: 'admin' },
   { href: '/admin/staff', label: staffCopy.nav.staff, role: 'admin' },
   { href: '/admin/audit', label: staffCopy.nav.audit, role: 'admin' },
   { href: '/admin/account', label: staffCopy.nav.account, role: 'editor' },

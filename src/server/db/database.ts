@@ -273,6 +273,30 @@ export interface EventRegistrationTable {
 export type EventRegistration = Selectable<EventRegistrationTable>;
 export type NewEventRegistration = Insertable<EventRegistrationTable>;
 
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One lead to hand to the CRM webhook (migration 0012): the outbox row and its delivery state. */
+export interface WebhookDeliveryTable {
+  /** Also the payload's `id` and the `X-Siyana-Delivery` header: the receiver's idempotency key. */
+  id: string;
+  /** `demo-short`, `demo-detailed`, `question`, `guide`, `course`, `event-registration`... (lead-webhook.ts). */
+  lead_kind: string;
+  lead_id: string;
+  /** The exact JSON body sent, frozen when the lead was stored. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** Set while a sender holds the row; another sender may take it only once this has passed. */
+  locked_until: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
+export type NewWebhookDelivery = Insertable<WebhookDeliveryTable>;
+
 export interface Database {
   demo_requests: DemoRequestTable;
   rate_limits: RateLimitTable;
@@ -287,4 +311,5 @@ export interface Database {
   audit_log: AuditLogTable;
   events: EventTable;
   event_registrations: EventRegistrationTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }

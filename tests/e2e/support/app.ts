@@ -29,6 +29,7 @@ export type App = { base: string; port: number; process: ChildProcess; /** The s
 /**
  * The standalone server of the current build (npm start), or another server of it (`command`: a
  * script and its arguments, e.g. `next start`), in its own process group, so it can be killed whole.
+ * `settings` are further environment variables (e.g. the CRM webhook's).
  */
 export function startApp(port: number, databaseUrl: string, command = ['scripts/start.mjs', '--port', String(port)], env: Record<string, string> = {}): App {
   const child = spawn(process.execPath, command, {

@@ -1,0 +1,158 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { fill, webhooksCopy as copy } from '@/features/admin/copy';
+import { filterChipClass } from '@/features/admin/list-controls';
+import { RetryDeliveryButton } from '@/features/admin/retry-delivery-button';
+import { cn } from '@/lib/cn';
+import { requireAdminPage } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import type { WebhookDeliveryStatus } from '@/server/db/database';
+import { webhookSettingsFromEnv } from '@/server/lead-webhook';
+import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary, type WebhookLogRow } from '@/server/webhook-deliveries';
+
+export const metadata: Metadata = { title: copy.title };
+
+const dateOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
+const timeOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
+
+const statusBadge: Record<WebhookDeliveryStatus, string> = {
+  pending: 'bg-amber-100 text-navy-900',
+  delivered: 'bg-teal-100 text-teal-700',
+  failed: 'bg-danger-50 text-danger',
+};
+
+function pick<T extends string>(value: string | string[] | undefined, allowed: readonly T[]): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A date over its time (Riyadh), so the log's many time columns stay narrow. */
+function When({ iso }: { iso: string | null }) {
+  if (!iso) return <>—</>;
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} className="block whitespace-nowrap">
+      {dateOnly.format(date)}
+      <span className="block text-muted">{timeOnly.format(date)}</span>
+    </time>
+  );
+}
+
+function hrefWith(filter: { status?: string; kind?: string }): string {
+  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return query.size ? `/admin/webhooks?${query}` : '/admin/webhooks';
+}
+
+function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
+  const sending = row.locked_until !== null && row.locked_until > now;
+  return (
+    <tr data-delivery-id={row.id} data-status={row.status} className="border-t border-line align-top">
+      <td className="px-4 py-3">
+        <When iso={row.created_at} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[row.lead_kind] ?? row.lead_kind}</td>
+      <td className="px-4 py-3">
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusBadge[row.status])}>{copy.statuses[row.status]}</span>
+      </td>
+      <td className="px-4 py-3 tabular-nums">{row.attempts}</td>
+      <td className="px-4 py-3 tabular-nums">{row.last_status_code ?? '—'}</td>
+      <td className="max-w-56 px-4 py-3 break-words text-muted" dir="ltr">
+        <span className="block text-start">{row.last_error ?? '—'}</span>
+      </td>
+      <td className="px-4 py-3">{row.status === 'pending' ? <When iso={row.next_attempt_at} /> : '—'}</td>
+      <td className="px-4 py-3">
+        <When iso={row.delivered_at} />
+      </td>
+      <td className="px-4 py-3">
+        {row.status === 'delivered' ? null : sending ? <span className="text-muted">{copy.sending}</span> : <RetryDeliveryButton id={row.id} />}
+      </td>
+    </tr>
+  );
+}
+
+/** The CRM webhook's delivery log: what was handed over, what waits, what gave up, with "retry now". */
+export default async function AdminWebhooksPage({ searchParams }: PageProps<'/admin/webhooks'>) {
+  const query = await searchParams;
+  const db = getDatabase().db;
+  const admin = await requireAdminPage(hrefWith({ status: typeof query.status === 'string' ? query.status : undefined, kind: typeof query.kind === 'string' ? query.kind : undefined }));
+  const summary = await webhookDeliverySummary(db);
+  const status = pick(query.status, webhookDeliveryStatuses);
+  const kind = pick(query.kind, summary.kinds);
+  const rows = await listWebhookDeliveries(db, { status, leadKind: kind });
+  const total = status ? summary.counts[status] : Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
+  const settings = webhookSettingsFromEnv();
+  const now = new Date().toISOString();
+
+  return (
+    <AdminShell username={admin.username} current="/admin/webhooks" title={copy.title}>
+      <section aria-labelledby="webhook-settings" className="mb-6 rounded-2xl border border-line bg-white p-5">
+        <h2 id="webhook-settings" className="text-sm font-medium text-muted">
+          {copy.settings}
+        </h2>
+        <p className={cn('mt-1 font-semibold', settings ? 'text-teal-700' : 'text-navy-900')} data-webhook-configured={settings ? 'yes' : 'no'}>
+          {settings ? (
+            <>
+              {copy.configured} <bdi dir="ltr">{new URL(settings.url).host}</bdi>
+            </>
+          ) : (
+            copy.notConfigured
+          )}
+        </p>
+        {settings && <p className="mt-1 text-sm text-muted">{copy.secretNote}</p>}
+      </section>
+
+      <nav aria-label={copy.filterStatus} className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-muted">{copy.filterStatus}:</span>
+        <Link href={hrefWith({ kind })} className={filterChipClass(!status)} aria-current={!status ? 'true' : undefined}>
+          {copy.all}
+        </Link>
+        {webhookDeliveryStatuses.map((value) => (
+          <Link key={value} href={hrefWith({ status: value, kind })} className={filterChipClass(status === value)} aria-current={status === value ? 'true' : undefined}>
+            {copy.statuses[value]} ({summary.counts[value]})
+          </Link>
+        ))}
+      </nav>
+      {summary.kinds.length > 1 && (
+        <nav aria-label={copy.filterKind} className="mb-5 flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-muted">{copy.filterKind}:</span>
+          <Link href={hrefWith({ status })} className={filterChipClass(!kind)} aria-current={!kind ? 'true' : undefined}>
+            {copy.all}
+          </Link>
+          {summary.kinds.map((value) => (
+            <Link key={value} href={hrefWith({ status, kind: value })} className={filterChipClass(kind === value)} aria-current={kind === value ? 'true' : undefined}>
+              {copy.kinds[value] ?? value}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      <p className="mb-3 text-sm text-muted">
+        {fill(copy.count, summary.counts)}
+        {!kind && rows.length < total && <> · {fill(copy.shown, { shown: rows.length, total })}</>}
+      </p>
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white" tabIndex={0} role="region" aria-label={copy.table}>
+          <table className="w-full min-w-[60rem] text-sm">
+            <caption className="sr-only">{copy.table}</caption>
+            <thead className="bg-canvas text-muted">
+              <tr>
+                {Object.values(copy.columns).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium whitespace-nowrap">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <DeliveryRow key={row.id} row={row} now={now} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { adminCopy, webhooksCopy } from '@/features/admin/copy';
+import { guarded, ok } from '@/server/admin-api';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import { jsonError } from '@/server/http';
+import { retryWebhookDelivery } from '@/server/webhook-deliveries';
+import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+
+/** "Retry now" for a pending or failed webhook delivery: due at once, sent by the background sender. */
+export async function POST(request: Request, { params }: RouteContext<'/api/admin/webhooks/[id]/retry'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const outcome = await retryWebhookDelivery(db, id);
+    if (!outcome.ok) {
+      if (outcome.reason === 'not-found') return jsonError(404, adminCopy.api.notFound);
+      return jsonError(409, outcome.reason === 'delivered' ? webhooksCopy.api.delivered : webhooksCopy.api.inFlight);
+    }
+    await recordAudit(db, { actor: auth.admin, action: 'webhook.retry', targetKind: 'webhook_delivery', targetId: id, details: { previous: outcome.previous, attempts: outcome.attempts } });
+    scheduleWebhookDeliveries(db);
+    return ok({ message: webhooksCopy.api.retried });
+  });
+}

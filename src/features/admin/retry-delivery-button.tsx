@@ -1,0 +1,33 @@
+'use client';
+
+import { RotateCw as rotateIcon } from 'lucide';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { createIcon } from '@/components/icons/create-icon';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { webhooksCopy as copy } from './copy';
+
+const RotateCw = createIcon(rotateIcon);
+
+/** "Retry now" on one webhook delivery of the staff log. */
+export function RetryDeliveryButton({ id }: { id: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function retry() {
+    setBusy(true);
+    const response = await fetch(`/api/admin/webhooks/${id}/retry`, { method: 'POST', credentials: 'same-origin' }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as { message?: string } | null;
+    setBusy(false);
+    if (response?.ok) {
+      toast({ title: copy.retried });
+      router.refresh();
+    } else toast({ variant: 'destructive', title: copy.failed, description: body?.message });
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={retry} disabled={busy} aria-busy={busy}>
+      <RotateCw aria-hidden />
+      {busy ? copy.retrying : copy.retry}
+    </Button>
+  );
+}
