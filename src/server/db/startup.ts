@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { ensureFirstAdmin } from '@/server/auth/admins';
 import { scheduleLeadNotifications } from '@/server/lead-notifier';
 import { logger } from '@/server/logger';
+import { scheduleNewsletterMail } from '@/server/newsletter-mail';
 import { getDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -22,6 +23,7 @@ export async function prepareDatabase(): Promise<void> {
     } else if (first) logger.info({ username: first.username }, 'first staff account created from ADMIN_USERNAME/ADMIN_PASSWORD');
     // Leads stored while mail was failing, or before a restart, are sent now.
     scheduleLeadNotifications(getDatabase().db);
+    scheduleNewsletterMail(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();
