@@ -72,7 +72,7 @@ export function EraseButton({ kind, id, subject, afterHref }: { kind: ErasureKin
         <AlertDialog.Content className="fixed start-1/2 top-1/4 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
           <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
-            <span dir="ltr" className="font-medium text-navy-900">
+            <span dir="auto" className="font-medium text-navy-900">
               {subject}
             </span>{' '}
             — {kind === 'subscriber' ? copy.text.subscriber : copy.text.lead}
