@@ -5,7 +5,7 @@ import { env } from '@/env';
 import type { Database, NewsletterSubscription } from './db/database';
 import { serverMessage } from './i18n';
 import { logger } from './logger';
-import { CONFIRMATION_TTL_MS, confirmUrl, expireStaleConfirmations, hashToken, newUnsubscribeToken } from './newsletter';
+import { CONFIRMATION_TTL_MS, confirmUrl, expireStaleConfirmations, hashToken, newConfirmationToken } from './newsletter';
 
 const RETRY_MS = 5 * 60 * 1000;
 /** A confirmation that could not be sent for this long (mail down) is no longer sent: it would arrive out of the blue. */
@@ -52,7 +52,7 @@ export async function sendPendingConfirmations(db: Kysely<Database>, settings: N
   let sent = 0;
   try {
     for (const subscription of pending) {
-      const token = newUnsubscribeToken();
+      const token = newConfirmationToken();
       const hash = hashToken(token);
       const claimed = await db
         .updateTable('newsletter_subscriptions')

@@ -16,6 +16,11 @@ export function newUnsubscribeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The secret of a confirmation link: 256 random bits, like an unsubscribe token; only its hash is stored. */
+export function newConfirmationToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** Tokens as we make them: 43 characters of base64url. */
 export function isWellFormedToken(token: unknown): token is string {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
@@ -81,8 +86,9 @@ const ended = (status: SubscriptionStatus) => status === 'unsubscribed' || statu
  * a pending one asked for again gets a new e-mail, at most one per RESEND_AFTER_MS.
  *
  * The first statement inserts the row or, on the unique lower-cased address, makes a no-op update of
- * it: that locks the row on PostgreSQL, so concurrent requests for one address queue up behind each
- * other and can neither duplicate the row nor fail on the index (SQLite runs one transaction at a time).
+ * it that returns it as it was: that locks the row on PostgreSQL, so concurrent requests for one
+ * address queue up behind each other and can neither duplicate the row nor fail on the index (SQLite
+ * runs one transaction at a time). Three statements in all, so the row is held only briefly.
  */
 export async function subscribeToNewsletter(
   db: Kysely<Database>,
@@ -98,7 +104,8 @@ export async function subscribeToNewsletter(
 
   return db.transaction().execute(async (trx) => {
     const newId = randomUUID();
-    const { id } = await trx
+    // The new row, or the existing one as it was (the no-op update returns the values it kept).
+    const current = await trx
       .insertInto('newsletter_subscriptions')
       .values({
         id: newId,
@@ -118,13 +125,13 @@ export async function subscribeToNewsletter(
         confirmation_sent_at: null,
       })
       .onConflict((conflict) => conflict.column('email_normalized').doUpdateSet((eb) => ({ email_normalized: eb.ref('excluded.email_normalized') })))
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
+    const { id } = current;
 
     let status = fresh;
     let event: ConsentEventKind = 'requested';
     if (id !== newId) {
-      const current = await trx.selectFrom('newsletter_subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       status = current.status === 'active' ? 'active' : fresh;
       const changes: NewsletterSubscriptionUpdate = {
         email,
@@ -153,8 +160,7 @@ export async function subscribeToNewsletter(
       .insertInto('newsletter_consent_events')
       .values({ id: randomUUID(), subscription_id: id, event, consent_text: consentText, page, locale: consent.locale, created_at: timestamp })
       .execute();
-    const { unsubscribe_token } = await trx.selectFrom('newsletter_subscriptions').select('unsubscribe_token').where('id', '=', id).executeTakeFirstOrThrow();
-    return { id, unsubscribeToken: unsubscribe_token, status, event };
+    return { id, unsubscribeToken: current.unsubscribe_token, status, event };
   });
 }
 

@@ -119,7 +119,8 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
                   </tr>
                   <tr>
                     <td colSpan={6} className="px-4 pt-1 pb-3">
-                      <details>
+                      {/* Held in view while the wide table scrolls sideways on a phone. */}
+                      <details className="sticky start-4 max-w-[calc(100vw-4rem)]">
                         <summary className="inline-flex min-h-8 cursor-pointer items-center text-sm font-medium text-teal-700">
                           {copy.history} ({history.length})
                         </summary>
@@ -137,14 +138,17 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
                                   {step.page && (
                                     <>
                                       {' '}
-                                      · {copy.page}: <span dir="ltr">{step.page}</span>
+                                      · {copy.page}: <bdi dir="ltr">{step.page}</bdi>
                                     </>
                                   )}
                                 </p>
                                 {step.consent_text && (
-                                  <p className="text-muted">
-                                    {copy.shownText}: «<span dir="auto">{step.consent_text}</span>»
-                                  </p>
+                                  <figure className="mt-1">
+                                    <figcaption className="text-xs text-muted">{copy.shownText}:</figcaption>
+                                    <blockquote dir="auto" className="mt-0.5 rounded-lg bg-canvas px-3 py-1.5 text-start text-navy-900">
+                                      {step.consent_text}
+                                    </blockquote>
+                                  </figure>
                                 )}
                               </li>
                             ))}
