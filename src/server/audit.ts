@@ -7,7 +7,7 @@ import type { AuditEntry, Database } from './db/database';
 export interface AuditInput {
   /** Who acted; null when nobody is signed in (a refused sign-in). */
   actor: Pick<SessionAdmin, 'id' | 'username'> | null;
-  /** `area.verb`, e.g. `session.sign-in`, `post.update`, `lead.status`, `subscribers.export`, `lead.erase`. */
+  /** `area.verb`, e.g. `session.sign-in`, `post.update`, `lead.status`, `newsletter.export`, `lead.erase`. */
   action: string;
   targetKind?: string;
   targetId?: string;

@@ -8,6 +8,7 @@ import { getDatabase, type DatabaseHandle } from './db';
 import type { EventRow } from './db/database';
 import { eventIcs, icsFileName } from './event-ics';
 import { confirmationPath, findPublishedEventBySlug, findRegistrationByToken, registerForEvent } from './event-registrations';
+import { scheduleNewsletterMail } from './newsletter-mail';
 import { scheduleWebhookDeliveries } from './webhook-sender';
 import { fieldErrors, jsonError } from './http';
 import { serverMessage } from './i18n';
@@ -96,6 +97,8 @@ export async function handleEventRegistration(
           scheduleLeadNotifications(handle.db, mail);
           scheduleWebhookDeliveries(handle.db);
         }
+        // A ticked newsletter box may have left a subscription waiting for its confirmation e-mail.
+        if (payload.newsletter) scheduleNewsletterMail(handle.db);
         return answer(outcome.kind === 'registered' ? 201 : 200, outcome.id, titleOf(outcome.event), outcome.kind === 'already-registered');
       }
     }

@@ -6,7 +6,8 @@ import { normalizeEmail } from '@/features/newsletter/schema';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/seo';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
-import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
+import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv, type WebhookSettings } from './lead-webhook';
+import { newsletterMailSettingsFromEnv } from './newsletter-mail';
 import { subscribeToNewsletter } from './newsletter';
 
 /** A published event by its slug; drafts are as good as missing to the public. */
@@ -75,11 +76,17 @@ export interface RegistrationInput {
  * back without a second seat; two identical requests racing both pass the first check, and the loser's
  * insert hits the unique (event, address) index, which rolls its seat back, and is answered the same way.
  */
-export async function registerForEvent(db: Kysely<Database>, slug: string, { payload, consentText, now = new Date() }: RegistrationInput, webhook = webhookSettingsFromEnv()): Promise<RegistrationOutcome> {
+export async function registerForEvent(
+  db: Kysely<Database>,
+  slug: string,
+  { payload, consentText, now = new Date() }: RegistrationInput,
+  { webhook = webhookSettingsFromEnv(), doubleOptIn = Boolean(newsletterMailSettingsFromEnv()) }: { webhook?: WebhookSettings | null; doubleOptIn?: boolean } = {},
+): Promise<RegistrationOutcome> {
   const nowIso = now.toISOString();
   const emailNormalized = normalizeEmail(payload.email);
+  // The newsletter box: the same consent as the newsletter form's (double opt-in when mail is configured).
   const subscribe = (trx: Kysely<Database>) =>
-    payload.newsletter ? subscribeToNewsletter(trx, { email: payload.email, subscriptionType: 'events', locale: payload.locale, source: payload.page }, now) : null;
+    payload.newsletter ? subscribeToNewsletter(trx, { email: payload.email, subscriptionType: 'events', locale: payload.locale, source: payload.page, consentText }, { doubleOptIn, now }) : null;
 
   const attempt = () =>
     db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {

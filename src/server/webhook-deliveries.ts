@@ -65,7 +65,7 @@ export async function retryWebhookDelivery(db: Kysely<Database>, id: string, now
  * For erasing a lead (PDPL): its deliveries go too, as their payloads hold the lead's personal data.
  * Call it in the erasure's transaction. A delivery being sent at that moment may still arrive.
  */
-export async function deleteLeadDeliveries(db: Kysely<Database>, leadKind: string, leadId: string): Promise<number> {
-  const result = await db.deleteFrom('webhook_deliveries').where('lead_kind', '=', leadKind).where('lead_id', '=', leadId).executeTakeFirst();
+export async function deleteLeadDeliveries(db: Kysely<Database>, leadKinds: readonly string[], leadId: string): Promise<number> {
+  const result = await db.deleteFrom('webhook_deliveries').where('lead_kind', 'in', leadKinds).where('lead_id', '=', leadId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

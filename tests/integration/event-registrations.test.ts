@@ -70,14 +70,14 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     const event = await insertEvent(database.db);
     const webhook = { url: 'http://127.0.0.1:9/leads', secret: 'a-secret-of-sixteen-chars', retryBaseMs: 1000, timeoutMs: 1000, maxAttempts: 3 };
     const payload = eventRegistrationPayloadSchema.parse({ ...visitor, email: 'crm@example.sa', locale: 'en' });
-    const outcome = await registerForEvent(database.db, event.slug, { payload, consentText: 'I agree' }, webhook);
+    const outcome = await registerForEvent(database.db, event.slug, { payload, consentText: 'I agree' }, { webhook });
     expect(outcome.kind).toBe('registered');
     const deliveries = await database.db.selectFrom('webhook_deliveries').selectAll().where('lead_kind', '=', 'event-registration').execute();
     const delivery = deliveries.find((row) => JSON.parse(row.payload).lead.email === 'crm@example.sa');
     expect(delivery).toMatchObject({ status: 'pending', attempts: 0 });
     expect(JSON.parse(delivery!.payload).lead).toMatchObject({ kind: 'event-registration', company: visitor.company, fields: { event_slug: event.slug } });
     // Registering the same address again adds no second registration and no second delivery.
-    await registerForEvent(database.db, event.slug, { payload, consentText: 'I agree' }, webhook);
+    await registerForEvent(database.db, event.slug, { payload, consentText: 'I agree' }, { webhook });
     const again = await database.db.selectFrom('webhook_deliveries').select('id').where('lead_kind', '=', 'event-registration').execute();
     expect(again).toHaveLength(deliveries.length);
   });

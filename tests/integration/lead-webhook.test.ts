@@ -274,8 +274,8 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
   it('erasing a lead takes its deliveries (and their personal data) with it', async () => {
     const settings = settingsFor(receiver);
     const [erased, kept] = await storeLeads(database, settings, 2, `erase-${kind}`);
-    expect(await deleteLeadDeliveries(database.db, 'demo-short', erased!)).toBe(1);
-    expect(await deleteLeadDeliveries(database.db, 'question', kept!)).toBe(0);
+    expect(await deleteLeadDeliveries(database.db, ['demo-short'], erased!)).toBe(1);
+    expect(await deleteLeadDeliveries(database.db, ['question'], kept!)).toBe(0);
     expect((await deliveries()).map((row) => row.lead_id)).toEqual([kept]);
   });
 

@@ -44,6 +44,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'events/[id]/registration/route.ts': 'editor',
   'events/[id]/registrations/route.ts': 'admin',
   'events/[id]/route.ts': 'editor',
+  'erasure/route.ts': 'admin',
   'events/route.ts': 'editor',
   'login/route.ts': 'public',
   'logout/route.ts': 'public',

@@ -45,7 +45,8 @@ function check(schema: Schema, email: string): { email: string } | { problem: Ne
 /**
  * The newsletter e-mail box (spec §2.9, §8): the events page uses type `events`, the blog page
  * type `blog`. Checked with the schema of the route handler on sending, then on every change;
- * success shows "Successfully subscribed to newsletter!" and empties the box; failure shows the
+ * success shows the server's message ("Successfully subscribed to newsletter!", or a request to
+ * confirm from the inbox under double opt-in) and empties the box; failure shows the
  * server's message or "Subscription failed". Its strings come from the server, so the browser needs
  * no i18n or form library for it.
  */
@@ -107,7 +108,8 @@ export function NewsletterForm({
       if (inputRef.current) inputRef.current.value = '';
       setHoneypot('');
       setChecked(false);
-      setOutcome({ kind: 'success', text: labels.success });
+      // The server's words: "check your inbox to confirm" when mail is configured (double opt-in).
+      setOutcome({ kind: 'success', text: answer.message || labels.success });
     } else {
       setOutcome({ kind: 'failure', text: answer.message || labels.failure });
     }

@@ -140,8 +140,10 @@ export interface NewsletterSubscriptionTable {
   email_normalized: string;
   /** Where the visitor subscribed: 'events' (events page) or 'blog' (blog page). */
   subscription_type: 'events' | 'blog';
-  /** 1 active, 0 inactive. */
+  /** 1 when `status` is `active` (kept equal to it), else 0: pending subscriptions are not active. */
   is_active: number;
+  /** Migration 0013: `pending` until the confirmation link is followed (double opt-in), then `active`. */
+  status: SubscriptionStatus;
   subscribed_at: string;
   unsubscribed_at: string | null;
   /** The last consent: when, in which page language, from which page. */
@@ -150,9 +152,32 @@ export interface NewsletterSubscriptionTable {
   consent_source: string;
   /** Random secret of the subscriber's unsubscribe link. */
   unsubscribe_token: string;
+  /** SHA-256 (hex) of the token in the latest confirmation e-mail; the token itself is never stored. */
+  confirmation_token_hash: string | null;
+  /** When a pending subscription's confirmation link stops working. */
+  confirmation_expires_at: string | null;
+  /** When the confirmation e-mail went out; null while it is still to send (outbox). */
+  confirmation_sent_at: string | null;
 }
 export type NewsletterSubscription = Selectable<NewsletterSubscriptionTable>;
 export type NewNewsletterSubscription = Insertable<NewsletterSubscriptionTable>;
+export type NewsletterSubscriptionUpdate = Updateable<NewsletterSubscriptionTable>;
+export type SubscriptionStatus = 'pending' | 'active' | 'unsubscribed' | 'expired';
+
+/** One step of a subscription's consent history (migration 0013). */
+export interface NewsletterConsentEventTable {
+  id: string;
+  subscription_id: string;
+  event: ConsentEventKind;
+  /** The exact sentence shown, in the page's language; null when nothing was shown (expiry, older rows). */
+  consent_text: string | null;
+  /** The path of the page it happened on. */
+  page: string | null;
+  locale: 'en' | 'ar';
+  created_at: string;
+}
+export type ConsentEventKind = 'requested' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'expired';
+export type NewsletterConsentEvent = Selectable<NewsletterConsentEventTable>;
 
 /** A visitor's question from /resources/ask-anything. */
 export interface QuestionTable {
@@ -306,6 +331,7 @@ export interface Database {
   blog_post_covers: BlogPostCoverTable;
   blog_post_cover_files: BlogPostCoverFileTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
+  newsletter_consent_events: NewsletterConsentEventTable;
   questions: QuestionTable;
   resource_leads: ResourceLeadTable;
   audit_log: AuditLogTable;

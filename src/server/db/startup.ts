@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from '@/server/auth/admins';
 import { scheduleLeadNotifications } from '@/server/lead-notifier';
 import { logger } from '@/server/logger';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { scheduleNewsletterMail } from '@/server/newsletter-mail';
 import { getDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -25,6 +26,7 @@ export async function prepareDatabase(): Promise<void> {
     scheduleLeadNotifications(getDatabase().db);
     // Webhook deliveries left pending (receiver down, or a restart) are sent now, then on their timer.
     scheduleWebhookDeliveries(getDatabase().db);
+    scheduleNewsletterMail(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();

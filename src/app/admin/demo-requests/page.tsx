@@ -4,6 +4,7 @@ import { AdminShell } from '@/features/admin/admin-shell';
 import { CsvExportLink, filterChipClass } from '@/features/admin/list-controls';
 import { demoRequestsCopy as copy, fill } from '@/features/admin/copy';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from '@/features/admin/demo-request-labels';
+import { EraseLeadButton } from '@/features/admin/erase-button';
 import { demoRequestStatuses } from '@/features/admin/schema';
 import { StatusSelect } from '@/features/admin/status-select';
 import { requireAdminPage } from '@/server/auth/request';
@@ -99,6 +100,7 @@ export default async function AdminDemoRequestsPage({ searchParams }: PageProps<
                     </p>
                   </div>
                   <StatusSelect id={request.id} initial={request.status} label={`${copy.statusLabel}: ${request.email}`} />
+                  <EraseLeadButton kind="demo-request" id={request.id} subject={request.email} />
                 </div>
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-medium text-teal-700">{copy.details}</summary>

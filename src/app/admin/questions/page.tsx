@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { fill, questionsCopy as copy } from '@/features/admin/copy';
+import { EraseLeadButton } from '@/features/admin/erase-button';
 import { MarkAnsweredButton } from '@/features/admin/mark-answered-button';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
@@ -47,7 +48,10 @@ export default async function AdminQuestionsPage() {
                     copy.noEmail
                   )}
                 </p>
-                {question.status === 'new' && <MarkAnsweredButton id={question.id} />}
+                <div className="flex flex-wrap gap-2">
+                  {question.status === 'new' && <MarkAnsweredButton id={question.id} />}
+                  <EraseLeadButton kind="question" id={question.id} subject={question.email ?? question.question.slice(0, 40)} />
+                </div>
               </div>
             </li>
           ))}

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { CsvExportLink, filterChipClass } from '@/features/admin/list-controls';
-import { fill, resourceLeadsCopy as copy } from '@/features/admin/copy';
+import { erasureCopy, fill, resourceLeadsCopy as copy } from '@/features/admin/copy';
+import { EraseLeadButton } from '@/features/admin/erase-button';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
 import { resourceLeadKinds, type ResourceLeadKind } from '@/features/resource-leads/schema';
 import { cn } from '@/lib/cn';
@@ -50,7 +51,7 @@ export default async function AdminResourceLeadsPage({ searchParams }: PageProps
         <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-sm">
+          <table className="w-full min-w-[64rem] text-sm">
             <caption className="sr-only">{copy.table}</caption>
             <thead className="bg-canvas text-muted">
               <tr>
@@ -59,6 +60,9 @@ export default async function AdminResourceLeadsPage({ searchParams }: PageProps
                     {column}
                   </th>
                 ))}
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  <span className="sr-only">{erasureCopy.button}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -87,6 +91,9 @@ export default async function AdminResourceLeadsPage({ searchParams }: PageProps
                     {lead.company ?? '—'}
                   </td>
                   <td className="px-4 py-3">{copy.languages[lead.locale]}</td>
+                  <td className="px-4 py-3">
+                    <EraseLeadButton kind="resource-lead" id={lead.id} subject={lead.email} />
+                  </td>
                 </tr>
               ))}
             </tbody>

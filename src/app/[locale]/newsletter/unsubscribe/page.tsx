@@ -42,7 +42,7 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
       // Isolated left-to-right, so the address reads correctly inside Arabic text.
       email = `\u2066${maskEmail(subscription.email)}\u2069`;
       if (status === 'error') view = 'unavailable';
-      else if (subscription.is_active) view = 'confirm';
+      else if (subscription.status === 'active' || subscription.status === 'pending') view = 'confirm';
       else view = status === 'done' ? 'done' : 'already';
     }
   } catch (error) {

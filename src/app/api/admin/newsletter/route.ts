@@ -1,33 +1,43 @@
-import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
+import { recordAudit } from '@/server/audit';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
 import { getDatabase } from '@/server/db';
-import { listSubscriptions, subscriptionCsvHeader, subscriptionCsvRow } from '@/server/newsletter';
+import type { SubscriptionStatus } from '@/server/db/database';
+import { expireStaleConfirmations, listSubscriptions, subscriptionCsvHeader, subscriptionCsvRow, subscriptionStatuses } from '@/server/newsletter';
 
 export const dynamic = 'force-dynamic';
 
-/** Subscriptions as JSON (spec §7), or `?format=csv` as newsletter-subscriptions-{date}.csv (spec §9). */
+/**
+ * Subscriptions as JSON (spec §7), or `?format=csv` as newsletter-subscriptions-{date}.csv (spec §9).
+ * `?status=active` keeps only confirmed, active subscribers (what a mailing may go to); `isActive` and
+ * the CSV's Status are false / "Pending confirmation" for a subscription still waiting for its link.
+ */
 export async function GET(request: Request) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
-  const csv = new URL(request.url).searchParams.get('format') === 'csv';
+  const params = new URL(request.url).searchParams;
+  const csv = params.get('format') === 'csv';
+  const requested = params.get('status');
+  const status = (subscriptionStatuses as readonly string[]).includes(requested ?? '') ? (requested as SubscriptionStatus) : undefined;
   return guarded(async () => {
     const db = getDatabase().db;
-    const rows = await listSubscriptions(db);
+    await expireStaleConfirmations(db);
+    const rows = await listSubscriptions(db, { status });
     if (!csv) {
       return ok({
         data: rows.map((row) => ({
           id: row.id,
           email: row.email,
           subscriptionType: row.subscription_type,
-          isActive: Boolean(row.is_active),
+          status: row.status,
+          isActive: row.status === 'active',
           subscribedAt: row.subscribed_at,
           unsubscribedAt: row.unsubscribed_at,
         })),
       });
     }
-    await recordAudit(db, { actor: auth.admin, action: 'newsletter.export', details: { rows: rows.length } });
+    await recordAudit(db, { actor: auth.admin, action: 'newsletter.export', targetKind: 'subscriber', details: { status: status ?? 'all', rows: rows.length } });
     const date = csvDate(new Date().toISOString()).slice(0, 10);
     return csvResponse(toCsv(subscriptionCsvHeader, rows.map((row) => subscriptionCsvRow(row, csvDate))), `newsletter-subscriptions-${date}.csv`);
   });

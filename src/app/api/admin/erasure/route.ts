@@ -1,0 +1,25 @@
+import { erasureCopy, fill } from '@/features/admin/copy';
+import { erasureRequestSchema } from '@/features/admin/erasure-schema';
+import { guarded, ok } from '@/server/admin-api';
+import { authenticate } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import { eraseRecord } from '@/server/erasure';
+import { jsonError, readJsonBody } from '@/server/http';
+
+/**
+ * POST /api/admin/erasure `{ kind, id }`, admins only: erases a subscriber or a lead on its owner's
+ * request (PDPL) and answers how many rows went; 404 when there is nothing (left) to erase.
+ */
+export async function POST(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = erasureRequestSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, erasureCopy.invalid);
+  return guarded(async () => {
+    const rows = await eraseRecord(getDatabase().db, parsed.data, auth.admin);
+    if (rows === 0) return jsonError(404, erasureCopy.notFound);
+    return ok({ rows, message: fill(erasureCopy.done, { rows }) });
+  });
+}
