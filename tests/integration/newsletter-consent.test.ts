@@ -258,14 +258,17 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
 
   it('erases a subscriber and each kind of lead entirely: no trace of the address, one audit entry each without personal data', async () => {
     const email = `erase-me-${kind}@example.sa`;
+    // A CRM hand-off is queued for two of the leads: its payload holds the same personal data.
+    const webhook = { url: 'http://127.0.0.1:9/leads', secret: 'a-secret-of-sixteen-chars', retryBaseMs: 60_000, timeoutMs: 1000, maxAttempts: 3 };
     const subscriber = await subscribeToNewsletter(database.db, { email, subscriptionType: 'events', locale: 'en', consentText: 'I agree.' });
     await unsubscribeFromNewsletter(database.db, subscriber.unsubscribeToken, { locale: 'en' });
     await subscribeToNewsletter(database.db, { email, subscriptionType: 'blog', locale: 'ar' });
     const demo = await saveDemoRequest(
       database.db,
       shortDemoRequestRow({ email, phone: '+966 50 123 4567', name: 'Erase Me', companySize: '1-10', moduleInterest: 'ppm', preferredDate: '2026-12-01', preferredTime: '10:00', locale: 'en' } as never),
+      webhook,
     );
-    const question = await saveQuestion(database.db, questionRow({ category: 'general', question: 'Please call me', email, locale: 'en' } as never));
+    const question = await saveQuestion(database.db, questionRow({ category: 'general', question: 'Please call me', email, locale: 'en' } as never), webhook);
     const lead = await saveResourceLead(
       database.db,
       resourceLeadRow({ kind: 'guide', resourceId: 'cmms-selection', name: 'Erase Me', email, consent: true, locale: 'en' } as never, 'I agree.'),
@@ -292,8 +295,8 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
 
     const targets = [
       { kind: 'subscriber', id: subscriber.id, rows: 4 },
-      { kind: 'demo-request', id: demo, rows: 1 },
-      { kind: 'question', id: question, rows: 1 },
+      { kind: 'demo-request', id: demo, rows: 2 },
+      { kind: 'question', id: question, rows: 2 },
       { kind: 'resource-lead', id: lead, rows: 1 },
       { kind: 'event-registration', id: registration, rows: 1 },
     ];
