@@ -174,7 +174,7 @@ test.describe('events', () => {
     await waitForReady(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await expect(page.locator('#register')).toContainText('المقاعد المتبقية: 25');
+    await expect(page.getByRole('complementary')).toContainText('المقاعد المتبقية: 25');
     await context.close();
   });
 });
