@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QuestionPayload } from '@/features/tools/schema';
 import type { Database, NewQuestion } from './db/database';
+import { recordLead, setLeadStatusOfSource } from './leads';
 
 export function questionRow(payload: QuestionPayload, now = new Date()): NewQuestion {
   return {
@@ -17,9 +18,19 @@ export function questionRow(payload: QuestionPayload, now = new Date()): NewQues
   };
 }
 
-/** Stores a visitor's question; when this resolves the row is committed. */
+/** Stores a visitor's question and its inbox lead in one transaction; when this resolves both are committed. */
 export async function saveQuestion(db: Kysely<Database>, row: NewQuestion): Promise<string> {
-  await db.insertInto('questions').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('questions').values(row).execute();
+    await recordLead(trx, {
+      kind: 'question',
+      sourceId: row.id,
+      email: row.email,
+      locale: row.locale,
+      landingPage: `${row.locale === 'ar' ? '/ar' : ''}/resources/ask-anything`,
+      createdAt: row.created_at,
+    });
+  });
   return row.id;
 }
 
@@ -28,9 +39,18 @@ export async function findQuestion(db: Kysely<Database>, id: string) {
 }
 
 /** Staff mark a question answered (admin area). */
-export async function markQuestionAnswered(db: Kysely<Database>, id: string, now = new Date()): Promise<boolean> {
+export async function markQuestionAnswered(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+  actor: Parameters<typeof setLeadStatusOfSource>[4] = null,
+): Promise<boolean> {
   const result = await db.updateTable('questions').set({ status: 'answered', answered_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  // An answered question is a contacted lead, unless sales have already moved it further.
+  const lead = await db.selectFrom('leads').select('status').where('kind', '=', 'question').where('source_id', '=', id).executeTakeFirst();
+  if (lead?.status === 'new') await setLeadStatusOfSource(db, ['question'], id, 'contacted', actor);
+  return true;
 }
 
 /** Every question, unanswered first, newest first within each group. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
 import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
+import { recordLead } from './leads';
 
 /** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */
 export function resourceLeadRow(payload: ResourceLeadPayload, consentText: string, now = new Date()): NewResourceLead {
@@ -30,9 +31,25 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
   };
 }
 
-/** Stores a lead; when this resolves the row is committed. */
+/** Stores a lead and its inbox row in one transaction; when this resolves both are committed. */
 export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead): Promise<string> {
-  await db.insertInto('resource_leads').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('resource_leads').values(row).execute();
+    await recordLead(trx, {
+      kind: row.kind,
+      sourceId: row.id,
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      locale: row.locale,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrer: row.referrer,
+      landingPage: row.page,
+      createdAt: row.created_at,
+    });
+  });
   return row.id;
 }
 

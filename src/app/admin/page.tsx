@@ -1,20 +1,20 @@
-import { FileText, GraduationCap, HelpCircle, Inbox, Mail } from '@/components/icons';
+import { FileText, Inbox, Mail } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminCopy as copy, fill, resourceLeadsCopy } from '@/features/admin/copy';
+import { adminCopy as copy, fill, leadsCopy } from '@/features/admin/copy';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { LeadChartsSection } from '@/features/admin/lead-charts';
 import { adminStats } from '@/server/admin-stats';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
+import { leadCharts } from '@/server/lead-charts';
 
 export const metadata: Metadata = { title: copy.nav.dashboard };
 
 const working = [
   { href: '/admin/blog', title: 'المقالات', text: 'أنشئ المقالات وحررها وانشرها.', icon: FileText },
   { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail },
-  { href: '/admin/demo-requests', title: 'طلبات العروض', text: 'طلبات العروض التوضيحية من النموذجين.', icon: Inbox },
-  { href: '/admin/questions', title: 'الأسئلة', text: 'أسئلة الزوار بانتظار الرد.', icon: HelpCircle },
-  { href: '/admin/resource-leads', title: resourceLeadsCopy.navLabel, text: 'من نزّل الأدلة ومن سجّل في الدورات، مع التصدير.', icon: GraduationCap },
+  { href: '/admin/leads', title: leadsCopy.navLabel, text: 'طلبات العروض والأسئلة والأدلة والدورات والفعاليات في قائمة واحدة.', icon: Inbox },
 ];
 
 /** Sections the spec names that are not built yet: shown, but disabled (decisions.md). */
@@ -22,7 +22,9 @@ const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', '
 
 export default async function AdminDashboard() {
   const admin = await requireAdminPage('/admin', 'editor');
-  const stats = await adminStats(getDatabase().db);
+  const db = getDatabase().db;
+  // Leads are for admins only (editors see content): their charts too.
+  const [stats, charts] = await Promise.all([adminStats(db), admin.role === 'admin' ? leadCharts(db) : null]);
   const figures = [
     { label: copy.dashboard.publishedPosts, value: stats.publishedPosts },
     { label: copy.dashboard.draftPosts, value: stats.draftPosts },
@@ -46,6 +48,7 @@ export default async function AdminDashboard() {
           ))}
         </dl>
       </section>
+      {charts && <LeadChartsSection charts={charts} />}
       <section aria-labelledby="sections-title" className="mt-10">
         <h2 id="sections-title" className="mb-3 text-lg font-semibold text-navy-900">
           {copy.dashboard.sections}

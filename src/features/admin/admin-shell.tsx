@@ -2,16 +2,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
-import { adminCopy as copy, resourceLeadsCopy } from './copy';
+import { adminCopy as copy, leadsCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 export const adminSections = [
   { href: '/admin', label: copy.nav.dashboard },
   { href: '/admin/blog', label: 'المقالات' },
   { href: '/admin/newsletter', label: 'النشرة البريدية' },
-  { href: '/admin/demo-requests', label: 'طلبات العروض' },
-  { href: '/admin/questions', label: 'الأسئلة' },
-  { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel },
+  { href: '/admin/leads', label: leadsCopy.navLabel },
 ] as const;
 
 /** Header, section navigation and the page's own heading for every signed-in staff page. */

@@ -15,6 +15,6 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const parsed = demoRequestStatusSchema.safeParse(body.value);
   if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
   return guarded(async () =>
-    (await setDemoRequestStatus(getDatabase().db, id, parsed.data.status)) ? ok({ message: adminCopy.api.statusUpdated }) : jsonError(404, adminCopy.api.notFound),
+    (await setDemoRequestStatus(getDatabase().db, id, parsed.data.status, auth.admin)) ? ok({ message: adminCopy.api.statusUpdated }) : jsonError(404, adminCopy.api.notFound),
   );
 }

@@ -10,5 +10,5 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
   const { id } = await params;
-  return guarded(async () => ((await markQuestionAnswered(getDatabase().db, id)) ? ok({ message: adminCopy.api.statusUpdated }) : jsonError(404, adminCopy.api.notFound)));
+  return guarded(async () => ((await markQuestionAnswered(getDatabase().db, id, new Date(), auth.admin)) ? ok({ message: adminCopy.api.statusUpdated }) : jsonError(404, adminCopy.api.notFound)));
 }
