@@ -77,7 +77,10 @@ describe.each(databaseKinds)('migration 0011 backfill on %s', (kind) => {
       ['q1', 'question', 'contacted', 'direct', '/resources/ask-anything'],
       ['r1', 'course', 'new', 'direct', '/ar/resources/courses/preventive-maintenance'],
     ]);
-    expect(leads.find((lead) => lead.source_id === 'd1')).toMatchObject({ name: 'Amal', company: 'Amal Co', email: 'a@example.sa', search_text: 'amal amal co a@example.sa', created_at: at });
+    const d1 = leads.find((lead) => lead.source_id === 'd1')!;
+    expect(d1).toMatchObject({ name: 'Amal', company: 'Amal Co', email: 'a@example.sa', created_at: at });
+    const terms = await database.db.selectFrom('lead_search_terms').select('term').where('lead_id', '=', d1.id).orderBy('term').execute();
+    expect(terms.map((row) => row.term)).toEqual(['a', 'a@example.sa', 'amal', 'co', 'example.sa']);
     expect(leads.find((lead) => lead.source_id === 'q1')?.updated_at).toBe('2026-11-02T08:00:00.000Z');
   });
 });
@@ -170,7 +173,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       seeded.push({
         index,
         kind: kinds[index % kinds.length]!,
-        name: index === 7 ? 'Percent 100% _Lead_' : `Lead ${index}`,
+        name: index === 7 ? 'Percent 100% _Lead_' : index === 8 ? 'نورة العتيبي' : `Lead ${index}`,
         company: index % 5 === 0 ? '=HYPERLINK("http://x")' : `Company ${index % 9}`,
         email: `lead${index}@example.sa`,
         locale: index % 3 === 0 ? 'en' : 'ar',
@@ -201,10 +204,18 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       expect(await countLeads(database.db, { source: 'google.com' })).toBe(15);
       expect(await countLeads(database.db, { locale: 'en' })).toBe(20);
       expect(await countLeads(database.db, { q: 'LEAD1' })).toBe(11); // lead1, lead10..lead19 by e-mail
-      expect(await countLeads(database.db, { q: 'company 4' })).toBe(countOf((lead) => lead.company === 'Company 4'));
-      // % and _ are literal: "100%" matches one lead, "%" alone matches only it too.
+      // Every word must start a word of the name, company or e-mail (prefix search, any letter case).
+      expect(await countLeads(database.db, { q: 'company lead3' })).toBe(countOf((lead) => Boolean(lead.company?.startsWith('Company')) && /^lead3/.test(lead.email)));
+      expect(await countLeads(database.db, { q: 'EXAMPLE.sa' })).toBe(60);
+      expect(await countLeads(database.db, { q: 'lead42@' })).toBe(1);
+      expect(await countLeads(database.db, { q: 'ompany' })).toBe(0);
+      // Arabic family names with or without the article.
+      expect(await countLeads(database.db, { q: 'العتيبي' })).toBe(1);
+      expect(await countLeads(database.db, { q: 'عتيبي نورة' })).toBe(1);
+      // % and _ are plain characters: "100%" matches the one lead named so, "%" nobody.
       expect(await countLeads(database.db, { q: '100%' })).toBe(1);
       expect(await countLeads(database.db, { q: '_lead_' })).toBe(1);
+      expect(await countLeads(database.db, { q: '%' })).toBe(0);
       const weeks = lastWeeks(now);
       const start = riyadhDayStart(weeks[0]!.from);
       expect(await countLeads(database.db, { from: weeks[0]!.from, to: weeks.at(-1)!.to })).toBe(countOf((lead) => createdAt(lead) >= start));

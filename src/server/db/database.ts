@@ -288,8 +288,6 @@ export interface LeadTable {
   name: string | null;
   company: string | null;
   email: string | null;
-  /** Lower-cased name, company and e-mail, searched with one LIKE. */
-  search_text: string;
   locale: 'en' | 'ar';
   utm_source: string | null;
   utm_medium: string | null;
@@ -307,6 +305,12 @@ export interface LeadTable {
 }
 export type Lead = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
+
+/** A lead's search words (lower-cased name, company and e-mail words): search is by word prefix. */
+export interface LeadSearchTermTable {
+  lead_id: string;
+  term: string;
+}
 
 /** One entry of a lead's history: a note, a status change or an owner change (migration 0011). */
 export interface LeadActivityTable {
@@ -339,5 +343,6 @@ export interface Database {
   events: EventTable;
   event_registrations: EventRegistrationTable;
   leads: LeadTable;
+  lead_search_terms: LeadSearchTermTable;
   lead_activity: LeadActivityTable;
 }

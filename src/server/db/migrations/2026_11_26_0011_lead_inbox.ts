@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * One lead inbox. `leads` holds one row per lead of every kind, pointing at the row in its own table
@@ -11,8 +11,13 @@ import type { Kysely } from 'kysely';
  * answered question becomes `contacted` (someone wrote back to it). Guide, course and event leads start `new`.
  *
  * `source` is where the lead came from, in one column so it can be indexed and grouped: the UTM source
- * (lower-cased), else the referrer's host name (without `www.`), else `direct`. `search_text` is the
- * lower-cased name, company and e-mail, searched with one LIKE.
+ * (lower-cased), else the referrer's host name (without `www.`), else `direct`.
+ *
+ * Search is by word prefix through `lead_search_terms` (the lower-cased words of the name, company and
+ * e-mail, with the e-mail whole, its local part and its domain), so it is an index range and stays fast
+ * with many leads; a LIKE '%...%' on the leads themselves reads every row. The term column compares
+ * byte by byte on both databases (SQLite's default; `collate "C"` on PostgreSQL), so a prefix is the
+ * range [word, word + U+10FFFF).
  */
 const kindOfDemo = { short: 'demo-short', detailed: 'demo-detailed' } as const;
 
@@ -29,8 +34,27 @@ function sourceOf(utmSource: string | null, referrer: string | null): string {
   return 'direct';
 }
 
-function searchTextOf(...parts: (string | null)[]): string {
-  return parts.filter(Boolean).join(' ').toLowerCase().slice(0, 700);
+/** The search terms of a lead: as `searchTermsOf` in src/server/leads.ts on the day this migration was written. */
+function searchTermsOf(name: string | null, company: string | null, email: string | null): string[] {
+  const terms = new Set<string>();
+  const add = (term: string) => {
+    if (term) terms.add(term.slice(0, 100));
+  };
+  for (const word of [name, company].filter(Boolean).join(' ').toLowerCase().split(/[\s,;:()"'،؛/]+/u)) {
+    add(word);
+    for (const part of word.split(/[-_.]+/)) add(part);
+    // Arabic family names are searched with or without the article: العتيبي or عتيبي.
+    if (/^ال[\u0621-\u064a]{3}/.test(word)) add(word.slice(2));
+  }
+  const address = email?.trim().toLowerCase();
+  if (address) {
+    add(address);
+    const [local = '', domain = ''] = address.split('@');
+    add(local);
+    add(domain);
+    for (const part of local.split(/[-_.+]+/)) add(part);
+  }
+  return [...terms].slice(0, 40);
 }
 
 interface Backfilled {
@@ -55,12 +79,14 @@ async function insertAll(db: Kysely<any>, rows: Backfilled[]): Promise<void> {
   const values = rows.map((row) => ({
     id: randomUUID(),
     ...row,
-    search_text: searchTextOf(row.name, row.company, row.email),
     source: sourceOf(row.utm_source, row.referrer),
     owner_id: null,
   }));
   for (let start = 0; start < values.length; start += 200) {
-    await db.insertInto('leads').values(values.slice(start, start + 200)).execute();
+    const chunk = values.slice(start, start + 200);
+    await db.insertInto('leads').values(chunk).execute();
+    const terms = chunk.flatMap((lead) => searchTermsOf(lead.name, lead.company, lead.email).map((term) => ({ lead_id: lead.id, term })));
+    for (let from = 0; from < terms.length; from += 500) await db.insertInto('lead_search_terms').values(terms.slice(from, from + 500)).execute();
   }
 }
 
@@ -74,7 +100,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(200)')
     .addColumn('company', 'varchar(200)')
     .addColumn('email', 'varchar(254)')
-    .addColumn('search_text', 'varchar(700)', (column) => column.notNull())
     .addColumn('locale', 'varchar(2)', (column) => column.notNull())
     .addColumn('utm_source', 'varchar(200)')
     .addColumn('utm_medium', 'varchar(200)')
@@ -88,11 +113,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(30)', (column) => column.notNull())
     .addUniqueConstraint('leads_kind_source_id', ['kind', 'source_id'])
     .execute();
-  // The list is newest first; each filter has an index that starts with its column and ends in the order.
-  await db.schema.createIndex('leads_created_at').on('leads').columns(['created_at', 'id']).execute();
-  for (const column of ['kind', 'status', 'source', 'owner_id', 'locale', 'landing_page']) {
-    await db.schema.createIndex(`leads_${column}_created_at`).on('leads').columns([column, 'created_at']).execute();
+  // The list is newest first (created_at, id). Each filter has an index that starts with its column and
+  // ends in that order, so one page is read in order with no sort. The time index also holds the
+  // columns the dashboard groups by, so its weekly counts never read the rows themselves.
+  await db.schema.createIndex('leads_created_at').on('leads').columns(['created_at', 'id', 'kind', 'status', 'source', 'locale', 'landing_page']).execute();
+  for (const column of ['kind', 'status', 'source', 'owner_id', 'locale', 'landing_page', 'utm_medium', 'utm_campaign']) {
+    await db.schema.createIndex(`leads_${column}_created_at`).on('leads').columns([column, 'created_at', 'id']).execute();
   }
+  // The inbox's everyday view: one kind's new leads.
+  await db.schema.createIndex('leads_kind_status_created_at').on('leads').columns(['kind', 'status', 'created_at', 'id']).execute();
+
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('lead_search_terms')
+    .addColumn('lead_id', 'varchar(36)', (column) => column.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('term', 'varchar(100)', (column) => (postgres ? column.notNull().modifyEnd(sql`collate "C"`) : column.notNull()))
+    .addPrimaryKeyConstraint('lead_search_terms_pk', ['term', 'lead_id'])
+    .execute();
+  await db.schema.createIndex('lead_search_terms_lead_id').on('lead_search_terms').column('lead_id').execute();
 
   await db.schema
     .createTable('lead_activity')
@@ -176,5 +214,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('lead_activity').execute();
+  await db.schema.dropTable('lead_search_terms').execute();
   await db.schema.dropTable('leads').execute();
 }
