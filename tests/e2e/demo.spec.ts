@@ -127,9 +127,9 @@ for (const locale of ['en', 'ar'] as const) {
 
       const staffPage = await browser.newPage();
       await signIn(staffPage, '/admin/demo-requests');
-      const row = staffPage.locator('tr[data-lead-id]').filter({ hasText: email });
-      await expect(row).toContainText('Nora Al-Saleh');
-      await row.getByRole('link', { name: 'Nora Al-Saleh' }).click();
+      const listed = staffPage.locator('tr[data-lead-id]').filter({ hasText: email });
+      await expect(listed).toContainText('Nora Al-Saleh');
+      await listed.getByRole('link', { name: 'Nora Al-Saleh' }).click();
       const item = staffPage.getByRole('main');
       await expect(item).toContainText('طلب عرض مختصر');
       await expect(item).toContainText('التحكم في البلاغات والحوادث (IC)');
