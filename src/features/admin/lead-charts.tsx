@@ -102,7 +102,8 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
                   </g>
                 );
               })}
-              {(index % 2 === weeks.length % 2 || weeks.length <= 6) && (
+              {/* Every other week, ending on the current one. */}
+              {((weeks.length - 1 - index) % 2 === 0 || weeks.length <= 6) && (
                 <text x={x(index)} y={H - 10} fontSize="12" fill="#51607a" textAnchor="middle">
                   {dayLabel(week.from)}
                 </text>

@@ -12,6 +12,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const LEAD_PAGE_SIZE = 25;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 /** A filter value from a URL: anything malformed is dropped (a shared link never fails). */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const word = optional(text().trim().min(1).max(200));
@@ -23,8 +24,8 @@ const word = optional(text().trim().min(1).max(200));
 export const leadFilterSchema = z.object({
   kind: optional(z.enum(leadKindFilters)),
   status: optional(z.enum(leadStatuses)),
-  from: optional(z.string().regex(day)),
-  to: optional(z.string().regex(day)),
+  from: optional(z.string().regex(day).refine(isDay)),
+  to: optional(z.string().regex(day).refine(isDay)),
   /** `direct`, a UTM source or a referrer's host, as the `source` column holds it. */
   source: word,
   medium: word,
