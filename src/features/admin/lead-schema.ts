@@ -54,7 +54,9 @@ export const leadNoteSchema = z.object({ body: text().trim().min(1, 'blank').max
 /** The filter as URL parameters (only the set ones), for links, the CSV export and pagination. */
 export function leadFilterParams(filter: LeadFilter, extra: Record<string, string | undefined> = {}): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, String(value));
+  // Always in the schema's order: one filtered view, one URL.
+  for (const key of Object.keys(leadFilterSchema.shape) as (keyof LeadFilter)[]) if (filter[key]) params.set(key, String(filter[key]));
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   return params;
 }
 

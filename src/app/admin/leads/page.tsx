@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { fill, leadsCopy as copy } from '@/features/admin/copy';
@@ -22,7 +23,11 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
   const filter = leadFilterFromParams(query);
   const requested = leadPageSchema.parse(Array.isArray(query.page) ? query.page[0] : query.page);
   const params = leadFilterParams(filter, { page: requested > 1 ? String(requested) : undefined });
-  const admin = await requireAdminPage(`/admin/leads${params.size ? `?${params}` : ''}`);
+  const here = `/admin/leads${params.size ? `?${params}` : ''}`;
+  // The filter form sends its empty fields too: answer with the clean URL of the same view, the one to share.
+  const asked = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : [value ?? '']).map((item) => [key, item])));
+  if (asked.toString() !== params.toString()) redirect(here);
+  const admin = await requireAdminPage(here);
   const db = getDatabase().db;
   const [page, owners, sources] = await Promise.all([
     listLeads(db, filter, { page: requested, pageSize: LEAD_PAGE_SIZE }),
