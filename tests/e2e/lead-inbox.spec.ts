@@ -163,6 +163,12 @@ test.describe('lead inbox on a phone', () => {
       data: { category: 'billing', question: `Phone check ${Date.now()}`, email: `phone-${Date.now()}@example.sa`, locale: 'ar' },
     });
     expect(response.status()).toBe(201);
+    // A long landing page path in the dashboard's conversion chart must not widen the page.
+    const course = await request.post('/api/resource-leads', {
+      headers: { origin: baseURL!, 'x-forwarded-for': '198.51.100.78' },
+      data: { kind: 'course', resourceId: 'preventive-maintenance', name: 'خالد الشمري', email: `phone-course-${Date.now()}@example.sa`, company: 'مجموعة الشمري', consent: true, locale: 'ar', page: '/ar/resources/courses/preventive-maintenance' },
+    });
+    expect(course.status()).toBe(201);
     await signIn(page, '/admin/leads');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -171,6 +177,7 @@ test.describe('lead inbox on a phone', () => {
     await expect(page.getByLabel('حالة العميل')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.goto('/admin');
+    await expect(page.getByRole('link', { name: '/ar/resources/courses/preventive-maintenance' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

@@ -197,8 +197,15 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{copy.none}</p>
       ) : (
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{copy.landing}</caption>
+          {/* Fixed widths: a long path is cut short (its full text is its title), never widening the page. */}
+          <colgroup>
+            <col className="w-[45%]" />
+            <col />
+            <col className="w-10" />
+            <col className="w-22" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">{copy.page}</th>
@@ -210,7 +217,7 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
           <tbody>
             {rows.map((row) => (
               <tr key={row.page ?? '-'} className="align-middle">
-                <th scope="row" className="w-2/5 py-1.5 pe-3 text-start font-normal">
+                <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                   {row.page ? (
                     <Link href={inbox({ ...range, landing: row.page })} dir="ltr" className="block truncate text-start text-teal-700 underline" title={row.page}>
                       {row.page}
@@ -225,8 +232,8 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
                     <rect x="0" y="0" width={(row.converted / max) * 100} height="10" rx="1.5" fill="#0a6f6d" />
                   </svg>
                 </td>
-                <td className="w-12 py-1.5 ps-3 text-end font-semibold text-navy-900">{row.total}</td>
-                <td className="w-24 py-1.5 ps-2 text-end text-muted whitespace-nowrap">
+                <td className="py-1.5 ps-2 text-end font-semibold text-navy-900">{row.total}</td>
+                <td className="py-1.5 ps-2 text-end text-xs whitespace-nowrap text-muted sm:text-sm">
                   <span className="sr-only">{copy.converted}: </span>
                   {row.converted} · {percent(row.converted, row.total)}
                 </td>
