@@ -236,20 +236,6 @@ export const questionsCopy = {
   categories: { general: 'عام', technical: 'تقني', features: 'المزايا', integration: 'التكامل', billing: 'الفوترة', training: 'التدريب' },
 } as const;
 
-export const resourceLeadsCopy = {
-  title: 'طلبات الأدلة والدورات',
-  navLabel: 'الأدلة والدورات',
-  count: '{count} طلب',
-  exportCsv: 'تصدير CSV',
-  filterKind: 'النوع',
-  all: 'الكل',
-  kinds: { guide: 'تنزيل دليل', course: 'تسجيل في دورة' },
-  empty: 'لا توجد طلبات مطابقة.',
-  table: 'قائمة طلبات الأدلة والدورات، الأحدث أولاً',
-  columns: { date: 'التاريخ', kind: 'النوع', resource: 'الدليل أو الدورة', name: 'الاسم', email: 'البريد الإلكتروني', company: 'الشركة', language: 'لغة الصفحة' },
-  languages: { en: 'English', ar: 'العربية' },
-} as const;
-
 export const leadsCopy = {
   title: 'العملاء المحتملون',
   navLabel: 'العملاء المحتملون',

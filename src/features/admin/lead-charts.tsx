@@ -39,9 +39,9 @@ function axisMax(value: number): number {
   return step * 2;
 }
 
-const W = 560;
-const H = 250;
-const PAD = { top: 12, bottom: 30, start: 36, end: 8 };
+const W = 480;
+const H = 240;
+const PAD = { top: 12, bottom: 32, start: 38, end: 8 };
 
 /**
  * Weekly stacked bars, drawn in the reading direction of the page: the newest week on the left
@@ -74,7 +74,7 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
         {[0, max / 2, max].map((tick) => (
           <g key={tick}>
             <line x1={PAD.end} x2={W - PAD.start} y1={y(tick)} y2={y(tick)} stroke="#dfe5ee" strokeDasharray={tick === 0 ? undefined : '3 4'} />
-            <text x={W - PAD.start + 6} y={y(tick) + 4} fontSize="12" fill="#51607a" textAnchor="start">
+            <text x={W - PAD.start + 6} y={y(tick) + 4} fontSize="14" fill="#51607a" textAnchor="start">
               {tick}
             </text>
           </g>
@@ -104,7 +104,7 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
               })}
               {/* Every other week, ending on the current one. */}
               {((weeks.length - 1 - index) % 2 === 0 || weeks.length <= 6) && (
-                <text x={x(index)} y={H - 10} fontSize="12" fill="#51607a" textAnchor="middle">
+                <text x={x(index)} y={H - 10} fontSize="14" fill="#51607a" textAnchor="middle">
                   {dayLabel(week.from)}
                 </text>
               )}
