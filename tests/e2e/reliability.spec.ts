@@ -258,7 +258,10 @@ test.describe('hostile input', () => {
       const stored = await send(app.base, 'POST', '/api/detailed-demo-request', text);
       expect(stored.status).toBe(201);
       expect(await store.query('select name, company from demo_requests where email = ?', ['free-text@example.sa'])).toEqual([{ name: text.name, company: text.company }]);
-      expect((await fingerprint(store)).rows).toEqual({ ...before.rows, demo_requests: before.rows.demo_requests! + 1 });
+      // The request and its inbox lead (with its search words), nothing else.
+      const rows = (await fingerprint(store)).rows;
+      expect(rows.lead_search_terms).toBeGreaterThan(before.rows.lead_search_terms!);
+      expect(rows).toEqual({ ...before.rows, demo_requests: before.rows.demo_requests! + 1, leads: before.rows.leads! + 1, lead_search_terms: rows.lead_search_terms });
     } finally {
       await stopApp(app);
       await store.close();
