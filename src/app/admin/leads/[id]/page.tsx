@@ -111,7 +111,8 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
             )}
           </Card>
         </div>
-        <div className="grid content-start gap-5">
+        {/* On a phone, status and owner come first: they are what a sales person opens the lead to change. */}
+        <div className="order-first grid content-start gap-5 lg:order-none">
           <Card id="work-title" title={text.work}>
             <LeadWorkControls id={lead.id} status={lead.status} ownerId={lead.owner_id} owners={owners} />
           </Card>
