@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/features/demo/schema';
 import type { Database, DemoRequest, NewDemoRequest } from './db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from './lead-webhook';
+import { recordLead, setLeadStatusOfSource } from './leads';
 
 function attribution(payload: ShortDemoRequestPayload | DetailedDemoRequestPayload) {
   return {
@@ -76,10 +77,24 @@ export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now 
   };
 }
 
-/** Stores a demo request and its webhook delivery in one transaction; when this resolves both are committed. */
+/** Stores a demo request and its inbox lead and its webhook delivery in one transaction; when this resolves all are committed. */
 export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest, webhook = webhookSettingsFromEnv()): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('demo_requests').values(row).execute();
+    await recordLead(trx, {
+      kind: row.form === 'short' ? 'demo-short' : 'demo-detailed',
+      sourceId: row.id,
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      locale: row.locale,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrer: row.referrer,
+      landingPage: `${row.locale === 'ar' ? '/ar' : ''}${row.form === 'short' ? '/request-demo' : '/detailed-demo-request'}`,
+      createdAt: row.created_at,
+    });
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
   });
   return row.id;
@@ -102,9 +117,17 @@ export async function listDemoRequests(db: Kysely<Database>, filter: DemoRequest
   return query.execute();
 }
 
-export async function setDemoRequestStatus(db: Kysely<Database>, id: string, status: DemoRequest['status']): Promise<boolean> {
+/** The old list's status change; the inbox lead follows (`closed` is `lost` there), with an activity row. */
+export async function setDemoRequestStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: DemoRequest['status'],
+  actor: Parameters<typeof setLeadStatusOfSource>[4] = null,
+): Promise<boolean> {
   const result = await db.updateTable('demo_requests').set({ status }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await setLeadStatusOfSource(db, ['demo-short', 'demo-detailed'], id, status === 'closed' ? 'lost' : status, actor);
+  return true;
 }
 
 export const demoRequestCsvHeader = [

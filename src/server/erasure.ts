@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ErasureRequest, LeadKind } from '@/features/admin/erasure-schema';
 import type { SessionAdmin } from './auth/sessions';
 import { recordAudit } from './audit';
-import type { Database } from './db/database';
+import type { Database, LeadKind as InboxKind } from './db/database';
+import { deleteInboxLead } from './leads';
 import { deleteLeadDeliveries } from './webhook-deliveries';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -25,9 +26,17 @@ export async function eraseSubscriber(trx: Executor, id: string): Promise<number
 export async function eraseLead(trx: Executor, kind: LeadKind, id: string): Promise<number> {
   const rows = await eraseLeadRow(trx, kind, id);
   if (rows === 0) return 0;
-  // The CRM hand-off's payloads hold the same personal data.
-  return rows + (await deleteLeadDeliveries(trx, webhookKinds[kind], id));
+  // The CRM hand-off's payloads and the inbox's copy (its row, search words and notes) hold the same personal data.
+  return rows + (await deleteLeadDeliveries(trx, webhookKinds[kind], id)) + (await deleteInboxLead(trx, inboxKinds[kind], id));
 }
+
+/** The inbox's kinds (`leads.kind`) of each kind erased here. */
+const inboxKinds: Record<LeadKind, readonly InboxKind[]> = {
+  'demo-request': ['demo-short', 'demo-detailed'],
+  question: ['question'],
+  'resource-lead': ['guide', 'course'],
+  'event-registration': ['event'],
+};
 
 /** The webhook's names (`lead.kind` of its payload) of each kind erased here. */
 const webhookKinds: Record<LeadKind, readonly string[]> = {

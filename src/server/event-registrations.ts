@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/seo';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv, type WebhookSettings } from './lead-webhook';
+import { recordLead } from './leads';
 import { newsletterMailSettingsFromEnv } from './newsletter-mail';
 import { subscribeToNewsletter } from './newsletter';
 
@@ -137,6 +138,21 @@ export async function registerForEvent(
           confirmation_sent_at: null,
       };
       await trx.insertInto('event_registrations').values(row).execute();
+      // The inbox's row, in the same transaction (src/server/leads.ts).
+      await recordLead(trx, {
+        kind: 'event',
+        sourceId: id,
+        name: row.name,
+        company: row.company,
+        email: row.email,
+        locale: row.locale,
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+        referrer: row.referrer,
+        landingPage: row.page,
+        createdAt: nowIso,
+      });
       // The CRM hand-off is stored with the registration, in the same transaction (src/server/lead-webhook.ts).
       await enqueueLeadDelivery(trx, eventRegistrationWebhookLead(row, { slug: event.slug, title: event.title_en, starts_at: event.starts_at }), webhook);
       await subscribe(trx);

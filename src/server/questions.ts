@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { QuestionPayload } from '@/features/tools/schema';
 import type { Database, NewQuestion } from './db/database';
 import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
+import { recordLead, setLeadStatusOfSource } from './leads';
 
 export function questionRow(payload: QuestionPayload, now = new Date()): NewQuestion {
   return {
@@ -18,10 +19,18 @@ export function questionRow(payload: QuestionPayload, now = new Date()): NewQues
   };
 }
 
-/** Stores a visitor's question and its webhook delivery in one transaction; when this resolves both are committed. */
+/** Stores a visitor's question and its inbox lead and its webhook delivery in one transaction; when this resolves all are committed. */
 export async function saveQuestion(db: Kysely<Database>, row: NewQuestion, webhook = webhookSettingsFromEnv()): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('questions').values(row).execute();
+    await recordLead(trx, {
+      kind: 'question',
+      sourceId: row.id,
+      email: row.email,
+      locale: row.locale,
+      landingPage: `${row.locale === 'ar' ? '/ar' : ''}/resources/ask-anything`,
+      createdAt: row.created_at,
+    });
     await enqueueLeadDelivery(trx, questionWebhookLead(row), webhook);
   });
   return row.id;
@@ -32,9 +41,18 @@ export async function findQuestion(db: Kysely<Database>, id: string) {
 }
 
 /** Staff mark a question answered (admin area). */
-export async function markQuestionAnswered(db: Kysely<Database>, id: string, now = new Date()): Promise<boolean> {
+export async function markQuestionAnswered(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+  actor: Parameters<typeof setLeadStatusOfSource>[4] = null,
+): Promise<boolean> {
   const result = await db.updateTable('questions').set({ status: 'answered', answered_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  // An answered question is a contacted lead, unless sales have already moved it further.
+  const lead = await db.selectFrom('leads').select('status').where('kind', '=', 'question').where('source_id', '=', id).executeTakeFirst();
+  if (lead?.status === 'new') await setLeadStatusOfSource(db, ['question'], id, 'contacted', actor);
+  return true;
 }
 
 /** Every question, unanswered first, newest first within each group. */

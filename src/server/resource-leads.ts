@@ -5,6 +5,7 @@ import { resourceTitle } from '@/features/resource-leads/resource-title';
 import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
+import { recordLead } from './leads';
 
 /** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */
 export function resourceLeadRow(payload: ResourceLeadPayload, consentText: string, now = new Date()): NewResourceLead {
@@ -31,10 +32,24 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
   };
 }
 
-/** Stores a lead and its webhook delivery in one transaction; when this resolves both are committed. */
+/** Stores a lead and its inbox row and its webhook delivery in one transaction; when this resolves all are committed. */
 export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead, webhook = webhookSettingsFromEnv()): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('resource_leads').values(row).execute();
+    await recordLead(trx, {
+      kind: row.kind,
+      sourceId: row.id,
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      locale: row.locale,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrer: row.referrer,
+      landingPage: row.page,
+      createdAt: row.created_at,
+    });
     await enqueueLeadDelivery(trx, resourceWebhookLead(row), webhook);
   });
   return row.id;

@@ -41,7 +41,7 @@ test.describe('staff area', () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`مرحباً، ${USERNAME}`);
-    await expect(page.getByRole('link', { name: /طلبات العروض/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /العملاء المحتملون/ }).first()).toBeVisible();
     await expect(page.getByText('قريباً').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
@@ -132,22 +132,24 @@ test.describe('staff area', () => {
     await expect(visitor.getByRole('heading', { name: 'تم إرسال طلبك بنجاح' })).toBeVisible();
     await visitor.close();
 
+    // The old list is now the inbox filtered to both demo forms.
     await signIn(page, '/admin/demo-requests');
-    await expect(page).toHaveURL(/\/admin\/demo-requests$/);
-    const item = page.locator('li[data-request-id]').filter({ hasText: email });
+    await expect(page).toHaveURL(/\/admin\/leads\?kind=demo$/);
+    const item = page.locator('tr[data-lead-id]').filter({ hasText: email });
     await expect(item).toContainText('Huda Al-Zahrani');
-    await expect(item).toContainText('النموذج المفصل');
-    await item.getByText('التفاصيل').click();
     await expect(item).toContainText('Zahrani Malls');
+    await expect(item).toContainText('طلب عرض مفصل');
     await expectNoAxeViolations(page);
 
-    await item.getByRole('combobox').selectOption('contacted');
-    await page.waitForTimeout(300);
-    await page.getByRole('link', { name: 'تم التواصل' }).click();
-    await expect(page).toHaveURL(/status=contacted/);
-    await expect(page.locator('li[data-request-id]').filter({ hasText: email })).toHaveCount(1);
-    await page.getByRole('link', { name: 'النموذج المختصر' }).click();
-    await expect(page.locator('li[data-request-id]').filter({ hasText: email })).toHaveCount(0);
+    await item.getByRole('link', { name: 'Huda Al-Zahrani' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huda Al-Zahrani');
+    await waitForReady(page);
+    await page.getByLabel('حالة العميل').selectOption('contacted');
+    await expect(page.getByTestId('lead-history')).toContainText('غيّر الحالة من «جديد» إلى «تم التواصل»');
+    await page.goto('/admin/leads?kind=demo&status=contacted');
+    await expect(page.locator('tr[data-lead-id]').filter({ hasText: email })).toHaveCount(1);
+    await page.goto('/admin/leads?kind=demo-short&status=contacted');
+    await expect(page.locator('tr[data-lead-id]').filter({ hasText: email })).toHaveCount(0);
 
     const download = await page.request.get('/api/admin/demo-requests?format=csv');
     expect(download.headers()['content-type']).toContain('text/csv');
@@ -181,17 +183,22 @@ test.describe('staff area', () => {
     expect(text).toMatch(new RegExp(`${email.replace(/[.]/g, '\\.')},blog,Active,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},`));
   });
 
-  test('questions: a visitor question is listed and can be marked answered', async ({ page, request, baseURL }) => {
+  test('questions: a visitor question is in the inbox, with its text in the detail, and can be marked contacted', async ({ page, request, baseURL }) => {
     const text = `How do PPM plans handle Ramadan hours? ${Date.now()}`;
-    const stored = await request.post('/api/questions', { data: { category: 'features', question: text, email: 'ops@example.sa', locale: 'en' }, headers: { origin: baseURL! } });
+    const email = `ops-${Date.now()}@example.sa`;
+    const stored = await request.post('/api/questions', { data: { category: 'features', question: text, email, locale: 'en' }, headers: { origin: baseURL! } });
     expect(stored.status()).toBe(201);
     await signIn(page, '/admin/questions');
-    const item = page.locator('li[data-question-id]').filter({ hasText: text });
-    await expect(item).toContainText('بانتظار الرد');
-    await expect(item.getByRole('link', { name: 'ops@example.sa' })).toHaveAttribute('href', 'mailto:ops@example.sa');
+    await expect(page).toHaveURL(/\/admin\/leads\?kind=question$/);
+    const item = page.locator('tr[data-lead-id]').filter({ hasText: email });
+    await expect(item).toContainText('جديد');
     await expectNoAxeViolations(page);
-    await item.getByRole('button', { name: 'تمت الإجابة' }).click();
-    await expect(item).not.toContainText('بانتظار الرد');
+    await item.getByRole('link', { name: email }).first().click();
+    await expect(page.getByRole('main')).toContainText(text);
+    await expect(page.getByRole('main')).toContainText('المزايا');
+    await waitForReady(page);
+    await page.getByLabel('حالة العميل').selectOption('contacted');
+    await expect(page.getByTestId('lead-history')).toContainText('«تم التواصل»');
   });
 
   test('sign-out that cannot reach the server says so in Arabic and stays signed in; the next try ends the session', async ({ page }) => {
@@ -248,7 +255,7 @@ test.describe('staff area', () => {
   });
 
   test('the API refuses calls without a session', async ({ request }) => {
-    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/demo-requests', '/api/admin/newsletter', '/api/admin/questions']) {
+    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/demo-requests', '/api/admin/newsletter', '/api/admin/questions', '/api/admin/leads', '/api/admin/leads?format=csv']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(401);
       expect((await response.json()).success).toBe(false);

@@ -127,13 +127,16 @@ for (const locale of ['en', 'ar'] as const) {
 
       const staffPage = await browser.newPage();
       await signIn(staffPage, '/admin/demo-requests');
-      const item = staffPage.locator('li[data-request-id]').filter({ hasText: email });
-      await expect(item).toContainText('Nora Al-Saleh');
-      await item.getByText('التفاصيل').click();
+      const listed = staffPage.locator('tr[data-lead-id]').filter({ hasText: email });
+      await expect(listed).toContainText('Nora Al-Saleh');
+      await listed.getByRole('link', { name: 'Nora Al-Saleh' }).click();
+      const item = staffPage.getByRole('main');
+      await expect(item).toContainText('طلب عرض مختصر');
       await expect(item).toContainText('التحكم في البلاغات والحوادث (IC)');
       await expect(item).toContainText('Saleh Properties');
       await expect(item).toContainText('+966551234567');
       await expect(item).toContainText(`${date} 14:30 (بتوقيت الرياض)`);
+      await expect(item).toContainText('newsletter');
       await staffPage.close();
     });
 

@@ -59,7 +59,10 @@ test.describe('course enrolment', () => {
     await staff.getByLabel('اسم المستخدم').fill('e2e-admin');
     await staff.getByLabel('كلمة المرور').fill('e2e-admin-password-1');
     await staff.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await expect(staff.locator('tr', { hasText: email })).toContainText('تخطيط الصيانة الوقائية');
+    const row = staff.locator('tr', { hasText: email });
+    await expect(row).toContainText('تسجيل في دورة');
+    await row.getByRole('link', { name: 'خالد الشمري' }).click();
+    await expect(staff.getByRole('main')).toContainText('تخطيط الصيانة الوقائية');
     await staff.close();
   });
 });

@@ -34,12 +34,13 @@ test.describe('staff: guide and course leads', () => {
     // Without mail settings the answer promises no confirmation e-mail.
     expect((await course.json()).message).not.toContain(courseEmail);
 
+    // The old list is now the inbox filtered to guides and courses.
     await page.goto('/admin/resource-leads');
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fresource-leads$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads%3Fkind%3Dresources$/);
     await signIn(page, '/admin/resource-leads');
-    await expect(page).toHaveURL(/\/admin\/resource-leads$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلبات الأدلة والدورات');
-    await expect(page.getByRole('navigation', { name: 'أقسام الإدارة' }).getByRole('link', { name: 'الأدلة والدورات' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/admin\/leads\?kind=resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('العملاء المحتملون');
+    await expect(page.getByRole('navigation', { name: 'أقسام الإدارة' }).getByRole('link', { name: 'العملاء المحتملون' })).toHaveAttribute('aria-current', 'page');
 
     const rows = page.locator('tr[data-lead-id]');
     const courseRow = rows.filter({ hasText: courseEmail });
@@ -49,21 +50,27 @@ test.describe('staff: guide and course leads', () => {
     await expect(courseRow).toContainText('=Otaibi, "Gulf" FM');
     await expect(courseRow).toContainText('العربية');
     await expect(guideRow).toContainText('تنزيل دليل');
-    await expect(guideRow).toContainText('الجاهزية لاشتراطات الدفاع المدني للسلامة من الحريق');
-    await expect(guideRow).toContainText('English');
+    await expect(guideRow).toContainText('الإنجليزية');
     await expect(guideRow.getByRole('link', { name: guideEmail })).toHaveAttribute('href', `mailto:${guideEmail}`);
     // Newest first: the enrolment, sent second, comes before the download.
     const emails = await rows.locator('a[href^="mailto:"]').allTextContents();
     expect(emails.indexOf(courseEmail)).toBeLessThan(emails.indexOf(guideEmail));
     await expectNoAxeViolations(page);
+    await guideRow.getByRole('link', { name: 'Majed Al-Harthi' }).click();
+    await expect(page.getByRole('main')).toContainText('الجاهزية لاشتراطات الدفاع المدني للسلامة من الحريق');
+    await page.goBack();
 
-    await page.getByRole('navigation', { name: 'النوع' }).getByRole('link', { name: 'تسجيل في دورة' }).click();
+    await page.getByLabel('النوع', { exact: true }).selectOption('course');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
     await expect(page).toHaveURL(/\?kind=course$/);
     await expect(rows.filter({ hasText: courseEmail })).toHaveCount(1);
     await expect(rows.filter({ hasText: guideEmail })).toHaveCount(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'تصدير CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^resource-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await download.path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+    expect(exported).toContain(courseEmail);
+    expect(exported).not.toContain(guideEmail);
     const filtered = await (await page.request.get('/api/admin/resource-leads?format=csv&kind=course')).text();
     expect(filtered).toContain(courseEmail);
     expect(filtered).not.toContain(guideEmail);
@@ -78,8 +85,8 @@ test.describe('staff: guide and course leads', () => {
     expect((await request.get('/api/admin/resource-leads')).status()).toBe(401);
     expect((await request.get('/api/admin/resource-leads?format=csv')).status()).toBe(401);
     await signIn(page, '/admin');
-    await page.getByRole('main').getByRole('link', { name: /الأدلة والدورات/ }).click();
-    await expect(page).toHaveURL(/\/admin\/resource-leads$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلبات الأدلة والدورات');
+    await page.getByRole('main').getByRole('link', { name: /العملاء المحتملون/ }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('العملاء المحتملون');
   });
 });

@@ -1,13 +1,15 @@
-import { CalendarDays, FileText, GraduationCap, HelpCircle, History, Inbox, KeyRound, Mail, Users } from '@/components/icons';
+import { CalendarDays, FileText, History, Inbox, KeyRound, Mail, Users } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminCopy as copy, eventsCopy, fill, resourceLeadsCopy, staffCopy } from '@/features/admin/copy';
+import { adminCopy as copy, eventsCopy, fill, leadsCopy, staffCopy } from '@/features/admin/copy';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { LeadChartsSection } from '@/features/admin/lead-charts';
 import { adminStats } from '@/server/admin-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
 import { getDatabase } from '@/server/db';
+import { leadCharts } from '@/server/lead-charts';
 
 export const metadata: Metadata = { title: copy.nav.dashboard };
 
@@ -15,10 +17,8 @@ export const metadata: Metadata = { title: copy.nav.dashboard };
 const working: { href: string; title: string; text: string; icon: typeof FileText; role: StaffRole }[] = [
   { href: '/admin/blog', title: 'المقالات', text: 'أنشئ المقالات وحررها وانشرها.', icon: FileText, role: 'editor' },
   { href: '/admin/events', title: eventsCopy.navLabel, text: eventsCopy.dashboardText, icon: CalendarDays, role: 'editor' },
+  { href: '/admin/leads', title: leadsCopy.navLabel, text: 'طلبات العروض والأسئلة والأدلة والدورات والفعاليات في قائمة واحدة.', icon: Inbox, role: 'admin' },
   { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail, role: 'admin' },
-  { href: '/admin/demo-requests', title: 'طلبات العروض', text: 'طلبات العروض التوضيحية من النموذجين.', icon: Inbox, role: 'admin' },
-  { href: '/admin/questions', title: 'الأسئلة', text: 'أسئلة الزوار بانتظار الرد.', icon: HelpCircle, role: 'admin' },
-  { href: '/admin/resource-leads', title: resourceLeadsCopy.navLabel, text: 'من نزّل الأدلة ومن سجّل في الدورات، مع التصدير.', icon: GraduationCap, role: 'admin' },
   { href: '/admin/staff', title: staffCopy.nav.staff, text: staffCopy.dashboard.staff, icon: Users, role: 'admin' },
   { href: '/admin/audit', title: staffCopy.nav.audit, text: staffCopy.dashboard.audit, icon: History, role: 'admin' },
   { href: '/admin/account', title: staffCopy.nav.account, text: staffCopy.dashboard.account, icon: KeyRound, role: 'editor' },
@@ -30,7 +30,9 @@ const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', '
 export default async function AdminDashboard({ searchParams }: PageProps<'/admin'>) {
   const admin = await requireAdminPage('/admin', 'editor');
   const denied = (await searchParams).denied === '1';
-  const stats = await adminStats(getDatabase().db);
+  const db = getDatabase().db;
+  // Leads are for admins only (editors see content): their charts too.
+  const [stats, charts] = await Promise.all([adminStats(db), mayAct(admin.role, 'admin') ? leadCharts(db) : null]);
   const figures = [
     { label: copy.dashboard.publishedPosts, value: stats.publishedPosts, role: 'editor' },
     { label: copy.dashboard.draftPosts, value: stats.draftPosts, role: 'editor' },
@@ -60,6 +62,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
           ))}
         </dl>
       </section>
+      {charts && <LeadChartsSection charts={charts} />}
       <section aria-labelledby="sections-title" className="mt-10">
         <h2 id="sections-title" className="mb-3 text-lg font-semibold text-navy-900">
           {copy.dashboard.sections}

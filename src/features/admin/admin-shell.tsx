@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
 import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
-import { adminCopy as copy, eventsCopy, resourceLeadsCopy, staffCopy, webhooksCopy } from './copy';
+import { adminCopy as copy, eventsCopy, leadsCopy, staffCopy, webhooksCopy } from './copy';
 import { LogoutButton } from './logout-button';
 
 /** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
@@ -12,10 +12,8 @@ export const adminSections: readonly { href: string; label: string; role: StaffR
   { href: '/admin', label: copy.nav.dashboard, role: 'editor' },
   { href: '/admin/blog', label: 'المقالات', role: 'editor' },
   { href: '/admin/events', label: eventsCopy.navLabel, role: 'editor' },
+  { href: '/admin/leads', label: leadsCopy.navLabel, role: 'admin' },
   { href: '/admin/newsletter', label: 'النشرة البريدية', role: 'admin' },
-  { href: '/admin/demo-requests', label: 'طلبات العروض', role: 'admin' },
-  { href: '/admin/questions', label: 'الأسئلة', role: 'admin' },
-  { href: '/admin/resource-leads', label: resourceLeadsCopy.navLabel, role: 'admin' },
   { href: '/admin/webhooks', label: webhooksCopy.navLabel, role: 'admin' },
   { href: '/admin/staff', label: staffCopy.nav.staff, role: 'admin' },
   { href: '/admin/audit', label: staffCopy.nav.audit, role: 'admin' },

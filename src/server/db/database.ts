@@ -321,6 +321,60 @@ export interface WebhookDeliveryTable {
 }
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
 export type NewWebhookDelivery = Insertable<WebhookDeliveryTable>;
+export type LeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event';
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+
+/**
+ * One lead of any kind in the inbox (migration 0011): points at its own row (`kind` + `source_id`),
+ * copies the fields the inbox filters on, and holds the sales fields (status, owner).
+ */
+export interface LeadTable {
+  id: string;
+  kind: LeadKind;
+  /** The row id in demo_requests, questions, resource_leads or event_registrations. */
+  source_id: string;
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  locale: 'en' | 'ar';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  /** The UTM source (lower-cased), else the referrer's host, else `direct`. */
+  source: string;
+  /** The path of the page the lead's form was on. */
+  landing_page: string | null;
+  status: LeadStatus;
+  /** A staff account, or nobody yet. */
+  owner_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Lead = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;
+
+/** A lead's search words (lower-cased name, company and e-mail words): search is by word prefix. */
+export interface LeadSearchTermTable {
+  lead_id: string;
+  term: string;
+}
+
+/** One entry of a lead's history: a note, a status change or an owner change (migration 0011). */
+export interface LeadActivityTable {
+  id: string;
+  lead_id: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  kind: 'note' | 'status' | 'owner';
+  /** Status: the statuses; owner: the account names (null: nobody). */
+  from_value: string | null;
+  to_value: string | null;
+  /** The note's text. */
+  body: string | null;
+  created_at: string;
+}
+export type LeadActivity = Selectable<LeadActivityTable>;
 
 export interface Database {
   demo_requests: DemoRequestTable;
@@ -338,4 +392,7 @@ export interface Database {
   events: EventTable;
   event_registrations: EventRegistrationTable;
   webhook_deliveries: WebhookDeliveryTable;
+  leads: LeadTable;
+  lead_search_terms: LeadSearchTermTable;
+  lead_activity: LeadActivityTable;
 }

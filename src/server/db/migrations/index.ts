@@ -9,6 +9,7 @@ import * as blogCovers from './2026_11_25_0006_blog_covers';
 import * as seedBlogPosts from './2026_11_25_0007_seed_blog_posts';
 import * as staffRolesAudit from './2026_11_26_0008_staff_roles_audit';
 import * as events from './2026_11_26_0009_events';
+import * as leadInbox from './2026_11_26_0011_lead_inbox';
 import * as webhookOutbox from './2026_11_26_0012_webhook_outbox';
 import * as newsletterConsent from './2026_11_26_0013_newsletter_consent';
 import * as seedEvents from './2026_11_26_0015_seed_events';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0007_seed_blog_posts': seedBlogPosts,
   '2026_11_26_0008_staff_roles_audit': staffRolesAudit,
   '2026_11_26_0009_events': events,
+  '2026_11_26_0011_lead_inbox': leadInbox,
   '2026_11_26_0012_webhook_outbox': webhookOutbox,
   '2026_11_26_0013_newsletter_consent': newsletterConsent,
   '2026_11_26_0015_seed_events': seedEvents,

@@ -17,7 +17,7 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
   return guarded(async () => {
     const db = getDatabase().db;
-    if (!(await setDemoRequestStatus(db, id, parsed.data.status))) return jsonError(404, adminCopy.api.notFound);
+    if (!(await setDemoRequestStatus(db, id, parsed.data.status, auth.admin))) return jsonError(404, adminCopy.api.notFound);
     await recordAudit(db, { actor: auth.admin, action: 'demo-request.status', targetKind: 'demo-request', targetId: id, details: { status: parsed.data.status } });
     return ok({ message: adminCopy.api.statusUpdated });
   });

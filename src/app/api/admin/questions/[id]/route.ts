@@ -13,7 +13,7 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const { id } = await params;
   return guarded(async () => {
     const db = getDatabase().db;
-    if (!(await markQuestionAnswered(db, id))) return jsonError(404, adminCopy.api.notFound);
+    if (!(await markQuestionAnswered(db, id, new Date(), auth.admin))) return jsonError(404, adminCopy.api.notFound);
     await recordAudit(db, { actor: auth.admin, action: 'question.answer', targetKind: 'question', targetId: id });
     return ok({ message: adminCopy.api.statusUpdated });
   });

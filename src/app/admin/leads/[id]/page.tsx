@@ -1,0 +1,153 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ChevronRight } from '@/components/icons';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { erasureCopy, fill, leadsCopy as copy } from '@/features/admin/copy';
+import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
+import { leadStatuses, type LeadStatus } from '@/features/admin/lead-schema';
+import { leadDateTime, sourceLabel, submissionLines } from '@/features/admin/lead-submission';
+import { LeadNoteForm, LeadWorkControls } from '@/features/admin/lead-work';
+import { EraseLeadButton } from '@/features/admin/erase-button';
+import type { LeadKind as ErasureKind } from '@/features/admin/erasure-schema';
+import { requireAdminPage } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import type { LeadActivity, LeadKind } from '@/server/db/database';
+import { findLeadDetail, leadOwners } from '@/server/leads';
+
+export const metadata: Metadata = { title: copy.title };
+
+const text = copy.detail;
+
+/** What the erasure (PDPL) calls each kind of the inbox: it erases the lead's own row and everything tied to it. */
+const erasureKindOf: Record<LeadKind, ErasureKind> = {
+  'demo-short': 'demo-request',
+  'demo-detailed': 'demo-request',
+  question: 'question',
+  guide: 'resource-lead',
+  course: 'resource-lead',
+  event: 'event-registration',
+};
+const statusName = (value: string | null) => (value && (leadStatuses as readonly string[]).includes(value) ? copy.statuses[value as LeadStatus] : (value ?? '—'));
+
+function activityText(entry: LeadActivity): string {
+  if (entry.kind === 'status') return fill(text.statusChange, { from: statusName(entry.from_value), to: statusName(entry.to_value) });
+  if (entry.kind === 'owner') return fill(text.ownerChange, { from: entry.from_value ?? copy.nobody, to: entry.to_value ?? copy.nobody });
+  return text.noteBy;
+}
+
+function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/[id]'>) {
+  const { id } = await params;
+  const admin = await requireAdminPage(`/admin/leads/${encodeURIComponent(id)}`);
+  const db = getDatabase().db;
+  const [detail, owners] = await Promise.all([findLeadDetail(db, id), leadOwners(db)]);
+  if (!detail) notFound();
+  const { lead, submission, activity } = detail;
+  const attribution: [string, string | null][] = [
+    [copy.fields.source, sourceLabel(lead.source)],
+    [copy.submissionFields.utm, [lead.utm_source, lead.utm_medium, lead.utm_campaign].map((value) => value ?? '—').join(' / ')],
+    [copy.submissionFields.referrer, lead.referrer],
+    [copy.fields.landing, lead.landing_page],
+    [text.received, leadDateTime.format(new Date(lead.created_at))],
+  ];
+
+  return (
+    <AdminShell username={admin.username} current="/admin/leads" title={lead.name ?? lead.email ?? copy.noName}>
+      <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2">
+        <LeadKindBadge kind={lead.kind} />
+        <LeadStatusBadge status={lead.status} />
+        {lead.company && (
+          <span className="text-muted" dir="auto">
+            {lead.company}
+          </span>
+        )}
+        <Link href={`/admin/leads?kind=${lead.kind}`} className="ms-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-teal-700 underline">
+          <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
+          {text.back}
+        </Link>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-5">
+          <Card id="submission-title" title={text.submission}>
+            {submission ? (
+              <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+                {submissionLines(lead, submission).map(([label, value, direction]) => (
+                  <div key={label} className={value.length > 80 ? 'sm:col-span-2' : undefined}>
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-navy-900" dir={direction ?? 'auto'}>
+                      {direction === 'ltr' ? <span className="block text-start">{value}</span> : value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-muted">{text.missing}</p>
+            )}
+          </Card>
+          <Card id="history-title" title={text.history}>
+            <LeadNoteForm id={lead.id} />
+            {activity.length === 0 ? (
+              <p className="mt-5 text-sm text-muted">{text.noHistory}</p>
+            ) : (
+              <ol className="mt-5 grid gap-3 border-t border-line pt-5" data-testid="lead-history">
+                {activity.map((entry) => (
+                  <li key={entry.id} className="rounded-xl bg-canvas p-3 text-sm">
+                    <p className="flex flex-wrap items-center gap-x-2 text-muted">
+                      <span className="font-semibold text-navy-900" dir="auto">
+                        {entry.actor_name ?? text.someone}
+                      </span>
+                      <span>{activityText(entry)}</span>
+                      <time dateTime={entry.created_at} className="ms-auto text-xs">
+                        {leadDateTime.format(new Date(entry.created_at))}
+                      </time>
+                    </p>
+                    {entry.body && (
+                      <p className="mt-1.5 break-words whitespace-pre-line text-navy-900" dir="auto">
+                        {entry.body}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+        {/* On a phone, status and owner come first: they are what a sales person opens the lead to change. */}
+        <div className="order-first grid content-start gap-5 lg:order-none">
+          <Card id="work-title" title={text.work}>
+            <LeadWorkControls id={lead.id} status={lead.status} ownerId={lead.owner_id} owners={owners} />
+          </Card>
+          <Card id="privacy-title" title={erasureCopy.leadCard}>
+            <p className="mb-4 text-sm text-muted">{erasureCopy.leadCardText}</p>
+            <EraseLeadButton kind={erasureKindOf[lead.kind]} id={lead.source_id} subject={lead.name ?? lead.email ?? copy.noName} afterHref="/admin/leads" />
+          </Card>
+          <Card id="attribution-title" title={text.attribution}>
+            <dl className="grid gap-3 text-sm">
+              {attribution
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="mt-0.5 font-medium break-all text-navy-900" dir="auto">
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

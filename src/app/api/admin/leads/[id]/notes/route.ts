@@ -1,0 +1,27 @@
+import { adminCopy, leadsCopy } from '@/features/admin/copy';
+import { leadNoteSchema } from '@/features/admin/lead-schema';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError, readJsonBody } from '@/server/http';
+import { addLeadNote } from '@/server/leads';
+
+/** Adds a staff note to a lead's history. */
+export async function POST(request: Request, { params }: RouteContext<'/api/admin/leads/[id]/notes'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = leadNoteSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message === 'long' ? leadsCopy.api.noteLong : leadsCopy.api.noteBlank);
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const note = await addLeadNote(db, id, parsed.data.body, auth.admin);
+    if (!note) return jsonError(404, adminCopy.api.notFound);
+    // The note itself may hold personal data: the audit says only that one was written.
+    await recordAudit(db, { actor: auth.admin, action: 'lead.note', targetKind: 'lead', targetId: id });
+    return ok({ message: leadsCopy.api.noteAdded, data: note }, 201);
+  });
+}

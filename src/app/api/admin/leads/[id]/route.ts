@@ -1,0 +1,47 @@
+import { adminCopy, leadsCopy } from '@/features/admin/copy';
+import { leadUpdateSchema } from '@/features/admin/lead-schema';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError, readJsonBody } from '@/server/http';
+import { findLeadDetail, updateLead } from '@/server/leads';
+
+export const dynamic = 'force-dynamic';
+
+/** One lead with its full submission and its history. */
+export async function GET(request: Request, { params }: RouteContext<'/api/admin/leads/[id]'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  return guarded(async () => {
+    const detail = await findLeadDetail(getDatabase().db, id);
+    return detail ? ok({ data: detail }) : jsonError(404, adminCopy.api.notFound);
+  });
+}
+
+/** Changes a lead's status and/or owner: `{ status }`, `{ ownerId }` (null: nobody). */
+export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/leads/[id]'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = leadUpdateSchema.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, leadsCopy.api.invalidUpdate);
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const result = await updateLead(db, id, parsed.data, auth.admin);
+    if (!result.ok) return result.reason === 'not-found' ? jsonError(404, adminCopy.api.notFound) : jsonError(400, leadsCopy.api.badOwner);
+    for (const change of result.changed) {
+      await recordAudit(db, {
+        actor: auth.admin,
+        action: change === 'status' ? 'lead.status' : 'lead.owner',
+        targetKind: 'lead',
+        targetId: id,
+        details: change === 'status' ? { status: result.lead.status } : { ownerId: result.lead.owner_id },
+      });
+    }
+    return ok({ message: result.changed.includes('owner') && !result.changed.includes('status') ? leadsCopy.api.ownerUpdated : adminCopy.api.statusUpdated, data: result.lead });
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from '@/lib/zod';
+import { LEAD_PAGE_SIZE, leadFilterFromParams, leadPageSchema } from '@/features/admin/lead-schema';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { getDatabase } from '@/server/db';
+import { allLeads, leadCsvHeader, leadCsvRow, leadOwners, listLeads } from '@/server/leads';
+
+export const dynamic = 'force-dynamic';
+
+const formatSchema = z.enum(['json', 'csv']).default('json').catch('json');
+
+/** The inbox: one page of the filtered leads (JSON), or `?format=csv` for every filtered lead. */
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const params = new URL(request.url).searchParams;
+  const filter = leadFilterFromParams(params);
+  const format = formatSchema.parse(params.get('format') ?? undefined);
+  return guarded(async () => {
+    const db = getDatabase().db;
+    if (format === 'csv') {
+      const [rows, owners] = await Promise.all([allLeads(db, filter), leadOwners(db)]);
+      const ownerName = new Map(owners.map((owner) => [owner.id, owner.username]));
+      // The filters say what was exported; they are staff choices, except the search text, which may be a name.
+      const { q, ...filters } = filter;
+      await recordAudit(db, { actor: auth.admin, action: 'leads.export', targetKind: 'lead', details: { count: rows.length, search: Boolean(q), ...filters } });
+      const date = csvDate(new Date().toISOString()).slice(0, 10);
+      return csvResponse(toCsv(leadCsvHeader, rows.map((row) => leadCsvRow(row, row.owner_id ? ownerName.get(row.owner_id) : undefined, csvDate))), `leads-${date}.csv`);
+    }
+    const page = await listLeads(db, filter, { page: leadPageSchema.parse(params.get('page') ?? undefined), pageSize: LEAD_PAGE_SIZE });
+    return ok({ data: page.rows, total: page.total, page: page.page, pages: page.pages });
+  });
+}

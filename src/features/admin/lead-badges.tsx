@@ -1,0 +1,19 @@
+import { cn } from '@/lib/cn';
+import { leadsCopy as copy } from './copy';
+import type { LeadKind, LeadStatus } from './lead-schema';
+
+const statusTone: Record<LeadStatus, string> = {
+  new: 'bg-amber-100 text-amber-700',
+  contacted: 'bg-navy-100 text-navy-800',
+  qualified: 'bg-teal-100 text-teal-700',
+  won: 'bg-teal-700 text-white',
+  lost: 'bg-canvas text-muted ring-1 ring-line',
+};
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusTone[status])}>{copy.statuses[status]}</span>;
+}
+
+export function LeadKindBadge({ kind }: { kind: LeadKind }) {
+  return <span className="inline-block rounded-full bg-navy-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-navy-800 ring-1 ring-navy-100">{copy.kinds[kind]}</span>;
+}

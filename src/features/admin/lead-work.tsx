@@ -1,0 +1,126 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label, Select } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { leadsCopy as copy } from './copy';
+import { leadStatuses, type LeadStatus } from './lead-schema';
+
+const text = copy.detail;
+
+async function send(url: string, method: 'PATCH' | 'POST', body: unknown): Promise<{ ok: boolean; message?: string }> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  const data = (await response?.json().catch(() => null)) as { message?: string } | null;
+  return { ok: Boolean(response?.ok), message: data?.message };
+}
+
+/**
+ * A lead's status and owner, each saved as soon as it is chosen (the history below is refreshed);
+ * the old value comes back if the server says no.
+ */
+export function LeadWorkControls({ id, status, ownerId, owners }: { id: string; status: LeadStatus; ownerId: string | null; owners: { id: string; username: string }[] }) {
+  const router = useRouter();
+  const [values, setValues] = useState({ status, ownerId: ownerId ?? '' });
+  const [busy, setBusy] = useState(false);
+  const statusId = useId();
+  const ownerSelectId = useId();
+
+  async function change(next: { status?: LeadStatus; ownerId?: string }) {
+    const previous = values;
+    setValues({ ...values, ...next });
+    setBusy(true);
+    const payload = next.status ? { status: next.status } : { ownerId: next.ownerId || null };
+    const result = await send(`/api/admin/leads/${id}`, 'PATCH', payload);
+    setBusy(false);
+    if (!result.ok) {
+      setValues(previous);
+      toast({ variant: 'destructive', title: text.updateFailed, description: result.message });
+      return;
+    }
+    toast({ title: text.saved, description: result.message });
+    router.refresh();
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+      <div>
+        <Label htmlFor={statusId}>{text.statusLabel}</Label>
+        <Select id={statusId} value={values.status} disabled={busy} onChange={(event) => change({ status: event.target.value as LeadStatus })}>
+          {leadStatuses.map((value) => (
+            <option key={value} value={value}>
+              {copy.statuses[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={ownerSelectId}>{text.ownerLabel}</Label>
+        <Select id={ownerSelectId} value={values.ownerId} disabled={busy} onChange={(event) => change({ ownerId: event.target.value })}>
+          <option value="">{copy.nobody}</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.username}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** Adds a note to the lead's history; the text stays in the box if it could not be saved. */
+export function LeadNoteForm({ id }: { id: string }) {
+  const router = useRouter();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!body.trim()) {
+      setError(copy.api.noteBlank);
+      return;
+    }
+    setBusy(true);
+    const result = await send(`/api/admin/leads/${id}/notes`, 'POST', { body });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message ?? text.noteFailed);
+      return;
+    }
+    setError(undefined);
+    setBody('');
+    toast({ title: result.message ?? text.saved });
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <Label htmlFor={fieldId}>{text.noteLabel}</Label>
+      <textarea
+        id={fieldId}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        rows={3}
+        maxLength={4000}
+        placeholder={text.notePlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm"
+      />
+      <FieldError id={errorId}>{error}</FieldError>
+      <Button type="submit" disabled={busy} className="w-fit">
+        {busy ? text.adding : text.addNote}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+
+const USERNAME = 'e2e-admin';
+const PASSWORD = 'e2e-admin-password-1';
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('اسم المستخدم').fill(USERNAME);
+  await page.getByLabel('كلمة المرور').fill(PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin/login');
+  await waitForReady(page);
+}
+
+test.describe('lead inbox', () => {
+  test('a demo request and a question sent on the site are worked from one inbox: filter, detail, status, note, CSV', async ({ page, browser }) => {
+    const stamp = Date.now();
+    const campaign = `inbox-${stamp}`;
+    const demoEmail = `inbox-demo-${stamp}@example.sa`;
+    const questionEmail = `inbox-question-${stamp}@example.sa`;
+
+    // A visitor from a campaign asks for a demo on the long form, in Arabic.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/ar/detailed-demo-request?utm_source=${campaign}&utm_medium=email&utm_campaign=autumn`);
+    await waitForReady(visitor);
+    await visitor.locator('#name').fill('ليلى القحطاني');
+    await visitor.locator('#email').fill(demoEmail);
+    await visitor.locator('#phone').fill('0551234567');
+    await visitor.locator('#company').fill('مجموعة القحطاني, "الخليج"');
+    await visitor.locator('#industry').selectOption('commercial');
+    await visitor.locator('#facilitySize').selectOption('large');
+    await visitor.locator('#currentSoftware').fill('Spreadsheets');
+    await visitor.locator('input[value="cm"]').check();
+    await visitor.locator('#budget').selectOption('100k-250k');
+    await visitor.locator('#timeline').selectOption('immediate');
+    await visitor.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(visitor.getByRole('heading', { name: 'تم إرسال طلبك بنجاح' })).toBeVisible();
+
+    // The same tab's visitor asks a question (English page).
+    await visitor.goto('/resources/ask-anything');
+    await waitForReady(visitor);
+    const question = `Can the inbox test find this question? ${stamp}`;
+    await visitor.locator('#category').selectOption('integration');
+    await visitor.locator('#question').fill(question);
+    await visitor.locator('#email').fill(questionEmail);
+    await visitor.getByRole('button', { name: 'Submit Question' }).click();
+    await expect(visitor.getByRole('status').first()).toBeVisible();
+    await visitor.close();
+
+    await signIn(page, '/admin/leads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('العملاء المحتملون');
+    const rows = page.locator('tr[data-lead-id]');
+    await expect(rows.filter({ hasText: demoEmail })).toContainText('طلب عرض مفصل');
+    await expect(rows.filter({ hasText: questionEmail })).toContainText('سؤال');
+    await expectNoAxeViolations(page);
+
+    // Search, then filters through the GET form: the URL holds them and can be shared.
+    await page.getByLabel('بحث بالاسم أو الشركة أو البريد').fill('القحطاني');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(rows.filter({ hasText: demoEmail })).toHaveCount(1);
+    await expect(rows.filter({ hasText: questionEmail })).toHaveCount(0);
+    await page.goto(`/admin/leads?source=${campaign}`);
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `إزالة التصفية: المصدر: ${campaign}` })).toBeVisible();
+    await page.goto('/admin/leads?kind=question&locale=en');
+    await expect(rows.filter({ hasText: questionEmail })).toHaveCount(1);
+    await expect(rows.filter({ hasText: demoEmail })).toHaveCount(0);
+    await page.getByRole('link', { name: /إزالة التصفية: اللغة/ }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?kind=question$/);
+
+    // The detail: the full submission, status, owner, a note; each change in the history with who.
+    await page.goto(`/admin/leads?q=${encodeURIComponent(demoEmail)}`);
+    await rows.first().getByRole('link', { name: 'ليلى القحطاني' }).click();
+    await waitForReady(page);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('مجموعة القحطاني, "الخليج"');
+    await expect(main).toContainText('+966551234567');
+    await expect(main).toContainText(campaign);
+    await expect(main).toContainText('/ar/detailed-demo-request');
+    await page.getByLabel('حالة العميل').selectOption('qualified');
+    const history = page.getByTestId('lead-history');
+    await expect(history).toContainText('غيّر الحالة من «جديد» إلى «مؤهل»');
+    await page.getByLabel('المسؤول عنه').selectOption({ label: USERNAME });
+    await expect(history).toContainText(`غيّر المسؤول من «بلا مسؤول» إلى «${USERNAME}»`);
+    await page.getByRole('button', { name: 'إضافة الملاحظة' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'اكتب نص الملاحظة.' })).toBeVisible();
+    await page.getByLabel('ملاحظة جديدة').fill('اتصلت بها، العرض يوم الأحد.');
+    await page.getByRole('button', { name: 'إضافة الملاحظة' }).click();
+    await expect(history.getByRole('listitem').first()).toContainText('اتصلت بها، العرض يوم الأحد.');
+    await expect(history.getByRole('listitem').first()).toContainText(USERNAME);
+    await expect(page.getByLabel('ملاحظة جديدة')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByLabel('حالة العميل')).toHaveValue('qualified');
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    // CSV of the filtered list, escaped.
+    await page.goto(`/admin/leads?status=qualified&source=${campaign}`);
+    await expect(rows).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'تصدير CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await page.request.get(`/api/admin/leads?format=csv&status=qualified&source=${campaign}`)).text();
+    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`demo-detailed,qualified,${USERNAME},ليلى القحطاني,"مجموعة القحطاني, ""الخليج""",${demoEmail},ar,${campaign},${campaign},email,autumn`);
+  });
+
+  test('the old lists redirect to the inbox filtered by kind', async ({ page }) => {
+    await signIn(page, '/admin');
+    for (const [old, target] of [
+      ['/admin/demo-requests', '/admin/leads?kind=demo'],
+      ['/admin/demo-requests?status=closed', '/admin/leads?kind=demo&status=lost'],
+      ['/admin/questions', '/admin/leads?kind=question'],
+      ['/admin/resource-leads', '/admin/leads?kind=resources'],
+      ['/admin/resource-leads?kind=guide', '/admin/leads?kind=guide'],
+    ]) {
+      await page.goto(old!);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search, old).toBe(target);
+    }
+    await expect(page.getByRole('navigation', { name: 'أقسام الإدارة' }).getByRole('link', { name: 'العملاء المحتملون' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('dashboard charts: readable in RTL, each links to the inbox with the same count', async ({ page, request, baseURL }) => {
+    const stamp = Date.now();
+    for (let index = 0; index < 3; index++) {
+      const response = await request.post('/api/questions', {
+        headers: { origin: baseURL!, 'x-forwarded-for': `198.51.100.${index + 10}` },
+        data: { category: 'general', question: `Chart check ${stamp} ${index}`, email: `chart-${stamp}-${index}@example.sa`, locale: index ? 'ar' : 'en' },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await signIn(page, '/admin');
+    const charts = page.locator('section[aria-labelledby="charts-title"]');
+    await expect(charts.getByRole('heading', { name: 'مصادر العملاء في لمحة' })).toBeVisible();
+    await expect(charts.getByRole('figure')).toHaveCount(4);
+    await expect(charts.locator('svg[data-chart="weekly-kind"] rect').first()).toBeAttached();
+    await expectNoAxeViolations(page);
+
+    // The legend's "question" link: its number is the inbox's count for that link.
+    const legend = charts.getByRole('figure', { name: 'العملاء المحتملون أسبوعياً حسب النوع' }).getByRole('listitem').filter({ hasText: 'سؤال' });
+    const shown = Number((await legend.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(shown).toBeGreaterThanOrEqual(3);
+    await legend.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/leads\?kind=question&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('status')).toContainText(`${shown} عميل محتمل`);
+
+    // The language split links likewise.
+    await page.goto('/admin');
+    const arabic = charts.getByRole('figure', { name: 'التوزيع حسب اللغة' }).getByRole('listitem').filter({ hasText: 'العربية' });
+    const arabicCount = Number(await arabic.locator('span.font-semibold').textContent());
+    await arabic.getByRole('link').click();
+    await expect(page.getByRole('status')).toContainText(`${arabicCount} عميل محتمل`);
+  });
+});
+
+test.describe('lead inbox on a phone', () => {
+  test.use(phone);
+  test('inbox, detail and dashboard fit 390 px', async ({ page, request, baseURL }) => {
+    const response = await request.post('/api/questions', {
+      headers: { origin: baseURL!, 'x-forwarded-for': '198.51.100.77' },
+      data: { category: 'billing', question: `Phone check ${Date.now()}`, email: `phone-${Date.now()}@example.sa`, locale: 'ar' },
+    });
+    expect(response.status()).toBe(201);
+    // A long landing page path in the dashboard's conversion chart must not widen the page.
+    const course = await request.post('/api/resource-leads', {
+      headers: { origin: baseURL!, 'x-forwarded-for': '198.51.100.78' },
+      data: { kind: 'course', resourceId: 'preventive-maintenance', name: 'خالد الشمري', email: `phone-course-${Date.now()}@example.sa`, company: 'مجموعة الشمري', consent: true, locale: 'ar', page: '/ar/resources/courses/preventive-maintenance' },
+    });
+    expect(course.status()).toBe(201);
+    await signIn(page, '/admin/leads');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.locator('tr[data-lead-id]').first().getByRole('link').first().click();
+    await expect(page.getByLabel('حالة العميل')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/admin');
+    await expect(page.getByRole('link', { name: '/ar/resources/courses/preventive-maintenance' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
