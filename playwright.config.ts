@@ -28,10 +28,11 @@ export default defineConfig({
     // the tests play the one reverse proxy in front, so an X-Forwarded-For they send is the client's
     // address (as nginx would set it) and each test can have its own rate-limit counts; browsers send
     // none and count as 127.0.0.1. tests/e2e/client-address.spec.ts starts its own server without it.
+    // SITE_URL is the build's (npm test builds without PORT, so http://localhost:3000): the same at start-up.
     command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && node scripts/start.mjs --port ${PORT}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATABASE_URL: 'file:./data/e2e.db', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password-1', TRUSTED_PROXIES: '1' },
+    env: { DATABASE_URL: 'file:./data/e2e.db', SITE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password-1', TRUSTED_PROXIES: '1' },
   },
 });

@@ -35,16 +35,18 @@ test.describe('events', () => {
       await page.goto(`${prefix}/resources/events`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const upcoming = await page.locator('[data-upcoming-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-upcoming-event')));
-      expect(upcoming.slice(0, 2)).toEqual(seededUpcoming);
+      // Other tests add events of their own to the shared database: the seeded ones keep their order.
+      expect(upcoming.filter((slug) => seededUpcoming.includes(slug!))).toEqual(seededUpcoming);
       await expect(page.getByTestId('no-upcoming-events')).toHaveCount(0);
       const first = page.locator(`[data-upcoming-event="${seededUpcoming[0]}"]`);
       await expect(first).toContainText(locale === 'ar' ? '10:00–11:00 توقيت الرياض' : '10:00–11:00 AST');
       await expect(first).toContainText(locale === 'ar' ? 'المقاعد المتبقية: 300' : '300 seats left');
       await expect(page.locator(`[data-upcoming-event="${seededUpcoming[1]}"]`)).toContainText(locale === 'ar' ? 'الرياض' : 'Riyadh');
       const past = await page.locator('[data-past-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-past-event')));
-      expect(past).toEqual(seededPast);
+      expect(past.filter((slug) => seededPast.includes(slug!))).toEqual(seededPast);
       // Online sessions were recorded: asked for through the question form; the roundtable was not.
-      await expect(page.getByRole('link', { name: locale === 'ar' ? 'اطلب رابط التسجيل المرئي' : 'Request the Recording' })).toHaveCount(2);
+      const seededPastCards = page.locator(seededPast.map((slug) => `[data-past-event="${slug}"]`).join(', '));
+      await expect(seededPastCards.getByRole('link', { name: locale === 'ar' ? 'اطلب رابط التسجيل المرئي' : 'Request the Recording' })).toHaveCount(2);
       await expect(page.locator('[data-event-type]')).toHaveCount(3);
       await expect(page.locator('#newsletter input[type="email"]')).toBeVisible();
       await expectNoAxeViolations(page);
@@ -134,8 +136,9 @@ test.describe('events', () => {
       await visitor.goto(`${prefix}/resources/events`);
       await waitForReady(visitor);
       const upcoming = await visitor.locator('[data-upcoming-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-upcoming-event')));
-      // Nine days away: between the seeded webinar (three weeks) and nothing sooner.
-      expect(upcoming[0]).toBe(slug);
+      // Nine days away: before the seeded webinar (three weeks); other tests' events may come sooner.
+      expect(upcoming).toContain(slug);
+      expect(upcoming.indexOf(slug)).toBeLessThan(upcoming.indexOf(seededUpcoming[0]!));
       const listed = visitor.locator(`[data-upcoming-event="${slug}"]`);
       await expect(listed).toContainText(locale === 'ar' ? 'المقاعد المتبقية: 12' : '12 seats left');
       await expect(listed).toContainText(locale === 'ar' ? '16:00–18:30 توقيت الرياض' : '16:00–18:30 AST');

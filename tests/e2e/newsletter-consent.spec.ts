@@ -157,13 +157,17 @@ test.describe('newsletter consent', () => {
     await expect(entry).toHaveCount(0);
     expect(storedRows('select id from newsletter_subscriptions where email_normalized = ?', email)).toEqual([]);
 
-    await page.goto('/admin/questions');
+    // A lead is erased from its page in the inbox.
+    await page.goto(`/admin/leads?kind=question&q=${encodeURIComponent(email)}`);
     await waitForReady(page);
-    const item = page.locator('li[data-question-id]').filter({ hasText: question });
-    await item.getByRole('button', { name: `مسح نهائي: ${email}` }).click();
+    await page.locator('tr[data-lead-id]').getByRole('link', { name: email }).first().click();
+    await page.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    await waitForReady(page);
+    await page.getByRole('button', { name: `مسح نهائي: ${email}` }).click();
     await page.getByRole('alertdialog').getByRole('textbox').fill('ERASE');
     await page.getByRole('alertdialog').getByRole('button', { name: 'امسح نهائياً' }).click();
-    await expect(item).toHaveCount(0);
+    await page.waitForURL(/\/admin\/leads$/);
+    expect(storedRows('select id from leads where email = ?', email)).toEqual([]);
     expect(storedRows('select id from questions where email = ?', email)).toEqual([]);
     const audit = storedRows<{ action: string; details: string }>("select action, details from audit_log where action in ('subscriber.erase', 'lead.erase') order by created_at desc limit 2");
     expect(audit.map((entry) => entry.action).sort()).toEqual(['lead.erase', 'subscriber.erase']);

@@ -41,6 +41,8 @@ export function startApp(port: number, databaseUrl: string, command = ['scripts/
       // The tests play the one reverse proxy in front: an X-Forwarded-For they send is the client's
       // address, so each request can have its own rate-limit count (see playwright.config.ts).
       TRUSTED_PROXIES: '1',
+      // The build's SITE_URL (made without PORT), as a deployment keeps it the same at start-up.
+      SITE_URL: 'http://localhost:3000',
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
       ...env,

@@ -72,12 +72,14 @@ export default async function EventPage({ params }: PageProps<'/[locale]/resourc
           <Back aria-hidden className="size-4" />
           {copy.back[locale]}
         </Link>
-        <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <header className="mt-6 max-w-3xl">
+          <p className="w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{copy.kinds[event.kind][locale]}</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{eventText(event, 'title', locale)}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-navy-800">{eventText(event, 'summary', locale)}</p>
+        </header>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
           <div className="min-w-0">
-            <p className="w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{copy.kinds[event.kind][locale]}</p>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{eventText(event, 'title', locale)}</h1>
-            <p className="mt-4 text-lg leading-relaxed text-navy-800">{eventText(event, 'summary', locale)}</p>
-            <EventCover kind={event.kind} locale={locale} className="mt-8 rounded-[var(--radius-card)] sm:aspect-[21/9]" />
+            <EventCover kind={event.kind} locale={locale} className="rounded-[var(--radius-card)] sm:aspect-[21/9]" />
             <h2 className="mt-10 text-2xl font-bold text-navy-900">{copy.about[locale]}</h2>
             <div className="prose-site mt-4" dangerouslySetInnerHTML={{ __html: renderMarkdown(eventText(event, 'description', locale)) }} />
             {state !== 'past' && (
@@ -86,7 +88,8 @@ export default async function EventPage({ params }: PageProps<'/[locale]/resourc
               </div>
             )}
           </div>
-          <aside aria-label={copy.details[locale]} className="lg:sticky lg:top-24 lg:self-start">
+          {/* On a phone the details (when, where, seats) come right after the title, before the long text. */}
+          <aside aria-label={copy.details[locale]} className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
             <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
               <h2 className="text-lg font-bold text-navy-900">{copy.details[locale]}</h2>
               <dl className="mt-5 grid gap-4">
