@@ -61,6 +61,11 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+function isStaleSqliteSnapshot(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
+}
+
 export interface RegistrationInput {
   payload: EventRegistrationPayload;
   /** The newsletter sentence in the page's language, stored when the box was ticked. */
@@ -159,12 +164,17 @@ export async function registerForEvent(
       return { kind: 'registered', id, event };
     });
 
-  try {
-    return await attempt();
-  } catch (error) {
-    // A twin request registered the same address first; this one's transaction (and seat) is rolled back.
-    if (isUniqueViolation(error)) return attempt();
-    throw error;
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      // A twin request registered the same address first; this one's transaction (and seat) is rolled back.
+      if (isUniqueViolation(error)) return attempt();
+      // SQLite: another process (a staff script, a back-up) wrote between this transaction's read and its
+      // write, so its snapshot is stale and it was rolled back whole; it is simply run again.
+      if (isStaleSqliteSnapshot(error) && retry < 3) continue;
+      throw error;
+    }
   }
 }
 

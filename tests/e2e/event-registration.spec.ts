@@ -240,8 +240,8 @@ test.describe('event registration', () => {
     ] as const) {
       const event = insertEvent({ capacity });
       const { statuses, bodies, elapsed } = await race(request, baseURL!, event.slug, racers);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(capacity);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(racers - capacity);
+      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(capacity);
+      expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - capacity);
       expect(bodies.filter((body) => body.full)).toHaveLength(racers - capacity);
       const [{ n }] = readE2e<{ n: number }>('select count(*) as n from event_registrations where event_id = ?', [event.id]) as [{ n: number }];
       const [{ seats_taken }] = readE2e<{ seats_taken: number }>('select seats_taken from events where id = ?', [event.id]) as [{ seats_taken: number }];
@@ -304,8 +304,8 @@ test.describe('event registration on PostgreSQL', () => {
       const { text, values } = insertSql(row);
       await store.query(text, values);
       const { statuses, elapsed } = await race(request, app.base, row.slug, racers);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(capacity);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(racers - capacity);
+      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(capacity);
+      expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - capacity);
       const [{ n }] = (await store.query<{ n: string }>('select count(*) as n from event_registrations where event_id = ?', [row.id])) as [{ n: string }];
       const [{ seats_taken }] = (await store.query<{ seats_taken: number }>('select seats_taken from events where id = ?', [row.id])) as [{ seats_taken: number }];
       expect([Number(n), seats_taken]).toEqual([capacity, capacity]);
