@@ -29,7 +29,10 @@ describe('the seeded events', () => {
   it('dates upcoming events from the day it runs, at their Riyadh time', () => {
     const now = new Date('2026-11-26T22:30:00.000Z'); // already the 27th in Riyadh
     const webinar = seedEvents.find((event) => 'daysFromNow' in event.when && event.place === null)!;
-    expect(riyadhLocalOf(seedStart(webinar, now))).toBe('2026-12-18T10:00');
+    // 21 days later is Friday 18 December, the Saudi weekend: moved to Sunday.
+    expect(riyadhLocalOf(seedStart(webinar, now))).toBe('2026-12-20T10:00');
+    // A working day stays as it is: from Tuesday 24 November, 21 days is Tuesday 15 December.
+    expect(riyadhLocalOf(seedStart(webinar, new Date('2026-11-24T09:00:00.000Z')))).toBe('2026-12-15T10:00');
     const past = seedEvents.find((event) => 'date' in event.when)!;
     expect(seedStart(past, now)).toBe(new Date(`${(past.when as { date: string }).date}T${past.startTime}:00+03:00`).toISOString());
   });

@@ -5,9 +5,15 @@ import { seedEvents, type SeedEvent } from '../../../content/seed-events';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RIYADH_MS = 3 * 60 * 60 * 1000;
 
-/** The event's start as UTC ISO: its Riyadh date (fixed, or days after `now` in Riyadh) at its Riyadh clock time. */
+/** The day itself, or the Sunday after when it falls on the Saudi weekend (Friday and Saturday). */
+function workingDay(day: Date): Date {
+  const weekday = day.getUTCDay();
+  return weekday === 5 ? new Date(day.getTime() + 2 * DAY_MS) : weekday === 6 ? new Date(day.getTime() + DAY_MS) : day;
+}
+
+/** The event's start as UTC ISO: its Riyadh date (fixed, or days after `now` in Riyadh, moved off the weekend) at its Riyadh clock time. */
 export function seedStart(event: SeedEvent, now: Date): string {
-  const date = 'date' in event.when ? event.when.date : new Date(now.getTime() + RIYADH_MS + event.when.daysFromNow * DAY_MS).toISOString().slice(0, 10);
+  const date = 'date' in event.when ? event.when.date : workingDay(new Date(now.getTime() + RIYADH_MS + event.when.daysFromNow * DAY_MS)).toISOString().slice(0, 10);
   return new Date(`${date}T${event.startTime}:00+03:00`).toISOString();
 }
 
