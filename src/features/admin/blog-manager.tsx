@@ -1,8 +1,7 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
+import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
@@ -10,13 +9,13 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { blogCopy as copy, fill } from './copy';
 import { CoverField } from './cover-field';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
 import { blogCategories, type BlogPost } from './schema';
 
 const ExternalLink = createIcon(externalLinkIcon);
 const Pencil = createIcon(pencilIcon);
 const Plus = createIcon(plusIcon);
 const Trash2 = createIcon(trash2Icon);
-const X = createIcon(xIcon);
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 
@@ -26,16 +25,7 @@ const emptyDraft: Draft = { slug: '', locale: 'ar', category: 'maintenance', tit
 
 const dateFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
 
-async function send(url: string, method: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: unknown; html?: string };
-  return { ok: response.ok && data.success === true, data };
-}
+const send = (url: string, method: string, body?: unknown) => sendJson<{ success?: boolean; message?: string; data?: unknown; html?: string }>(url, method, body);
 
 /** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
@@ -180,16 +170,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
         </ul>
       )}
 
-      <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
-          <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-2xl overflow-y-auto bg-white p-5 shadow-[var(--shadow-panel)] sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl sm:p-6">
-            <div className="flex items-center justify-between gap-3">
-              <Dialog.Title className="text-xl font-bold text-navy-900">{editing?.id ? copy.dialogEdit : copy.dialogCreate}</Dialog.Title>
-              <Dialog.Close aria-label={copy.cancel} className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-navy-50">
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            </div>
+      <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? copy.dialogEdit : copy.dialogCreate} closeLabel={copy.cancel} className="max-w-2xl">
             {editing &&
               (editing.id && editing.locale ? (
                 <div className="mt-5">
@@ -293,37 +274,22 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                   <Button type="submit" disabled={busy}>
                     {busy ? copy.saving : copy.save}
                   </Button>
-                  <Dialog.Close asChild>
-                    <Button variant="outline">{copy.cancel}</Button>
-                  </Dialog.Close>
+                  <EditorDialogCancel label={copy.cancel} />
                 </div>
               </form>
             )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      </EditorDialog>
 
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
-          <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
-            <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmDelete}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {deleting?.title} — {copy.confirmDeleteText}
-            </AlertDialog.Description>
-            <div className="mt-6 flex gap-2">
-              <AlertDialog.Action asChild>
-                <Button variant="danger" disabled={busy} onClick={(event) => (event.preventDefault(), void remove())}>
-                  {copy.delete}
-                </Button>
-              </AlertDialog.Action>
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">{copy.cancel}</Button>
-              </AlertDialog.Cancel>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={copy.confirmDelete}
+        description={`${deleting?.title} — ${copy.confirmDeleteText}`}
+        busy={busy}
+        deleteLabel={copy.delete}
+        cancelLabel={copy.cancel}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

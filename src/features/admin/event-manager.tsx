@@ -1,8 +1,7 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Eye as eyeIcon, EyeOff as eyeOffIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
+import { ExternalLink as externalLinkIcon, Eye as eyeIcon, EyeOff as eyeOffIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
@@ -10,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { eventsCopy as copy, fill } from './copy';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from './event-schema';
 
 const ExternalLink = createIcon(externalLinkIcon);
@@ -18,7 +18,6 @@ const EyeOff = createIcon(eyeOffIcon);
 const Pencil = createIcon(pencilIcon);
 const Plus = createIcon(plusIcon);
 const Trash2 = createIcon(trash2Icon);
-const X = createIcon(xIcon);
 
 type Text = 'slug' | 'titleEn' | 'titleAr' | 'summaryEn' | 'summaryAr' | 'descriptionEn' | 'descriptionAr' | 'startsAt' | 'endsAt' | 'cityEn' | 'cityAr' | 'venueEn' | 'venueAr' | 'joinUrl' | 'capacity' | 'recordingUrl';
 type Draft = Record<Text, string> & Pick<AdminEvent, 'kind' | 'mode' | 'language' | 'registrationOpen' | 'published'>;
@@ -98,16 +97,7 @@ interface Answer {
   html?: string;
 }
 
-async function send(url: string, method: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as Answer;
-  return { ok: response.ok && data.success === true, data };
-}
+const send = (url: string, method: string, body?: unknown) => sendJson<Answer>(url, method, body);
 
 function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
   return (
@@ -355,16 +345,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
         </ul>
       )}
 
-      <Dialog.Root open={editing !== null} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
-          <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-3xl overflow-y-auto bg-white p-5 shadow-[var(--shadow-panel)] sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl sm:p-6">
-            <div className="flex items-center justify-between gap-3">
-              <Dialog.Title className="text-xl font-bold text-navy-900">{editing?.id ? copy.dialogEdit : copy.dialogCreate}</Dialog.Title>
-              <Dialog.Close aria-label={copy.cancel} className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-navy-50">
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            </div>
+      <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? copy.dialogEdit : copy.dialogCreate} closeLabel={copy.cancel} className="max-w-3xl">
             {draft && (
               <form onSubmit={save} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
                 <Group title={copy.groups.basics}>
@@ -484,42 +465,30 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                   <Button type="submit" disabled={busy === 'save'}>
                     {busy === 'save' ? copy.saving : copy.save}
                   </Button>
-                  <Dialog.Close asChild>
-                    <Button variant="outline">{copy.cancel}</Button>
-                  </Dialog.Close>
+                  <EditorDialogCancel label={copy.cancel} />
                 </div>
               </form>
             )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      </EditorDialog>
 
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
-          <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
-            <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmDelete}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {deleting?.titleAr} — {copy.confirmDeleteText}
-            </AlertDialog.Description>
-            {deleting && deleting.registrations > 0 && (
-              <p role="alert" className="mt-3 rounded-xl bg-amber-100 p-3 text-sm font-semibold text-navy-900">
-                {fill(copy.confirmDeleteRegistrations, { count: deleting.registrations })}
-              </p>
-            )}
-            <div className="mt-6 flex gap-2">
-              <AlertDialog.Action asChild>
-                <Button variant="danger" disabled={busy === 'delete'} onClick={(event) => (event.preventDefault(), void remove())}>
-                  {busy === 'delete' ? copy.deleting : copy.delete}
-                </Button>
-              </AlertDialog.Action>
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">{copy.cancel}</Button>
-              </AlertDialog.Cancel>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={copy.confirmDelete}
+        description={`${deleting?.titleAr} — ${copy.confirmDeleteText}`}
+        warning={
+          deleting && deleting.registrations > 0 ? (
+            <p role="alert" className="mt-3 rounded-xl bg-amber-100 p-3 text-sm font-semibold text-navy-900">
+              {fill(copy.confirmDeleteRegistrations, { count: deleting.registrations })}
+            </p>
+          ) : undefined
+        }
+        busy={busy === 'delete'}
+        deleteLabel={copy.delete}
+        busyLabel={copy.deleting}
+        cancelLabel={copy.cancel}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+'use client';
+
+import { X as xIcon } from 'lucide';
+import { AlertDialog, Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { createIcon } from '@/components/icons/create-icon';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/cn';
+
+const X = createIcon(xIcon);
+
+/** A staff API call with a JSON body (if any): `ok` when the answer is 2xx and says `success`. */
+export async function sendJson<T extends { success?: boolean }>(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: T }> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as T;
+  return { ok: response.ok && data.success === true, data };
+}
+
+/** The create/edit dialog of a staff list: a full-height sheet on a phone, a card from `sm` up. */
+export function EditorDialog({ open, onClose, title, closeLabel, className, children }: { open: boolean; onClose: () => void; title: string; closeLabel: string; className?: string; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={cx('fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full overflow-y-auto bg-white p-5 shadow-[var(--shadow-panel)] sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-2xl sm:p-6', className)}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <Dialog.Title className="text-xl font-bold text-navy-900">{title}</Dialog.Title>
+            <Dialog.Close aria-label={closeLabel} className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-navy-50">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The cancel button of an `EditorDialog`'s form. */
+export function EditorDialogCancel({ label }: { label: string }) {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="outline">{label}</Button>
+    </Dialog.Close>
+  );
+}
+
+/** "Delete this?" with the item named, an optional warning, and a delete button that shows its progress. */
+export function ConfirmDeleteDialog({
+  open,
+  onClose,
+  title,
+  description,
+  warning,
+  busy,
+  deleteLabel,
+  busyLabel,
+  cancelLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  warning?: ReactNode;
+  busy: boolean;
+  deleteLabel: string;
+  busyLabel?: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
+        <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
+          <AlertDialog.Title className="text-lg font-bold text-navy-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          {warning}
+          <div className="mt-6 flex gap-2">
+            <AlertDialog.Action asChild>
+              <Button variant="danger" disabled={busy} onClick={(event) => (event.preventDefault(), onConfirm())}>
+                {busy && busyLabel ? busyLabel : deleteLabel}
+              </Button>
+            </AlertDialog.Action>
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
