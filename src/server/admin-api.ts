@@ -1,5 +1,4 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
 import { adminCopy } from '@/features/admin/copy';
 import { jsonError } from './http';
 import { logger } from './logger';
@@ -14,6 +13,5 @@ export async function guarded(run: () => Promise<Response>): Promise<Response> {
   }
 }
 
-export function ok(data: Record<string, unknown>, status = 200): NextResponse {
-  return NextResponse.json({ success: true, ...data }, { status, headers: { 'cache-control': 'no-store' } });
-}
+// The staff routes' success answer is every route's: it lives beside jsonError.
+export { ok } from './http';

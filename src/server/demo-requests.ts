@@ -6,6 +6,9 @@ import type { Database, DemoRequest, NewDemoRequest } from './db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from './lead-webhook';
 import { recordLead, setLeadStatusOfSource } from './leads';
 
+/** Per address: enough for a team sharing one office network, too few for a flood. */
+export const DEMO_REQUEST_LIMIT = { name: 'demo-request', points: 10, windowSeconds: 15 * 60 };
+
 function attribution(payload: ShortDemoRequestPayload | DetailedDemoRequestPayload) {
   return {
     locale: payload.locale,

@@ -11,6 +11,9 @@ import { recordLead } from './leads';
 import { newsletterMailSettingsFromEnv } from './newsletter-mail';
 import { subscribeToNewsletter } from './newsletter';
 
+/** Per address, as for the other lead forms. */
+export const EVENT_REGISTRATION_LIMIT = { name: 'event-registration', points: 10, windowSeconds: 15 * 60 };
+
 /** A published event by its slug; drafts are as good as missing to the public. */
 export async function findPublishedEventBySlug(db: Kysely<Database>, slug: string): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();

@@ -15,10 +15,20 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return NextResponse.json({ success: false, message, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+/** A success answer, `{ success: true, ...data }`, never cached. */
+export function ok(data: Record<string, unknown>, status = 200): NextResponse {
+  return NextResponse.json({ success: true, ...data }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
 /** The language a handler answers in: the body's `locale` when it is one of ours, else English. */
 export function localeOf(body: unknown): Locale {
   const locale = body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined;
   return typeof locale === 'string' && hasLocale(routing.locales, locale) ? locale : 'en';
+}
+
+/** The language of the request's `?locale=` (a page's form posts to it), else English. */
+export function queryLocale(request: Request): Locale {
+  return localeOf({ locale: new URL(request.url).searchParams.get('locale') });
 }
 
 /** True when the request declares a JSON body (`application/json`, with or without parameters). */
@@ -35,6 +45,25 @@ function declaresJson(request: Request): boolean {
   return !encoding || encoding === 'identity';
 }
 
+/** The body, or null as soon as it grows past `limit`: a large upload is never held in memory whole. */
+export async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * Reads a JSON body of at most `limit` bytes: 415 unless it is declared as uncompressed UTF-8 JSON
  * (a form post or `text/plain` from another page never reaches a handler), 413 when larger, 400
@@ -44,23 +73,10 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
   if (!declaresJson(request)) return { ok: false, response: jsonError(415, serverMessage('en', 'Api.notJson')) };
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return { ok: false, response: jsonError(413, serverMessage('en', 'Api.tooLarge')) };
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        return { ok: false, response: jsonError(413, serverMessage('en', 'Api.tooLarge')) };
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readCapped(request, limit);
+  if (!body) return { ok: false, response: jsonError(413, serverMessage('en', 'Api.tooLarge')) };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, value: JSON.parse(body.toString('utf8')) };
   } catch {
     return { ok: false, response: jsonError(400, serverMessage('en', 'Api.malformedJson')) };
   }

@@ -6,6 +6,9 @@ import type { Locale } from '@/i18n/routing';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import type { ConsentEventKind, Database, NewsletterConsentEvent, NewsletterSubscription, NewsletterSubscriptionUpdate, SubscriptionStatus } from './db/database';
 
+/** Per address: a whole office subscribing is fine, a list of addresses pasted in by a script is not. */
+export const NEWSLETTER_LIMIT = { name: 'newsletter', points: 20, windowSeconds: 15 * 60 };
+
 /**
  * Unsubscribe links carry a random 256-bit token stored with the subscription, not an HMAC of it:
  * it cannot be forged or guessed, needs no secret to configure, share between instances or keep

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { z } from 'zod';
 import { env } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import type { DatabaseHandle } from './db';
-import { clientIp, isForeignOrigin, jsonError, localeOf, readJsonBody } from './http';
+import { clientIp, fieldErrors, isForeignOrigin, jsonError, localeOf, readJsonBody } from './http';
 import { serverMessage } from './i18n';
 import { logger } from './logger';
 import { consumePoint, createRateLimiter, type RateLimitRule } from './rate-limit';
@@ -54,4 +55,22 @@ export async function admitPublicPost(request: Request, handle: DatabaseHandle, 
     return { ok: false, response: jsonError(503, serverMessage(locale, 'Api.unavailable')) };
   }
   return { ok: true, body: body.value, locale };
+}
+
+/** 400 with `{ field: message }` in the visitor's language, the messages from `namespace` (e.g. `DemoForm.errors`). */
+export function invalidForm(error: z.ZodError, locale: Locale, namespace: string): NextResponse {
+  return jsonError(400, serverMessage(locale, 'Api.invalid'), { errors: fieldErrors(error, locale, namespace) });
+}
+
+/**
+ * Runs a public form's database work: a failure is logged as `{what} not stored` and answers 503 in the
+ * visitor's language instead of a crash.
+ */
+export async function guardedForm(locale: Locale, what: string, run: () => Promise<Response>, failureKey = 'Api.unavailable'): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    logger.error({ err: error }, `${what} not stored`);
+    return jsonError(503, serverMessage(locale, failureKey));
+  }
 }

@@ -6,6 +6,9 @@ import type { Database, NewQuestion } from './db/database';
 import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 import { recordLead, setLeadStatusOfSource } from './leads';
 
+/** Per address, as for the demo forms. */
+export const QUESTION_LIMIT = { name: 'question', points: 10, windowSeconds: 15 * 60 };
+
 export function questionRow(payload: QuestionPayload, now = new Date()): NewQuestion {
   return {
     id: randomUUID(),

@@ -1,11 +1,38 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { NextResponse } from 'next/server';
+import { courses } from '@/content/courses';
+import { guideIds } from '@/content/guides';
+import { GUIDE_ACCESS_COOKIE, GUIDE_ACCESS_MAX_AGE_SECONDS } from '@/features/resource-leads/guide-access';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
-import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
+import type { KnownResources, ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
+import type { Locale } from '@/i18n/routing';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
+import { serverMessage } from './i18n';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 import { recordLead } from './leads';
+
+/** Per address, as for questions and the demo forms. */
+export const RESOURCE_LEAD_LIMIT = { name: 'resource-lead', points: 10, windowSeconds: 15 * 60 };
+
+/** The site's guides and courses: the ids a lead may name. */
+export const siteResources: KnownResources = { guideIds, courseIds: courses.map((course) => course.id) };
+
+/** The answer to a stored lead; a course enrolment's says whether a confirmation e-mail is coming. */
+export function resourceLeadSuccessMessage(payload: ResourceLeadPayload, locale: Locale, mailConfigured: boolean): string {
+  if (payload.kind === 'guide') return serverMessage(locale, 'ResourceLeads.guide.success');
+  const title = resourceTitle('course', payload.resourceId, locale);
+  return mailConfigured
+    ? serverMessage(locale, 'ResourceLeads.course.successMailed', { title, email: payload.email })
+    : serverMessage(locale, 'ResourceLeads.course.success', { title });
+}
+
+/** Opens the guides' PDFs in this browser for a year (guide-access.ts); Secure whenever the site is served over HTTPS. */
+export function grantGuideAccess(response: NextResponse, request: Request): void {
+  const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  response.cookies.set(GUIDE_ACCESS_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: GUIDE_ACCESS_MAX_AGE_SECONDS });
+}
 
 /** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */
 export function resourceLeadRow(payload: ResourceLeadPayload, consentText: string, now = new Date()): NewResourceLead {

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstBookableDate } from '@/features/demo/booking-dates';
-import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
-import { DEMO_REQUEST_LIMIT, handleDemoSubmission } from '@/server/demo-request-handler';
-import { demoRequestCsvHeader, demoRequestCsvRow, detailedDemoRequestRow, shortDemoRequestRow } from '@/server/demo-requests';
+import { POST as submitShort } from '@/app/api/demo-request/route';
+import { POST as submitDetailed } from '@/app/api/detailed-demo-request/route';
+import { DEMO_REQUEST_LIMIT, demoRequestCsvHeader, demoRequestCsvRow } from '@/server/demo-requests';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 
 const bookable = firstBookableDate();
 
@@ -50,12 +51,10 @@ function post(body: unknown, { ip, origin, raw }: { ip?: string; origin?: string
 describe.each(databaseKinds)('demo requests on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
   });
   afterAll(async () => database.drop());
 
-  const submitShort = (request: Request) => handleDemoSubmission(request, shortDemoRequestPayloadSchema, (p) => shortDemoRequestRow(p), database);
-  const submitDetailed = (request: Request) => handleDemoSubmission(request, detailedDemoRequestPayloadSchema, (p) => detailedDemoRequestRow(p), database);
   const count = async () => Number((await database.db.selectFrom('demo_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('stores a valid short request exactly, with language and attribution', async () => {

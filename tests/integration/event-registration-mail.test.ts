@@ -1,11 +1,16 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as registrationRoute } from '@/app/api/events/[slug]/registrations/route';
 import { sendPendingEventRegistrationMail } from '@/server/event-mail';
-import { handleEventRegistration } from '@/server/event-registration-handler';
-import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { mailSettingsFromEnv } from '@/server/lead-notifier';
+import type { TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';
+import { createRouteDatabase } from '../support/route-database';
+
+// The mail settings come from the environment; the API tests point them at their SMTP server.
+vi.mock('@/server/lead-notifier', { spy: true });
 
 interface Part {
   headers: Record<string, string>;
@@ -77,6 +82,7 @@ const textOf = (mail: Received | undefined) => mail?.parts.find((part) => part.h
 const icsOf = (mail: Received | undefined) => mail?.parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'));
 
 let ipCounter = 0;
+const register = (request: Request, slug: string) => registrationRoute(request, { params: Promise.resolve({ slug }) });
 const post = (slug: string, body: Record<string, unknown>) =>
   new Request(`http://localhost:3000/api/events/${slug}/registrations`, {
     method: 'POST',
@@ -87,13 +93,13 @@ const post = (slug: string, body: Record<string, unknown>) =>
 describe('mail for event registrations', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createRouteDatabase('sqlite');
   });
   afterAll(async () => database.drop());
 
   const row = (id: string) => database.db.selectFrom('event_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const store = async (slug: string, body: Record<string, unknown>) => {
-    const response = await handleEventRegistration(post(slug, body), slug, database, { mail: null });
+    const response = await register(post(slug, body), slug);
     expect(response.status).toBe(201);
     return (await response.json()).id as string;
   };
@@ -156,7 +162,8 @@ describe('mail for event registrations', () => {
     const event = await insertEvent(database.db, { capacity: 1 });
     const received: Received[] = [];
     const smtp = await startSmtp(received);
-    const response = await handleEventRegistration(post(event.slug, { name: 'Hassan Saleh', email: 'hassan@example.sa', company: 'Saleh Hospitals', locale: 'en' }), event.slug, database, { mail: settings(smtp.url) });
+    vi.mocked(mailSettingsFromEnv).mockReturnValue(settings(smtp.url));
+    const response = await register(post(event.slug, { name: 'Hassan Saleh', email: 'hassan@example.sa', company: 'Saleh Hospitals', locale: 'en' }), event.slug);
     expect(response.status).toBe(201);
     const { id } = await response.json();
     // The row is committed before the answer; the e-mails follow in the background.
@@ -165,10 +172,11 @@ describe('mail for event registrations', () => {
     expect(received.map((mail) => mail.to[0]).sort()).toEqual(['events@siyana.sa', 'hassan@example.sa']);
     await expect.poll(async () => (await row(id)).confirmation_sent_at).not.toBeNull();
 
-    const full = await handleEventRegistration(post(event.slug, { name: 'Late Comer', email: 'late@example.sa', company: 'Late Co', locale: 'en' }), event.slug, database, { mail: settings(smtp.url) });
+    const full = await register(post(event.slug, { name: 'Late Comer', email: 'late@example.sa', company: 'Late Co', locale: 'en' }), event.slug);
     expect(full.status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toHaveLength(2);
+    vi.mocked(mailSettingsFromEnv).mockReset();
     await smtp.close();
   });
 });

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as setRegistration } from '@/app/api/admin/events/[id]/registration/route';
 import { GET as listRegistrations } from '@/app/api/admin/events/[id]/registrations/route';
+import { GET as calendarRoute } from '@/app/api/events/[slug]/calendar.ics/route';
+import { POST as registrationRoute } from '@/app/api/events/[slug]/registrations/route';
 import { upsertAdmin, findAdminByUsername } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import type { EventRow } from '@/server/db/database';
-import { EVENT_REGISTRATION_LIMIT, handleEventCalendar, handleEventRegistration } from '@/server/event-registration-handler';
 import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
-import { eventRegistrationCsvHeader, registerForEvent } from '@/server/event-registrations';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { EVENT_REGISTRATION_LIMIT, eventRegistrationCsvHeader, registerForEvent } from '@/server/event-registrations';
+import { databaseKinds, type TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';
+import { createRouteDatabase } from '../support/route-database';
+
+const submit = (request: Request, slug: string) => registrationRoute(request, { params: Promise.resolve({ slug }) });
+const calendar = (request: Request, slug: string) => calendarRoute(request, { params: Promise.resolve({ slug }) });
 
 let ipCounter = 0;
 function post(slug: string, body: unknown, { ip, raw, contentType = 'application/json', query = '' }: { ip?: string; raw?: string; contentType?: string; query?: string } = {}) {
@@ -33,11 +38,10 @@ const NEWSLETTER_EN = 'Yes, send me the Siyana newsletter with upcoming events, 
 describe.each(databaseKinds)('event registration on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
   });
   afterAll(async () => database.drop());
 
-  const submit = (request: Request, slug: string) => handleEventRegistration(request, slug, database, { mail: null });
   const register = (event: EventRow, body: Record<string, unknown> | null, options?: Parameters<typeof post>[2]) => submit(post(event.slug, body, options), event.slug);
   const rows = async (eventId: string) => database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).execute();
   const seats = async (eventId: string) => (await database.db.selectFrom('events').select('seats_taken').where('id', '=', eventId).executeTakeFirstOrThrow()).seats_taken;
@@ -254,7 +258,7 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
   it('serves the calendar file: public information without a token, the join link and the registrant’s language with one', async () => {
     const event = await insertEvent(database.db);
     const { id } = await (await register(event, { ...visitor, email: 'calendar@example.sa', locale: 'ar' })).json();
-    const get = (query: string) => handleEventCalendar(new Request(`http://localhost:3000/api/events/${event.slug}/calendar.ics${query}`), event.slug, database);
+    const get = (query: string) => calendar(new Request(`http://localhost:3000/api/events/${event.slug}/calendar.ics${query}`), event.slug);
 
     const pub = await get('');
     expect(pub.status).toBe(200);
@@ -277,12 +281,12 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
 
     // A token of another event, or a made-up one, opens nothing more than the public file.
     const other = await insertEvent(database.db);
-    const foreign = await handleEventCalendar(new Request(`http://localhost:3000/api/events/${other.slug}/calendar.ics?r=${id}`), other.slug, database);
+    const foreign = await calendar(new Request(`http://localhost:3000/api/events/${other.slug}/calendar.ics?r=${id}`), other.slug);
     expect(await foreign.text()).not.toContain('meet.example.com');
     expect((await get('?r=not-a-token')).headers.get('cache-control')).toBe('public, max-age=300');
 
     const draft = await insertEvent(database.db, { published: 0 });
-    expect((await handleEventCalendar(new Request(`http://localhost:3000/api/events/${draft.slug}/calendar.ics`), draft.slug, database)).status).toBe(404);
+    expect((await calendar(new Request(`http://localhost:3000/api/events/${draft.slug}/calendar.ics`), draft.slug)).status).toBe(404);
   });
 });
 
@@ -292,21 +296,17 @@ describe.each(databaseKinds)('staff registrations of an event on %s', (kind) => 
   let editorToken: string;
   let event: EventRow;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'events-admin', 'correct horse battery staple');
     await upsertAdmin(database.db, 'events-editor', 'correct horse battery staple', 'editor');
     adminToken = (await createSession(database.db, (await findAdminByUsername(database.db, 'events-admin'))!.id)).token;
     editorToken = (await createSession(database.db, (await findAdminByUsername(database.db, 'events-editor'))!.id)).token;
     event = await insertEvent(database.db, { slug: 'ppm-webinar', capacity: 40 });
-    const submit = (body: Record<string, unknown>) => handleEventRegistration(post(event.slug, body), event.slug, database, { mail: null });
-    await submit({ ...visitor, name: '=HYPERLINK("http://evil.example")', email: 'first@example.sa', company: 'Dosari, Sons & Co' });
-    await submit({ ...visitor, name: 'نورة الدوسري', email: 'noura@example.sa', company: 'الدوسري', phone: '', locale: 'ar', newsletter: true, utmSource: undefined, utmCampaign: '+cmd', referrer: undefined });
+    const register = (body: Record<string, unknown>) => submit(post(event.slug, body), event.slug);
+    await register({ ...visitor, name: '=HYPERLINK("http://evil.example")', email: 'first@example.sa', company: 'Dosari, Sons & Co' });
+    await register({ ...visitor, name: 'نورة الدوسري', email: 'noura@example.sa', company: 'الدوسري', phone: '', locale: 'ar', newsletter: true, utmSource: undefined, utmCampaign: '+cmd', referrer: undefined });
   });
-  afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
-    await database.drop();
-  });
+  afterAll(async () => database.drop());
 
   const request = (path: string, token: string | null, init: RequestInit = {}) =>
     new Request(`http://localhost:3000${path}`, { ...init, headers: { host: 'localhost:3000', 'content-type': 'application/json', ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}) } });
@@ -344,11 +344,11 @@ describe.each(databaseKinds)('staff registrations of an event on %s', (kind) => 
     const closed = await patch(event.id, JSON.stringify({ open: false }), editorToken);
     expect(closed.status).toBe(200);
     expect(await closed.json()).toEqual({ success: true, open: false, message: 'تم إغلاق التسجيل' });
-    const refused = await handleEventRegistration(post(event.slug, { ...visitor, email: 'late@example.sa' }), event.slug, database, { mail: null });
+    const refused = await submit(post(event.slug, { ...visitor, email: 'late@example.sa' }), event.slug);
     expect(refused.status).toBe(409);
 
     expect((await patch(event.id, JSON.stringify({ open: true }), adminToken)).status).toBe(200);
-    const accepted = await handleEventRegistration(post(event.slug, { ...visitor, email: 'late@example.sa' }), event.slug, database, { mail: null });
+    const accepted = await submit(post(event.slug, { ...visitor, email: 'late@example.sa' }), event.slug);
     expect(accepted.status).toBe(201);
 
     expect((await patch(event.id, JSON.stringify({ open: 'no' }), adminToken)).status).toBe(400);

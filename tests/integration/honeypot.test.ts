@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstBookableDate } from '@/features/demo/booking-dates';
-import { shortDemoRequestPayloadSchema } from '@/features/demo/schema';
-import { handleDemoSubmission } from '@/server/demo-request-handler';
-import { shortDemoRequestRow } from '@/server/demo-requests';
-import { handleNewsletterSubscription } from '@/server/newsletter-handler';
-import { handleQuestionSubmission } from '@/server/question-handler';
-import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
+import { POST as subscribe } from '@/app/api/newsletter/route';
+import { POST as submitQuestion } from '@/app/api/questions/route';
+import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 
 let ipCounter = 0;
 function post(path: string, body: unknown) {
@@ -28,40 +27,40 @@ const forms = {
   'demo request': {
     path: '/api/demo-request',
     body: { name: 'Nora Saleh', email: 'nora@example.sa', phone: '0551234567', companySize: '51-200', moduleInterest: 'ppm', preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'en' },
-    submit: (request: Request, database: TestDatabase) => handleDemoSubmission(request, shortDemoRequestPayloadSchema, (p) => shortDemoRequestRow(p), database),
+    submit: submitDemoRequest,
   },
   newsletter: {
     path: '/api/newsletter',
     body: { email: 'reader@example.sa', subscriptionType: 'blog', locale: 'ar' },
-    submit: (request: Request, database: TestDatabase) => handleNewsletterSubscription(request, database),
+    submit: subscribe,
   },
   question: {
     path: '/api/questions',
     body: { category: 'integration', question: 'Can Siyana read our BMS alarms?', locale: 'en' },
-    submit: (request: Request, database: TestDatabase) => handleQuestionSubmission(request, database),
+    submit: submitQuestion,
   },
   'guide lead': {
     path: '/api/resource-leads',
     body: { kind: 'guide', resourceId: 'hvac-summer-readiness', name: 'Faisal Al-Otaibi', email: 'faisal@example.sa', consent: true, locale: 'en' },
-    submit: (request: Request, database: TestDatabase) => handleResourceLeadSubmission(request, database, { mail: null }),
+    submit: submitResourceLead,
   },
   'course lead': {
     path: '/api/resource-leads',
     body: { kind: 'course', resourceId: 'preventive-maintenance', name: 'Reem Al-Shehri', email: 'reem@example.sa', company: 'Shehri FM', consent: true, locale: 'ar' },
-    submit: (request: Request, database: TestDatabase) => handleResourceLeadSubmission(request, database, { mail: null }),
+    submit: submitResourceLead,
   },
 };
 
 describe.each(databaseKinds)('a filled honeypot on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
   });
   afterAll(async () => database.drop());
 
   it.each(Object.entries(forms))('%s: the same status, body shape and headers as a real success', async (_, form) => {
-    const real = await shape(await form.submit(post(form.path, form.body), database));
-    const trapped = await shape(await form.submit(post(form.path, { ...form.body, website: 'http://spam.example' }), database));
+    const real = await shape(await form.submit(post(form.path, form.body)));
+    const trapped = await shape(await form.submit(post(form.path, { ...form.body, website: 'http://spam.example' })));
     expect(real.status).toBeLessThan(300);
     expect(real.headers['cache-control']).toBe('no-store');
     expect(trapped).toEqual(real);

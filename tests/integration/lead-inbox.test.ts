@@ -5,20 +5,19 @@ import { GET as listRoute } from '@/app/api/admin/leads/route';
 import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/leads/[id]/route';
 import { POST as noteRoute } from '@/app/api/admin/leads/[id]/notes/route';
 import { PATCH as patchDemoRoute } from '@/app/api/admin/demo-requests/[id]/route';
+import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
+import { POST as submitQuestion } from '@/app/api/questions/route';
+import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { firstBookableDate } from '@/features/demo/booking-dates';
-import { shortDemoRequestPayloadSchema } from '@/features/demo/schema';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import type { LeadKind } from '@/server/db/database';
-import { handleDemoSubmission } from '@/server/demo-request-handler';
-import { shortDemoRequestRow } from '@/server/demo-requests';
 import { leadCharts, lastWeeks } from '@/server/lead-charts';
 import { addDays, countLeads, listLeads, recordLead, riyadhDayStart } from '@/server/leads';
-import { handleQuestionSubmission } from '@/server/question-handler';
-import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 
 let ipCounter = 0;
 function post(path: string, body: unknown) {
@@ -91,36 +90,27 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
   let editorToken: string;
   let adminId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'sales-lead', 'correct horse battery staple');
     await upsertAdmin(database.db, 'writer', 'correct horse battery staple', 'editor');
     adminId = (await findAdminByUsername(database.db, 'sales-lead'))!.id;
     token = (await createSession(database.db, adminId)).token;
     editorToken = (await createSession(database.db, (await findAdminByUsername(database.db, 'writer'))!.id)).token;
   });
-  afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
-    await database.drop();
-  });
+  afterAll(async () => database.drop());
 
   it('records a lead in the same transaction as each form: demo request, question, guide and course', async () => {
-    const demo = await handleDemoSubmission(
+    const demo = await submitDemoRequest(
       post('/api/demo-request', {
         name: 'Nora Saleh', email: 'nora@example.sa', phone: '055 123 4567', company: 'Saleh Properties', companySize: '51-200', moduleInterest: 'ppm',
         preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'ar', utmSource: 'LinkedIn', utmMedium: 'social', utmCampaign: 'riyadh-fm', referrer: 'https://www.linkedin.com/',
       }),
-      shortDemoRequestPayloadSchema,
-      (payload) => shortDemoRequestRow(payload),
-      database,
     );
     expect(demo.status).toBe(201);
-    const question = await handleQuestionSubmission(post('/api/questions', { category: 'integration', question: 'Does it talk to SAP?', email: 'ops@example.sa', locale: 'en' }), database);
+    const question = await submitQuestion(post('/api/questions', { category: 'integration', question: 'Does it talk to SAP?', email: 'ops@example.sa', locale: 'en' }));
     expect(question.status).toBe(201);
-    const guide = await handleResourceLeadSubmission(
+    const guide = await submitResourceLead(
       post('/api/resource-leads', { kind: 'guide', resourceId: 'hvac-summer-readiness', name: 'Faisal', email: 'faisal@example.sa', consent: true, locale: 'en', page: '/resources/guides/hvac-summer-readiness', referrer: 'https://www.google.com/' }),
-      database,
-      { mail: null },
     );
     expect(guide.status).toBe(201);
 

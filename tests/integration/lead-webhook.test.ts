@@ -1,20 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as retryRoute } from '@/app/api/admin/webhooks/[id]/retry/route';
+import { POST as submitShortDemo } from '@/app/api/demo-request/route';
+import { POST as submitDetailedDemo } from '@/app/api/detailed-demo-request/route';
+import { POST as submitQuestion } from '@/app/api/questions/route';
+import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { env, envSchema } from '@/env';
 import { firstBookableDate } from '@/features/demo/booking-dates';
-import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';
-import { handleDemoSubmission } from '@/server/demo-request-handler';
-import { detailedDemoRequestRow, saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
+import { saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, questionWebhookLead, type WebhookSettings } from '@/server/lead-webhook';
-import { handleQuestionSubmission } from '@/server/question-handler';
-import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
 import { questionRow } from '@/server/questions';
 import { deleteLeadDeliveries, listWebhookDeliveries, retryWebhookDelivery } from '@/server/webhook-deliveries';
 import { deliverDueWebhooks, nextClaimableAt, scheduleWebhookDeliveries, stopWebhookDeliveries } from '@/server/webhook-sender';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
 
 const SECRET = 'integration-secret-0123456789abcdef';
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
   let database: TestDatabase;
   let receiver: Receiver;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
     receiver = await startReceiver(SECRET);
   });
   afterEach(async () => {
@@ -123,11 +124,11 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
     const before = receiver.received.length;
     try {
       const answers = [
-        await handleDemoSubmission(post('/api/demo-request', short), shortDemoRequestPayloadSchema, (p) => shortDemoRequestRow(p), database),
-        await handleDemoSubmission(post('/api/detailed-demo-request', detailed), detailedDemoRequestPayloadSchema, (p) => detailedDemoRequestRow(p), database),
-        await handleQuestionSubmission(post('/api/questions', question), database),
-        await handleResourceLeadSubmission(post('/api/resource-leads', guide), database, { mail: null }),
-        await handleResourceLeadSubmission(post('/api/resource-leads', { ...guide, kind: 'course', resourceId: 'preventive-maintenance', company: 'Otaibi FM' }), database, { mail: null }),
+        await submitShortDemo(post('/api/demo-request', short)),
+        await submitDetailedDemo(post('/api/detailed-demo-request', detailed)),
+        await submitQuestion(post('/api/questions', question)),
+        await submitResourceLead(post('/api/resource-leads', guide)),
+        await submitResourceLead(post('/api/resource-leads', { ...guide, kind: 'course', resourceId: 'preventive-maintenance', company: 'Otaibi FM' })),
       ];
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
       const leadIds = await Promise.all(answers.map(async (answer) => (await answer.json()).id as string));
@@ -136,7 +137,7 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
         ['demo-short', leadIds[0]], ['demo-detailed', leadIds[1]], ['question', leadIds[2]], ['guide', leadIds[3]], ['course', leadIds[4]],
       ]);
       // A honeypot's fake success stores neither a lead nor a delivery.
-      await handleQuestionSubmission(post('/api/questions', { ...question, website: 'bot' }), database);
+      await submitQuestion(post('/api/questions', { ...question, website: 'bot' }));
       expect(await deliveries()).toHaveLength(5);
 
       const deadline = Date.now() + 10_000;
@@ -345,17 +346,13 @@ describe.each(databaseKinds)('staff "retry now" on %s', (kind) => {
   let database: TestDatabase;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    database = await createRouteDatabase(kind);
     for (const role of ['admin', 'editor'] as const) {
       await upsertAdmin(database.db, `webhook-${role}`, 'correct horse battery staple', role);
       tokens[role] = (await createSession(database.db, (await findAdminByUsername(database.db, `webhook-${role}`))!.id)).token;
     }
   });
-  afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
-    await database.drop();
-  });
+  afterAll(async () => database.drop());
 
   const retry = (id: string, role?: 'admin' | 'editor', origin?: string) =>
     retryRoute(

@@ -9,10 +9,13 @@ vi.hoisted(() => {
 
 const { POST: login } = await import('@/app/api/admin/login/route');
 const { upsertAdmin } = await import('@/server/auth/admins');
-const { handleNewsletterSubscription, NEWSLETTER_LIMIT } = await import('@/server/newsletter-handler');
-const { handleQuestionSubmission, QUESTION_LIMIT } = await import('@/server/question-handler');
-const { createTestDatabase, databaseKinds } = await import('../support/databases');
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+const { POST: subscribe } = await import('@/app/api/newsletter/route');
+const { POST: submitQuestion } = await import('@/app/api/questions/route');
+const { NEWSLETTER_LIMIT } = await import('@/server/newsletter');
+const { QUESTION_LIMIT } = await import('@/server/questions');
+const { databaseKinds } = await import('../support/databases');
+const { createRouteDatabase } = await import('../support/route-database');
+type TestDatabase = Awaited<ReturnType<typeof createRouteDatabase>>;
 
 function post(path: string, body: unknown, forwardedFor: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -40,18 +43,14 @@ describe('settings validation', () => {
 describe.each(databaseKinds)('limits from the settings on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'manager', 'correct horse battery staple');
   });
-  afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
-    await database.drop();
-  });
+  afterAll(async () => database.drop());
 
   it('PUBLIC_FORM_LIMIT replaces each form’s own limit', async () => {
     expect([NEWSLETTER_LIMIT.points, QUESTION_LIMIT.points]).toEqual([20, 10]);
-    const newsletter = (n: number) => handleNewsletterSubscription(post('/api/newsletter', { email: `n${n}@example.sa`, subscriptionType: 'blog', locale: 'en' }, '198.51.100.10'), database);
+    const newsletter = (n: number) => subscribe(post('/api/newsletter', { email: `n${n}@example.sa`, subscriptionType: 'blog', locale: 'en' }, '198.51.100.10'));
     const statuses = [];
     for (let n = 0; n < 4; n++) statuses.push((await newsletter(n)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -59,10 +58,10 @@ describe.each(databaseKinds)('limits from the settings on %s', (kind) => {
 
   it('with TRUSTED_PROXIES=1 the entry the proxy appended is the client: forged entries before it do not escape the limit', async () => {
     const statuses = [];
-    for (let n = 0; n < 5; n++) statuses.push((await handleQuestionSubmission(post('/api/questions', question, `10.66.0.${n}, 203.0.113.20`), database)).status);
+    for (let n = 0; n < 5; n++) statuses.push((await submitQuestion(post('/api/questions', question, `10.66.0.${n}, 203.0.113.20`))).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     // Another client behind the same proxy has its own count.
-    expect((await handleQuestionSubmission(post('/api/questions', question, '203.0.113.21'), database)).status).toBe(201);
+    expect((await submitQuestion(post('/api/questions', question, '203.0.113.21'))).status).toBe(201);
   });
 
   it('SIGN_IN_LIMIT sets the failures that lock a username+address pair', async () => {

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createPost } from '@/app/api/admin/blog/route';
 import { PUT as updatePost } from '@/app/api/admin/blog/[id]/route';
+import { POST as submitShortDemo } from '@/app/api/demo-request/route';
+import { POST as submitDetailedDemo } from '@/app/api/detailed-demo-request/route';
+import { POST as subscribe } from '@/app/api/newsletter/route';
+import { POST as submitQuestion } from '@/app/api/questions/route';
+import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { firstBookableDate } from '@/features/demo/booking-dates';
-import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { handleDemoSubmission } from '@/server/demo-request-handler';
-import { detailedDemoRequestRow, shortDemoRequestRow } from '@/server/demo-requests';
-import { handleNewsletterSubscription } from '@/server/newsletter-handler';
-import { handleQuestionSubmission } from '@/server/question-handler';
-import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 
 /** NUL, a lone high surrogate and a lone low surrogate: JSON can carry all three, no keyboard types them. */
 const malformed = { nul: 'Nora\u0000Saleh', high: 'Nora \uD83D Saleh', low: 'Nora \uDE00 Saleh' };
@@ -36,16 +36,12 @@ describe.each(databaseKinds)('text with NUL or a lone surrogate on %s', (kind) =
   let database: TestDatabase;
   let cookie: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'textcheck', 'correct horse battery staple');
     const admin = await findAdminByUsername(database.db, 'textcheck');
     cookie = (await createSession(database.db, admin!.id)).token;
   });
-  afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
-    await database.drop();
-  });
+  afterAll(async () => database.drop());
 
   const count = async (table: 'demo_requests' | 'newsletter_subscriptions' | 'questions' | 'resource_leads' | 'blog_posts') =>
     Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -59,47 +55,37 @@ describe.each(databaseKinds)('text with NUL or a lone surrogate on %s', (kind) =
 
   it.each(Object.entries(malformed))('refuses a demo request whose name has a %s (400, the field named, nothing stored)', async (_, name) => {
     const before = await count('demo_requests');
-    const short = await handleDemoSubmission(post('/api/demo-request', { ...shortDemo, name }), shortDemoRequestPayloadSchema, (p) => shortDemoRequestRow(p), database);
+    const short = await submitShortDemo(post('/api/demo-request', { ...shortDemo, name }));
     expect((await expectRefused(short)).errors).toEqual({ name: MESSAGE_EN });
-    const detailed = await handleDemoSubmission(
-      post('/api/detailed-demo-request', { ...detailedDemo, currentSoftware: `CMMS ${name}` }),
-      detailedDemoRequestPayloadSchema,
-      (p) => detailedDemoRequestRow(p),
-      database,
-    );
+    const detailed = await submitDetailedDemo(post('/api/detailed-demo-request', { ...detailedDemo, currentSoftware: `CMMS ${name}` }));
     expect((await expectRefused(detailed)).errors).toEqual({ currentSoftware: MESSAGE_EN });
     expect(await count('demo_requests')).toBe(before);
   });
 
   it('refuses NUL in an attribution field too, in Arabic for an Arabic page', async () => {
     const before = await count('demo_requests');
-    const response = await handleDemoSubmission(
-      post('/api/demo-request', { ...shortDemo, locale: 'ar', utmSource: 'x\u0000' }),
-      shortDemoRequestPayloadSchema,
-      (p) => shortDemoRequestRow(p),
-      database,
-    );
+    const response = await submitShortDemo(post('/api/demo-request', { ...shortDemo, locale: 'ar', utmSource: 'x\u0000' }));
     expect((await expectRefused(response)).errors).toEqual({ utmSource: 'يحتوي هذا الحقل على رموز لا يمكن حفظها. يرجى إعادة كتابته.' });
     expect(await count('demo_requests')).toBe(before);
   });
 
   it.each(Object.entries(malformed))('refuses a newsletter address with a %s', async (_, name) => {
     const before = await count('newsletter_subscriptions');
-    const response = await handleNewsletterSubscription(post('/api/newsletter', { email: `${name.replace(/ /g, '')}@example.sa`, subscriptionType: 'events' }), database);
+    const response = await subscribe(post('/api/newsletter', { email: `${name.replace(/ /g, '')}@example.sa`, subscriptionType: 'events' }));
     expect((await expectRefused(response)).errors).toEqual({ email: MESSAGE_EN });
     expect(await count('newsletter_subscriptions')).toBe(before);
   });
 
   it.each(Object.entries(malformed))('refuses a question with a %s', async (_, name) => {
     const before = await count('questions');
-    const response = await handleQuestionSubmission(post('/api/questions', { ...question, question: `Who is ${name}?` }), database);
+    const response = await submitQuestion(post('/api/questions', { ...question, question: `Who is ${name}?` }));
     expect((await expectRefused(response)).errors).toEqual({ question: MESSAGE_EN });
     expect(await count('questions')).toBe(before);
   });
 
   it.each(Object.entries(malformed))('refuses a resource lead whose name has a %s', async (_, name) => {
     const before = await count('resource_leads');
-    const response = await handleResourceLeadSubmission(post('/api/resource-leads', { ...guideLead, name }), database, { mail: null });
+    const response = await submitResourceLead(post('/api/resource-leads', { ...guideLead, name }));
     expect((await expectRefused(response)).errors).toEqual({ name: MESSAGE_EN });
     expect(await count('resource_leads')).toBe(before);
   });
@@ -123,7 +109,7 @@ describe.each(databaseKinds)('text with NUL or a lone surrogate on %s', (kind) =
   });
 
   it('still stores well-formed text with emoji (a proper surrogate pair) and Arabic', async () => {
-    const response = await handleQuestionSubmission(post('/api/questions', { ...question, question: 'هل تدعم Siyana تنبيهات المبرد؟ 🔧' }), database);
+    const response = await submitQuestion(post('/api/questions', { ...question, question: 'هل تدعم Siyana تنبيهات المبرد؟ 🔧' }));
     expect(response.status).toBe(201);
   });
 });

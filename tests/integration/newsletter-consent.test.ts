@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as erase } from '@/app/api/admin/erasure/route';
 import { GET as listNewsletter } from '@/app/api/admin/newsletter/route';
+import { POST as subscribe } from '@/app/api/newsletter/route';
 import { adminStats } from '@/server/admin-stats';
 import { upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
-import { handleNewsletterSubscription } from '@/server/newsletter-handler';
 import {
   CONFIRMATION_TTL_MS,
   confirmNewsletterSubscription,
@@ -20,11 +20,15 @@ import {
   subscriptionCsvRow,
   unsubscribeFromNewsletter,
 } from '@/server/newsletter';
-import { confirmationEmail, sendPendingConfirmations } from '@/server/newsletter-mail';
+import { confirmationEmail, newsletterMailSettingsFromEnv, sendPendingConfirmations } from '@/server/newsletter-mail';
 import { questionRow, saveQuestion } from '@/server/questions';
 import { resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 import { linkIn, startSmtpServer } from '../support/smtp';
+
+// The mail settings come from the environment (none in tests): the double opt-in tests set them.
+vi.mock('@/server/newsletter-mail', { spy: true });
 
 let ipCounter = 0;
 function post(body: unknown) {
@@ -49,9 +53,8 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
   let adminCookie = '';
   let editorCookie = '';
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
     smtp = await startSmtpServer();
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
     await upsertAdmin(database.db, 'privacy-admin', 'a long enough password 1');
     await upsertAdmin(database.db, 'content-editor', 'a long enough password 2', 'editor');
     const idOf = async (username: string) => (await database.db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -59,18 +62,22 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
     editorCookie = (await createSession(database.db, await idOf('content-editor'))).token;
   });
   afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
     await smtp.close();
     await database.drop();
   });
 
   const mail = () => ({ smtpUrl: smtp.url, from: 'news@siyana.sa' });
+  /** POST /api/newsletter with these mail settings in the environment (null: none). */
+  const subscribeWith = (settings: ReturnType<typeof mail> | null, body: unknown) => {
+    vi.mocked(newsletterMailSettingsFromEnv).mockReturnValueOnce(settings);
+    return subscribe(post(body));
+  };
   const rowFor = (email: string) => database.db.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', email.toLowerCase()).executeTakeFirst();
   const historyOf = async (id: string) => (await consentHistories(database.db, [id])).get(id) ?? [];
   const mailsTo = (email: string) => smtp.received.filter((message) => message.to.some((to) => to.toLowerCase() === email.toLowerCase()));
 
   it('without mail: single opt-in, active at once, with the consent sentence, page and language recorded', async () => {
-    const response = await handleNewsletterSubscription(post({ email: 'Single@Example.sa', subscriptionType: 'events', locale: 'ar', source: '/ar/resources/events' }), database, { mail: null });
+    const response = await subscribeWith(null, { email: 'Single@Example.sa', subscriptionType: 'events', locale: 'ar', source: '/ar/resources/events' });
     expect(await response.json()).toEqual({ success: true, message: 'تم الاشتراك في النشرة البريدية بنجاح!' });
     const row = await rowFor('single@example.sa');
     expect(row).toMatchObject({ status: 'active', is_active: 1, confirmation_token_hash: null });
@@ -86,7 +93,7 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
 
   it('with mail: pending until the link is confirmed; the e-mail is in the visitor’s language and only the token’s hash is stored', async () => {
     const email = `double-${kind}@example.sa`;
-    const response = await handleNewsletterSubscription(post({ email, subscriptionType: 'blog', locale: 'ar', source: '/ar/resources/blog' }), database, { mail: mail() });
+    const response = await subscribeWith(mail(), { email, subscriptionType: 'blog', locale: 'ar', source: '/ar/resources/blog' });
     expect(await response.json()).toEqual({ success: true, message: 'اقتربت من الانتهاء! افتح بريدك الوارد واضغط الرابط الذي أرسلناه لتأكيد اشتراكك.' });
     // Stored before any mail, pending and not active.
     expect(await rowFor(email)).toMatchObject({ status: 'pending', is_active: 0 });
@@ -120,7 +127,7 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
     const email = `again-${kind}@example.sa`;
     const t0 = new Date('2026-11-20T08:00:00.000Z');
     const answers = [];
-    answers.push(await (await handleNewsletterSubscription(post({ email, subscriptionType: 'events' }), database, { mail: null })).json());
+    answers.push(await (await subscribeWith(null, { email, subscriptionType: 'events' })).json());
     await database.db.deleteFrom('newsletter_consent_events').execute();
     await database.db.deleteFrom('newsletter_subscriptions').where('email_normalized', '=', email).execute();
 
@@ -146,7 +153,7 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
 
     // The visitor cannot tell a new, a pending or an active address apart.
     for (const address of [`fresh-${kind}@example.sa`, email, email]) {
-      answers.push(await (await handleNewsletterSubscription(post({ email: address, subscriptionType: 'events' }), database, { mail: mail() })).json());
+      answers.push(await (await subscribeWith(mail(), { email: address, subscriptionType: 'events' })).json());
     }
     expect(new Set(answers.slice(1).map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(await rowFor(email)).toMatchObject({ status: 'active' });

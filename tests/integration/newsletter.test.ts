@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_LIMIT, handleNewsletterSubscription } from '@/server/newsletter-handler';
-import { findSubscriptionByToken, maskEmail, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from '@/server/newsletter';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { POST as subscribe } from '@/app/api/newsletter/route';
+import { findSubscriptionByToken, maskEmail, NEWSLETTER_LIMIT, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from '@/server/newsletter';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 
 let ipCounter = 0;
 function post(body: unknown, { ip, origin, raw, type = 'application/json' }: { ip?: string; origin?: string; raw?: string; type?: string } = {}) {
@@ -13,11 +14,10 @@ function post(body: unknown, { ip, origin, raw, type = 'application/json' }: { i
 describe.each(databaseKinds)('newsletter on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
   });
   afterAll(async () => database.drop());
 
-  const subscribe = (request: Request) => handleNewsletterSubscription(request, database);
   const rowsFor = (email: string) => database.db.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', email.toLowerCase()).execute();
   const count = async () => Number((await database.db.selectFrom('newsletter_subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_LIMIT, handleQuestionSubmission } from '@/server/question-handler';
-import { findQuestion, markQuestionAnswered } from '@/server/questions';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { POST as submit } from '@/app/api/questions/route';
+import { findQuestion, markQuestionAnswered, QUESTION_LIMIT } from '@/server/questions';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
 
 let ipCounter = 0;
 function post(body: unknown, { ip, origin, raw }: { ip?: string; origin?: string; raw?: string } = {}) {
@@ -20,11 +21,10 @@ const valid = {
 describe.each(databaseKinds)('questions on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
   });
   afterAll(async () => database.drop());
 
-  const submit = (request: Request) => handleQuestionSubmission(request, database);
   const count = async () => Number((await database.db.selectFrom('questions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('stores a valid question exactly and confirms in the page’s language', async () => {

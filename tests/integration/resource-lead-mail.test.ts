@@ -1,12 +1,17 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import type { ResourceLeadPayload } from '@/features/resource-leads/schema';
-import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
+import { mailSettingsFromEnv } from '@/server/lead-notifier';
 import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/resource-lead-mail';
 import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
-import { createTestDatabase, type TestDatabase } from '../support/databases';
+import type { TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
+
+// The mail settings come from the environment; the API test points them at its SMTP server.
+vi.mock('@/server/lead-notifier', { spy: true });
 
 interface Received {
   from: string;
@@ -73,7 +78,7 @@ const settings = (url: string) => ({ smtpUrl: url, to: 'sales@siyana.sa', from: 
 describe('mail for resource leads', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createRouteDatabase('sqlite');
   });
   afterAll(async () => database.drop());
 
@@ -154,7 +159,8 @@ describe('mail for resource leads', () => {
       headers: { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': '10.9.0.1' },
       body: JSON.stringify({ kind: 'course', resourceId: 'ai-predictive', name: 'Hassan Saleh', email: 'hassan@example.sa', company: 'Saleh Hospitals', consent: true, locale: 'en' }),
     });
-    const response = await handleResourceLeadSubmission(request, database, { mail: settings(smtp.url) });
+    vi.mocked(mailSettingsFromEnv).mockReturnValueOnce(settings(smtp.url));
+    const response = await submitResourceLead(request);
     expect(response.status).toBe(201);
     const { id, message } = await response.json();
     expect(message).toContain('A confirmation is on its way to hassan@example.sa');

@@ -1,12 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listLeads } from '@/app/api/admin/resource-leads/route';
+import { POST as submit } from '@/app/api/resource-leads/route';
 import { guideIds } from '@/content/guides';
 import { GUIDE_ACCESS_COOKIE, hasGuideAccess } from '@/features/resource-leads/guide-access';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { RESOURCE_LEAD_LIMIT, handleResourceLeadSubmission, siteResources } from '@/server/resource-lead-handler';
-import { findResourceLead, listResourceLeads, resourceLeadCsvHeader, resourceLeadCsvRow, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { mailSettingsFromEnv } from '@/server/lead-notifier';
+import {
+  findResourceLead,
+  listResourceLeads,
+  RESOURCE_LEAD_LIMIT,
+  resourceLeadCsvHeader,
+  resourceLeadCsvRow,
+  resourceLeadRow,
+  saveResourceLead,
+  siteResources,
+} from '@/server/resource-leads';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
+
+// The mail settings come from the environment; one test sets them.
+vi.mock('@/server/lead-notifier', { spy: true });
 
 let ipCounter = 0;
 function post(body: unknown, { ip, origin, raw, contentType = 'application/json', proto }: { ip?: string; origin?: string; raw?: string; contentType?: string; proto?: string } = {}) {
@@ -57,12 +71,11 @@ describe('the lists of known resources', () => {
 describe.each(databaseKinds)('resource leads on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createRouteDatabase(kind);
   });
   afterAll(async () => database.drop());
 
-  // No mail settings: these tests are about what is stored and answered (resource-lead-mail.test.ts sends mail).
-  const submit = (request: Request) => handleResourceLeadSubmission(request, database, { mail: null });
+  // No mail settings (the test environment has none): these tests are about what is stored and answered (resource-lead-mail.test.ts sends mail).
   const count = async () => Number((await database.db.selectFrom('resource_leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('stores a guide lead exactly before answering 201, and opens the PDFs with a year-long HttpOnly cookie', async () => {
@@ -110,7 +123,8 @@ describe.each(databaseKinds)('resource leads on %s', (kind) => {
   it('says a confirmation e-mail is coming only when mail is configured', async () => {
     const mail = { smtpUrl: 'smtp://127.0.0.1:9', to: 'sales@siyana.sa', from: 'site@siyana.sa' };
     // A run that cannot reach the mail server is only logged: the lead is stored and answered all the same.
-    const response = await handleResourceLeadSubmission(post({ ...course, locale: 'en' }), database, { mail });
+    vi.mocked(mailSettingsFromEnv).mockReturnValueOnce(mail);
+    const response = await submit(post({ ...course, locale: 'en' }));
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.message).toBe(
@@ -206,8 +220,7 @@ describe.each(databaseKinds)('staff list and CSV of resource leads on %s', (kind
   let database: TestDatabase;
   let token: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
+    database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'leads-manager', 'correct horse battery staple');
     const admin = await findAdminByUsername(database.db, 'leads-manager');
     token = (await createSession(database.db, admin!.id)).token;
@@ -222,10 +235,7 @@ describe.each(databaseKinds)('staff list and CSV of resource leads on %s', (kind
       resourceLeadRow(payload({ kind: 'course', resourceId: 'fm-fundamentals', name: 'نورة الدوسري', email: 'noura@example.sa', company: 'Dosari, Sons & Co', consent: true, locale: 'ar', utmCampaign: '+cmd' }) as never, 'أوافق', new Date('2026-11-21T10:30:00Z')),
     );
   });
-  afterAll(async () => {
-    (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
-    await database.drop();
-  });
+  afterAll(async () => database.drop());
 
   const get = (path: string, session = true) =>
     listLeads(new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...(session ? { cookie: `${SESSION_COOKIE}=${token}` } : {}) } }));

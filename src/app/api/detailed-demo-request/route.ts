@@ -1,8 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { detailedDemoRequestPayloadSchema } from '@/features/demo/schema';
-import { handleDemoSubmission } from '@/server/demo-request-handler';
-import { detailedDemoRequestRow } from '@/server/demo-requests';
+import { getDatabase } from '@/server/db';
+import { DEMO_REQUEST_LIMIT, detailedDemoRequestRow, saveDemoRequest } from '@/server/demo-requests';
+import { ok } from '@/server/http';
+import { scheduleLeadNotifications } from '@/server/lead-notifier';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
+import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 
-/** The long /detailed-demo-request form (spec §7). */
+/** The long /detailed-demo-request form (spec §7), stored and followed up as the short one (../demo-request). */
 export async function POST(request: Request) {
-  return handleDemoSubmission(request, detailedDemoRequestPayloadSchema, (payload) => detailedDemoRequestRow(payload));
+  const handle = getDatabase();
+  const admitted = await admitPublicPost(request, handle, DEMO_REQUEST_LIMIT);
+  if (!admitted.ok) return admitted.response;
+  const parsed = detailedDemoRequestPayloadSchema.safeParse(admitted.body);
+  if (!parsed.success) return invalidForm(parsed.error, admitted.locale, 'DemoForm.errors');
+  // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
+  if (parsed.data.website) return ok({ id: randomUUID() }, 201);
+  return guardedForm(admitted.locale, 'demo request', async () => {
+    const id = await saveDemoRequest(handle.db, detailedDemoRequestRow(parsed.data));
+    scheduleLeadNotifications(handle.db);
+    scheduleWebhookDeliveries(handle.db);
+    return ok({ id }, 201);
+  });
 }

@@ -1,6 +1,27 @@
-import { handleQuestionSubmission } from '@/server/question-handler';
+import { randomUUID } from 'node:crypto';
+import { support } from '@/content/facts';
+import { questionPayloadSchema } from '@/features/tools/schema';
+import { getDatabase } from '@/server/db';
+import { ok } from '@/server/http';
+import { serverMessage } from '@/server/i18n';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
+import { QUESTION_LIMIT, questionRow, saveQuestion } from '@/server/questions';
+import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 
-/** The ask-a-question form of /resources/ask-anything. */
+/** The ask-a-question form of /resources/ask-anything: stored before the 201 `{ success, id, message }`. */
 export async function POST(request: Request) {
-  return handleQuestionSubmission(request);
+  const handle = getDatabase();
+  const admitted = await admitPublicPost(request, handle, QUESTION_LIMIT);
+  if (!admitted.ok) return admitted.response;
+  const { locale } = admitted;
+  const parsed = questionPayloadSchema.safeParse(admitted.body);
+  if (!parsed.success) return invalidForm(parsed.error, locale, 'Tools.ask.errors');
+  const message = serverMessage(locale, 'Tools.ask.successText', { hours: support.answerWithinHours, typical: support.typicalAnswerHours });
+  // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
+  if (parsed.data.website) return ok({ id: randomUUID(), message }, 201);
+  return guardedForm(locale, 'question', async () => {
+    const id = await saveQuestion(handle.db, questionRow(parsed.data));
+    scheduleWebhookDeliveries(handle.db);
+    return ok({ id, message }, 201);
+  });
 }

@@ -1,6 +1,40 @@
-import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
+import { randomUUID } from 'node:crypto';
+import { resourceLeadPayloadSchema } from '@/features/resource-leads/schema';
+import { getDatabase } from '@/server/db';
+import { ok } from '@/server/http';
+import { serverMessage } from '@/server/i18n';
+import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/lead-notifier';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
+import { grantGuideAccess, RESOURCE_LEAD_LIMIT, resourceLeadRow, resourceLeadSuccessMessage, saveResourceLead, siteResources } from '@/server/resource-leads';
+import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 
-/** A guide's PDF download form and a course's enrolment form. */
+/**
+ * A guide's PDF download form and a course's enrolment form: stored (committed) before the 201
+ * `{ success, id, message }`; e-mails go afterwards.
+ */
 export async function POST(request: Request) {
-  return handleResourceLeadSubmission(request);
+  const handle = getDatabase();
+  const admitted = await admitPublicPost(request, handle, RESOURCE_LEAD_LIMIT);
+  if (!admitted.ok) return admitted.response;
+  const { locale } = admitted;
+  const parsed = resourceLeadPayloadSchema(siteResources).safeParse(admitted.body);
+  if (!parsed.success) return invalidForm(parsed.error, locale, 'ResourceLeads.errors');
+  const payload = parsed.data;
+  const mail = mailSettingsFromEnv();
+  const message = resourceLeadSuccessMessage(payload, locale, Boolean(mail));
+  // A filled honeypot is a bot: it gets the very answer of a success, down to the guide cookie (a plain
+  // flag that anyone filling the form gets), so nothing tells it apart; nothing is stored.
+  const created = (id: string) => {
+    const response = ok({ id, message }, 201);
+    if (payload.kind === 'guide') grantGuideAccess(response, request);
+    return response;
+  };
+  if (payload.website) return created(randomUUID());
+  return guardedForm(locale, 'resource lead', async () => {
+    const consentText = serverMessage(payload.locale, `ResourceLeads.${payload.kind}.consent`);
+    const id = await saveResourceLead(handle.db, resourceLeadRow(payload, consentText));
+    scheduleLeadNotifications(handle.db, mail);
+    scheduleWebhookDeliveries(handle.db);
+    return created(id);
+  });
 }

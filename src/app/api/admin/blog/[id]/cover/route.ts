@@ -1,12 +1,85 @@
-import { deleteBlogCover, uploadBlogCover } from '@/server/blog-cover-handler';
+import { adminCopy } from '@/features/admin/copy';
+import { coverAltSchema, MAX_COVER_BYTES } from '@/features/admin/schema';
+import { guarded, ok } from '@/server/admin-api';
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { findPostById } from '@/server/blog';
+import { removeBlogCover, saveBlogCover } from '@/server/blog-covers';
+import { makeCoverVariants, type CoverImageError } from '@/server/cover-images';
+import { getDatabase } from '@/server/db';
+import { jsonError, readCapped } from '@/server/http';
 
-/** A post's cover image: upload (multipart `file` + `alt`) or remove. Staff only. */
-export async function POST(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
-  const { id } = await params;
-  return uploadBlogCover(request, id);
+const copy = adminCopy.api.cover;
+
+/** The file plus the alt text and the multipart framing around them. */
+const MAX_COVER_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
+
+const IMAGE_ERRORS: Record<CoverImageError, { status: number; message: string }> = {
+  type: { status: 415, message: copy.type },
+  corrupt: { status: 422, message: copy.corrupt },
+  pixels: { status: 422, message: copy.pixels },
+  small: { status: 422, message: copy.small },
+};
+
+function isMultipart(request: Request): boolean {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 }
 
-export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
+/**
+ * A post's cover image, uploaded as multipart `file` + `alt`. Checks run cheapest first (session and
+ * origin, declared size, post, streamed size, alt text), then the image itself; nothing is stored
+ * unless every check passes and every variant was made.
+ */
+export async function POST(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
+  const auth = await authenticate(request, { role: 'editor' });
+  if (auth.response) return auth.response;
+  if (!isMultipart(request)) return jsonError(415, copy.notMultipart);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, copy.tooLarge);
   const { id } = await params;
-  return deleteBlogCover(request, id);
+
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const post = await findPostById(db, id);
+    if (!post) return jsonError(404, adminCopy.api.notFound);
+
+    const body = await readCapped(request, MAX_COVER_BODY_BYTES);
+    if (!body) return jsonError(413, copy.tooLarge);
+    let form: FormData;
+    try {
+      // The platform's multipart parser, over bytes already known to be few enough.
+      form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    } catch {
+      return jsonError(400, copy.malformed);
+    }
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return jsonError(400, copy.empty);
+    if (file.size > MAX_COVER_BYTES) return jsonError(413, copy.tooLarge);
+
+    const alt = coverAltSchema(post.locale).safeParse(form.get('alt') ?? '');
+    if (!alt.success) {
+      const reason = alt.error.issues[0]?.message;
+      return jsonError(400, reason === 'long' ? copy.altLong : reason === 'language' ? copy.altLanguage[post.locale] : copy.altBlank);
+    }
+
+    const image = await makeCoverVariants(Buffer.from(await file.arrayBuffer()));
+    if (!image.ok) return jsonError(IMAGE_ERRORS[image.error].status, IMAGE_ERRORS[image.error].message);
+    const cover = await saveBlogCover(db, post.id, { alt: alt.data, width: image.width, height: image.height, variants: image.variants });
+    await recordAudit(db, { actor: auth.admin, action: 'post.cover-upload', targetKind: 'post', targetId: post.id, details: { slug: post.slug, width: image.width, height: image.height } });
+    return ok({ data: cover, message: copy.uploaded }, 201);
+  });
+}
+
+/** Removes a post's cover: the post shows its generated cover again. */
+export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
+  const auth = await authenticate(request, { role: 'editor' });
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  return guarded(async () => {
+    const db = getDatabase().db;
+    const post = await findPostById(db, id);
+    if (!post) return jsonError(404, adminCopy.api.notFound);
+    if (!(await removeBlogCover(db, id))) return jsonError(404, copy.none);
+    await recordAudit(db, { actor: auth.admin, action: 'post.cover-remove', targetKind: 'post', targetId: post.id, details: { slug: post.slug } });
+    return ok({ message: copy.removed });
+  });
 }
