@@ -11,7 +11,7 @@ import { routing, type Locale } from './routing';
  */
 export const { getPathname, Link: ClientLink } = createNavigation(routing);
 
-export type Href = string | { pathname: string; query?: Record<string, string> };
+type Href = string | { pathname: string; query?: Record<string, string> };
 
 /** `href` in the given language, with its query and fragment; other hosts and in-page fragments stay as they are. */
 export function localizeHref(href: Href, locale: Locale): string {
