@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },
+    // next-intl's ESM imports `next/navigation` without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

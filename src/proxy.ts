@@ -2,7 +2,8 @@ import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './env';
-import { LANGUAGE_COOKIE, routing } from './i18n/routing';
+import { getPathname } from './i18n/navigation';
+import { LANGUAGE_COOKIE, routing, type Locale } from './i18n/routing';
 import { REQUEST_PATH_HEADER } from './lib/request-path';
 import { contentSecurityPolicy } from './lib/security-headers';
 
@@ -17,10 +18,8 @@ function withoutArabicPrefix(pathname: string): string {
   return hasArabicPrefix(pathname) ? pathname.slice(3) || '/' : pathname;
 }
 
-function inLocale(pathname: string, locale: string): string {
-  const bare = withoutArabicPrefix(pathname);
-  if (locale !== 'ar') return bare;
-  return bare === '/' ? '/ar' : `/ar${bare}`;
+function inLocale(pathname: string, locale: Locale): string {
+  return getPathname({ href: withoutArabicPrefix(pathname), locale });
 }
 
 function isStaffArea(pathname: string): boolean {

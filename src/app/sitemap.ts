@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { publicRoutes } from '@/content/routes';
 import { locales } from '@/i18n/routing';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog';
 import { publishedPostsFor } from '@/server/public-blog';
 import { publishedEvents } from '@/server/public-events';
@@ -12,20 +13,20 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = publicRoutes().flatMap((path) =>
     locales.map((locale) => ({
-      url: absoluteUrl(localizedPath(path, locale)),
+      url: absoluteUrl(localizeHref(path, locale)),
       changeFrequency: 'weekly' as const,
       priority: path === '/' ? 1 : 0.7,
       alternates: { languages: languageAlternates(path) },
     })),
   );
   const posts = (await Promise.all(locales.map((locale) => publishedPostsFor(locale)))).flat();
-  const postUrl = (post: BlogPost) => absoluteUrl(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
+  const postUrl = (post: BlogPost) => absoluteUrl(localizeHref(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
   const byId = new Map(posts.map((post) => [post.id, post]));
   const { upcoming, past } = await publishedEvents();
   // An event is written in both languages: one entry per language, each naming the other.
   const events = [...upcoming, ...past].flatMap((event) =>
     locales.map((locale) => ({
-      url: absoluteUrl(localizedPath(`/resources/events/${event.slug}`, locale)),
+      url: absoluteUrl(localizeHref(`/resources/events/${event.slug}`, locale)),
       lastModified: event.updatedAt,
       changeFrequency: 'weekly' as const,
       priority: 0.6,

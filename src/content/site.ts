@@ -1,8 +1,9 @@
+import { BRAND_NAME } from '@/lib/brand';
 import type { Text } from './types';
 
 /** Facts about the business that appear in several places. */
 export const site = {
-  name: 'Siyana',
+  name: BRAND_NAME,
   tagline: {
     en: 'AI-powered facility & maintenance management',
     ar: 'منصة ذكية لإدارة المرافق والصيانة',

@@ -18,11 +18,7 @@ export interface CatalogueItem {
   icon: LucideIcon;
 }
 
-/** The title and description of a page, for its metadata (the layout adds "| Siyana"). */
-export interface PageCopy {
-  title: Text;
-  description: Text;
-}
+export type { PageCopy } from '@/lib/localized-page';
 
 /** A headline figure and its label; the value may carry words (e.g. "Weekly"), so it is a Text too. */
 export interface StatFigure {

@@ -1,13 +1,8 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
 import { env } from '@/env';
+import { localizeHref } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/routing';
-
-/** The public path of a page in a language: English unprefixed, Arabic under /ar. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === 'en') return path;
-  return path === '/' ? '/ar' : `/ar${path}`;
-}
+import { BRAND_NAME } from './brand';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
@@ -16,8 +11,8 @@ export function absoluteUrl(path: string): string {
 /** hreflang alternates of a path: en, ar and x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
   return {
-    ...Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))])),
-    'x-default': absoluteUrl(localizedPath(path, 'en')),
+    ...Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(localizeHref(path, locale))])),
+    'x-default': absoluteUrl(localizeHref(path, 'en')),
   };
 }
 
@@ -26,7 +21,7 @@ export function languageAlternates(path: string): Record<string, string> {
  * `path` is the unprefixed route ("/sector/medical"); the social image comes from opengraph-image.tsx.
  */
 export function pageMetadata({ locale, path, title, description }: { locale: Locale; path: string; title?: string; description: string }): Metadata {
-  const url = absoluteUrl(localizedPath(path, locale));
+  const url = absoluteUrl(localizeHref(path, locale));
   return {
     ...(title ? { title } : {}),
     description,
@@ -34,7 +29,7 @@ export function pageMetadata({ locale, path, title, description }: { locale: Loc
     openGraph: {
       type: 'website',
       url,
-      siteName: site.name,
+      siteName: BRAND_NAME,
       locale: locale === 'ar' ? 'ar_SA' : 'en_US',
       alternateLocale: locale === 'ar' ? 'en_US' : 'ar_SA',
       ...(title ? { title } : {}),

@@ -1,7 +1,8 @@
 import 'server-only';
 import { RIYADH_OFFSET_MINUTES } from '@/features/events/event-time';
 import type { Locale } from '@/i18n/routing';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 import { env } from '@/env';
 import type { EventRow } from './db/database';
 import { serverMessage } from './i18n';
@@ -50,7 +51,7 @@ function utcStamp(date: Date): string {
 }
 
 export function eventPageUrl(event: Pick<EventRow, 'slug'>, locale: Locale): string {
-  return absoluteUrl(localizedPath(`/resources/events/${event.slug}`, locale));
+  return absoluteUrl(localizeHref(`/resources/events/${event.slug}`, locale));
 }
 
 /** Where the event takes place in `locale`: the venue and city, or "Online". */

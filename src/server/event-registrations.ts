@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { EventRegistrationPayload } from '@/features/events/registration-schema';
 import { normalizeEmail } from '@/features/newsletter/schema';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv, type WebhookSettings } from './lead-webhook';
 import { recordLead } from './leads';
@@ -34,7 +34,7 @@ export function isRegistrationToken(token: unknown): token is string {
 
 /** The confirmation page of a registration, in the language of the page it was made on. */
 export function confirmationPath(slug: string, token: string, locale: Locale): string {
-  return `${localizedPath(`/resources/events/${encodeURIComponent(slug)}/registered`, locale)}?r=${encodeURIComponent(token)}`;
+  return `${localizeHref(`/resources/events/${encodeURIComponent(slug)}/registered`, locale)}?r=${encodeURIComponent(token)}`;
 }
 
 export async function findRegistrationByToken(db: Kysely<Database>, eventId: string, token: unknown): Promise<EventRegistration | undefined> {

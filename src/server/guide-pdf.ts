@@ -4,7 +4,7 @@ import { guidePdfCopy } from '@/content/guides/pdf-copy';
 import type { GuideBlock, GuideBody, GuideContent, GuideSection } from '@/content/guides/types';
 import { site } from '@/content/site';
 import { env } from '@/env';
-import { localizeHref } from '@/i18n/paths';
+import { localizeHref } from '@/i18n/navigation';
 import { directionOf, intlLocaleOf, type Locale } from '@/i18n/routing';
 import { logger } from './logger';
 import { drawLine, layoutText, lineStart, longestWord, registerFaces, textWidth, type Direction, type Line, type TextStyle } from './pdf-text';

@@ -2,9 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { hasLocale } from 'next-intl';
 import { redirect } from 'next/navigation';
-import { localizeHref } from '@/i18n/paths';
+import { localizeHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo';
 import { getDatabase } from './db';
 import type { Database, NewsletterSubscription } from './db/database';
 import { serverMessage } from './i18n';
@@ -34,7 +33,7 @@ export async function runNewsletterTokenAction(formData: FormData, { path, find,
     const db = getDatabase().db;
     const subscription = await find(db, token);
     const consentText = subscription ? serverMessage(locale, textKey, { email: maskEmail(subscription.email) }) : null;
-    await apply(db, token, { locale, page: localizedPath(path, locale), consentText });
+    await apply(db, token, { locale, page: localizeHref(path, locale), consentText });
   } catch (error) {
     logger.error({ err: error }, failure);
     status = 'error';

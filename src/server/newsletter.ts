@@ -3,7 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { normalizeEmail, type NewsletterPayload, type SubscriptionType } from '@/features/newsletter/schema';
 import type { Locale } from '@/i18n/routing';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 import type { ConsentEventKind, Database, NewsletterConsentEvent, NewsletterSubscription, NewsletterSubscriptionUpdate, SubscriptionStatus } from './db/database';
 
 /** Per address: a whole office subscribing is fine, a list of addresses pasted in by a script is not. */
@@ -33,14 +34,14 @@ export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 /** The subscriber's unsubscribe page, in the language they subscribed in. */
 export function unsubscribeUrl(token: string, locale: Locale): string {
-  return absoluteUrl(`${localizedPath(UNSUBSCRIBE_PATH, locale)}?token=${encodeURIComponent(token)}`);
+  return absoluteUrl(`${localizeHref(UNSUBSCRIBE_PATH, locale)}?token=${encodeURIComponent(token)}`);
 }
 
 export const CONFIRM_PATH = '/newsletter/confirm';
 
 /** The confirmation page of a pending subscription, in the language it was asked for in. */
 export function confirmUrl(token: string, locale: Locale): string {
-  return absoluteUrl(`${localizedPath(CONFIRM_PATH, locale)}?token=${encodeURIComponent(token)}`);
+  return absoluteUrl(`${localizeHref(CONFIRM_PATH, locale)}?token=${encodeURIComponent(token)}`);
 }
 
 /** How long the link of a confirmation e-mail works. */

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { resourceTitle } from '@/features/resource-leads/resource-title';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 import type { Database, ResourceLead } from './db/database';
 import { serverMessage } from './i18n';
 import type { MailSettings } from './lead-notifier';
@@ -35,7 +36,7 @@ export function resourceLeadStaffEmail(lead: ResourceLead): { subject: string; t
 
 /** The course page of a lead, absolute, in the visitor's language. */
 export function coursePageUrl(courseId: string, locale: ResourceLead['locale']): string {
-  return absoluteUrl(localizedPath(`/resources/courses/${courseId}`, locale));
+  return absoluteUrl(localizeHref(`/resources/courses/${courseId}`, locale));
 }
 
 /** The visitor's enrolment confirmation, in the language of the page they enrolled on. */

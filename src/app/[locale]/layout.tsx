@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { SiteDocument } from '@/components/site/site-document';
 import { env } from '@/env';
 import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -22,8 +21,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(env.SITE_URL),
@@ -33,8 +31,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

@@ -1,6 +1,3 @@
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClosingCta } from '@/features/landing/closing-cta';
@@ -8,21 +5,18 @@ import { FeatureExplorer } from '@/features/landing/feature-explorer';
 import { Hero } from '@/features/landing/hero';
 import { IndustriesGrid } from '@/features/landing/industries-grid';
 import { SystemsGrid } from '@/features/landing/systems-grid';
-import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 import { OrganizationJsonLd } from '@/features/landing/structured-data';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({ locale, path: '/', description: t('siteDescription') });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   return (
     <>
       <OrganizationJsonLd locale={locale} />

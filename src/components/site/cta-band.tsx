@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 
 interface CtaAction {
   href: string;

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { cx } from '@/lib/cn';
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 

@@ -4,7 +4,7 @@ import { resources } from '@/content/resources';
 import { site } from '@/content/site';
 import { plannedCareVsMaintenanceShort, solutions } from '@/content/solutions';
 import { trustPage } from '@/content/trust';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { copyrightYear } from './copyright-year';
 import { LogoMark } from './logo';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { navigationGroups, type NavigationItem } from '@/content/navigation';
-import { Link, localizeHref } from '@/i18n/link';
+import { Link, localizeHref } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/routing';
 import { LanguageMenu } from './language-menu';

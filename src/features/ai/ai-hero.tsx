@@ -2,7 +2,7 @@ import { Check } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { AiHeroIllustration } from './ai-hero-illustration';
 

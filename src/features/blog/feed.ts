@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/routing';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 
 /** The blog's Atom feed of a language: /resources/blog/feed.xml and /ar/resources/blog/feed.xml. */
 export function feedPath(locale: Locale): string {
-  return localizedPath('/resources/blog/feed.xml', locale);
+  return localizeHref('/resources/blog/feed.xml', locale);
 }
 
 /** The page head's link to the feed, as Next's `alternates.types`. */

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { support } from '@/content/facts';
-import { Link } from '@/i18n/navigation';
+import { ClientLink } from '@/i18n/navigation';
 import { Honeypot } from './honeypot';
 import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from './options';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -106,12 +106,12 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
           ))}
         </ul>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <ClientLink href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {t('detailed.backHome')}
-          </Link>
-          <Link href="/ai-features" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          </ClientLink>
+          <ClientLink href="/ai-features" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
             {t('detailed.exploreAi')}
-          </Link>
+          </ClientLink>
         </div>
       </div>
     );
@@ -260,9 +260,9 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
         </Button>
         <p className="text-xs leading-relaxed text-muted">
           {t('common.privacyBefore')}{' '}
-          <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
+          <ClientLink href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
             {t('common.privacyLink')}
-          </Link>
+          </ClientLink>
           {t('common.privacyAfter')}
         </p>
       </div>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { Link } from '@/i18n/navigation';
+import { ClientLink } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { bookingWindow, CLOSED_WEEKDAYS } from './booking-dates';
 import { companySizes, timeSlots, type ModuleInterest } from './options';
@@ -197,9 +197,9 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted">
         {t('common.privacyBefore')}{' '}
-        <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
+        <ClientLink href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
           {t('common.privacyLink')}
-        </Link>
+        </ClientLink>
         {t('common.privacyAfter')}
       </p>
     </form>

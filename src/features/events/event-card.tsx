@@ -2,7 +2,7 @@ import { CalendarDays, CirclePlay, Clock, MapPin, Users } from '@/components/ico
 import { buttonVariants } from '@/components/ui/button-variants';
 import { eventsPage } from '@/content/events';
 import type { AdminEvent } from '@/features/admin/event-schema';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatRiyadhShortDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';

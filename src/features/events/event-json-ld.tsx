@@ -2,13 +2,14 @@ import { site } from '@/content/site';
 import type { AdminEvent } from '@/features/admin/event-schema';
 import type { Locale } from '@/i18n/routing';
 import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 import type { RegistrationState } from '@/server/events';
 import { eventPath, eventText } from './event-text';
 
 /** schema.org Event data of an event page, in the page's language (times with Riyadh's +03:00 offset). */
 export function eventJsonLd(event: AdminEvent, locale: Locale, state: RegistrationState) {
-  const url = absoluteUrl(localizedPath(eventPath(event.slug), locale));
+  const url = absoluteUrl(localizeHref(eventPath(event.slug), locale));
   const online = event.mode === 'online';
   return {
     '@context': 'https://schema.org',

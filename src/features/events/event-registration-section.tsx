@@ -1,8 +1,7 @@
 import { CalendarClock, Lock, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { localizeHref } from '@/i18n/paths';
-import { Link } from '@/i18n/link';
+import { localizeHref, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { RegistrationState } from '@/server/events';
 import { RegistrationForm } from './registration-form';

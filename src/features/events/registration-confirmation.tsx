@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, CalendarDays, Download, ExternalLink, MapPin } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { EventRow } from '@/server/db/database';
 import { eventTimeParts } from './event-time';

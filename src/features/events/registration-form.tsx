@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
 import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
-import { localizeHref } from '@/i18n/paths';
+import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { EventRegistrationErrorKey, EventRegistrationFields } from './registration-schema';

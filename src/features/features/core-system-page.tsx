@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
 import type { CoreSystemPage as CoreSystemRecord } from '@/content/core-system-pages';
 import { plannedCareVsMaintenance, solutions } from '@/content/solutions';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { cn } from '@/lib/cn';

@@ -7,7 +7,7 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
 import type { FeaturePage as FeaturePageRecord } from '@/content/feature-pages';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { FeatureScene } from './feature-scene';

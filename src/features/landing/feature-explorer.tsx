@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { platformFeatures } from '@/content/landing';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ExplorerTabs } from './explorer-tabs';
 import { PhoneMockup } from './mockup-chart';

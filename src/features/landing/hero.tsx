@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { company, partners } from '@/content/facts';
 import { trustIndicators } from '@/content/landing';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DashboardMockup } from './dashboard-mockup';
 import { PartnerMark } from './partner-marks';

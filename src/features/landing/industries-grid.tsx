@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { IconBadge } from '@/components/ui/card';
 import { sectors } from '@/content/sectors';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 export async function IndustriesGrid({ locale }: { locale: Locale }) {

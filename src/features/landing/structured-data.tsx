@@ -1,11 +1,12 @@
 import { trustIndicators } from '@/content/landing';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 
 /** JSON-LD describing the organisation and the software product, for search engines. */
 export function OrganizationJsonLd({ locale }: { locale: Locale }) {
-  const url = absoluteUrl(localizedPath('/', locale));
+  const url = absoluteUrl(localizeHref('/', locale));
   const data = {
     '@context': 'https://schema.org',
     '@graph': [

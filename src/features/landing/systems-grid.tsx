@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { coreSystems } from '@/content/landing';
 import { plannedCareVsMaintenance } from '@/content/solutions';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { SystemIllustration } from './system-illustration';
 

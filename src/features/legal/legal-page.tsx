@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { legalDocumentIds, legalDocuments, privacyEmail, siteCookies, type LegalBlock, type LegalDocument, type LegalListItem } from '@/content/legal';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/localized-page';
 

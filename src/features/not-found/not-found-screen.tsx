@@ -6,7 +6,7 @@ import { courseHref, courses } from '@/content/courses';
 import { sectors } from '@/content/sectors';
 import { solutions } from '@/content/solutions';
 import { courseCategoryIcon } from '@/features/resources/course-art';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { MissingKind } from './missing-kind';
 import { SectionNotFound } from './section-not-found';

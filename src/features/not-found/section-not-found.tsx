@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, SearchX, type LucideIcon } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IconBadge } from '@/components/ui/card';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 

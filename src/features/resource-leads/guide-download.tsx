@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { localizeHref } from '@/i18n/paths';
+import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { GuideDownloadIsland } from './guide-download-island';
 import { leadFormLabels } from './lead-form-labels';

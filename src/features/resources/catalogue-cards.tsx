@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/icons';
 import type { CatalogueItem } from '@/content/types';
 import { IconBadge } from '@/components/ui/card';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown, Clock, Layers, Star, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { courseCategoryTitle, courseHref, type Course } from '@/content/courses';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/localized-page';
 import { CourseArt } from './course-art';

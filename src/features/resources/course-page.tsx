@@ -23,7 +23,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { IconBadge } from '@/components/ui/card';
 import { courseCategoryTitle, courseHref, courseToolkit, findCourse, learningPathsOf, moduleMinutes, relatedCourses, type Course } from '@/content/courses';
 import { CourseEnrolment } from '@/features/resource-leads/course-enrolment';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { guidePageCopy } from '@/content/guide-page';
 import { guideReadMinutes, guides } from '@/content/guides';
 import { featuredGuideId, featuredResources, guideTools } from '@/content/hub';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';

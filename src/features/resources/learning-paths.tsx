@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Check, Clock } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { courseHref, findCourse, learningPaths } from '@/content/courses';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';

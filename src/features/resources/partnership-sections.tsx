@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { partnerLevels, partnerSteps, partnershipEnquiryHref, partnershipTypes, type PartnerLevel } from '@/content/partnerships';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';

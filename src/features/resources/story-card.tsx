@@ -2,7 +2,7 @@ import { ArrowRight, MapPin, Quote } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { sectors } from '@/content/sectors';
 import type { CustomerStory } from '@/content/stories';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 /** One customer story: who, the challenge, what changed, three results and the customer's words. */

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Flag } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { successPhases, successServices } from '@/content/customer-success';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/localized-page';
 

@@ -2,7 +2,7 @@ import { ArrowRight, ChevronDown, Mail, Phone } from '@/components/icons';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { FaqGroup, HelpChannel } from '@/content/help';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 

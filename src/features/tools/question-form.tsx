@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast-store';
 import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
 import { support } from '@/content/facts';
-import { Link } from '@/i18n/navigation';
+import { ClientLink } from '@/i18n/navigation';
 import { formatPlainNumber } from './format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
@@ -148,9 +148,9 @@ export function QuestionForm() {
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted">
         {t('privacyBefore')}{' '}
-        <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
+        <ClientLink href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
           {t('privacyLink')}
-        </Link>
+        </ClientLink>
         {t('privacyAfter')}
       </p>
     </form>

@@ -10,7 +10,7 @@ import { telHref } from '@/content/help';
 import { sectors } from '@/content/sectors';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AiCallToAction } from '@/features/ai/ai-call-to-action';
 import { AiHero } from '@/features/ai/ai-hero';
 import { AiResults } from '@/features/ai/ai-results';
@@ -9,21 +7,18 @@ import { AiToolsSection } from '@/features/ai/ai-tools-section';
 import { LiveExperience } from '@/features/ai/live-experience';
 import { ScrollToTopOnLoad } from '@/features/ai/scroll-to-top-on-load';
 import { SectorShowcase } from '@/features/ai/sector-showcase';
-import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai-features'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Ai' });
   return pageMetadata({ locale, path: '/ai-features', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /** The AI features page (spec §2.6): static per locale; only the live parts are client islands. */
 export default async function AiFeaturesPage({ params }: PageProps<'/[locale]/ai-features'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   return (
     <>
       <ScrollToTopOnLoad />

@@ -1,27 +1,22 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { DetailedDemoForm } from '@/features/demo/detailed-demo-form';
 import { solutionOptions } from '@/features/demo/option-labels';
-import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/detailed-demo-request'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'DemoForm.detailed' });
   return pageMetadata({ locale, path: '/detailed-demo-request', title: t('title'), description: t('lead') });
 }
 
 export default async function DetailedDemoRequestPage({ params }: PageProps<'/[locale]/detailed-demo-request'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'DemoForm.detailed' });
   const solutions = await getTranslations({ locale, namespace: 'DemoForm.solutions' });
   return (

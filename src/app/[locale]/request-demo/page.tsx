@@ -1,28 +1,23 @@
 import { CheckCircle2 } from '@/components/icons';
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { moduleOptions } from '@/features/demo/option-labels';
 import { ShortDemoForm } from '@/features/demo/short-demo-form';
-import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/request-demo'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'DemoForm.short' });
   return pageMetadata({ locale, path: '/request-demo', title: t('title'), description: t('subtitle') });
 }
 
 export default async function RequestDemoPage({ params }: PageProps<'/[locale]/request-demo'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'DemoForm.short' });
   const modules = await getTranslations({ locale, namespace: 'DemoForm.modules' });
   const expectations = [t('asideItems.one'), t('asideItems.two'), t('asideItems.three')];

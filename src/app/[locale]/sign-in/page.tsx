@@ -8,7 +8,7 @@ import { supportHours, telHref } from '@/content/help';
 import { signInPage } from '@/content/sign-in';
 import { site } from '@/content/site';
 import { env } from '@/env';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { Card, IconBadge } from '@/components/ui/card';
 import { securityContactEmail, trustPage, vulnerabilityReportAnchor } from '@/content/trust';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/trust'>): Promise<Metadata> {

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { findCoreSystemPage } from '@/content/core-system-pages';
 import { featureIds, findFeaturePage } from '@/content/feature-pages';
 import { solutionIds } from '@/content/solutions';
 import { CoreSystemPage, coreSystemMetadata } from '@/features/features/core-system-page';
 import { FeaturePage, featureMetadata } from '@/features/features/feature-page';
-import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 
 // Only these slugs: any other answers 404 with the server-rendered "Feature not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -18,8 +16,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/feature/[feature]'>): Promise<Metadata> {
-  const { locale, feature } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
+  const { feature } = await params;
   const core = findCoreSystemPage(feature);
   if (core) return coreSystemMetadata(core, locale);
   const generic = findFeaturePage(feature);
@@ -28,9 +26,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/feature/
 }
 
 export default async function FeatureRoute({ params }: PageProps<'/[locale]/feature/[feature]'>) {
-  const { locale, feature } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
+  const { feature } = await params;
   const core = findCoreSystemPage(feature);
   if (core) return <CoreSystemPage locale={locale} page={core} />;
   const generic = findFeaturePage(feature);

@@ -1,21 +1,18 @@
 import { CircleAlert, CircleCheck, Clock, Mail } from '@/components/icons';
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PendingSubmitButton } from '@/features/newsletter/pending-submit-button';
-import { Link } from '@/i18n/link';
-import { routing } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
 import { confirmationState, findSubscriptionByConfirmationToken, maskEmail } from '@/server/newsletter';
 import { confirmSubscription } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/confirm'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Newsletter.confirm' });
   // A personal link: never indexed, and its token never leaves in a Referer header.
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -28,9 +25,7 @@ type View = 'confirm' | 'done' | 'already' | 'expired' | 'invalid' | 'unavailabl
  * scanners open links): the visitor confirms with the button, a POST; then the outcome is shown.
  */
 export default async function ConfirmSubscriptionPage({ params, searchParams }: PageProps<'/[locale]/newsletter/confirm'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Newsletter.confirm' });
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : '';

@@ -1,22 +1,19 @@
 import { CircleAlert, CircleCheck, MailX } from '@/components/icons';
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { site } from '@/content/site';
-import { Link } from '@/i18n/link';
-import { routing } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
 import { findSubscriptionByToken, maskEmail } from '@/server/newsletter';
 import { confirmUnsubscribe } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Newsletter.unsubscribe' });
   // A personal link: never indexed, and its token never leaves in a Referer header.
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -26,9 +23,7 @@ type View = 'confirm' | 'done' | 'already' | 'invalid' | 'unavailable';
 
 /** The unsubscribe link of every subscription (`?token=`), in both languages: confirm, then done. */
 export default async function UnsubscribePage({ params, searchParams }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Newsletter.unsubscribe' });
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : '';

@@ -11,7 +11,8 @@ import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
-import { localizedPath, pageMetadata } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { pageMetadata } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog';
 import { publishedPostsFor } from '@/server/public-blog';
 
@@ -45,7 +46,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
     excerpt: post.excerpt || plainExcerpt(post.content),
     meta: [t('by', { author: post.author }), formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale)],
     readTime: readTime(readingMinutes(post.content)),
-    href: localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, locale),
+    href: localizeHref(`/resources/blog/${encodeURIComponent(post.slug)}`, locale),
   });
 
   // The newest post is featured above the category row; a chosen category lists all of its posts.
@@ -70,7 +71,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
             {Object.keys(blogCategoryLabels).map((id) => (
               <li key={id}>
                 <a
-                  href={`${localizedPath('/resources/blog', locale)}${id === 'all' ? '' : `?category=${id}`}`}
+                  href={`${localizeHref('/resources/blog', locale)}${id === 'all' ? '' : `?category=${id}`}`}
                   aria-current={id === category ? 'page' : undefined}
                   className={cn(
                     'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',

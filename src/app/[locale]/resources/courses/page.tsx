@@ -9,7 +9,7 @@ import { CourseFilter, type CategoryChip } from '@/features/resources/course-fil
 import { HeroStats } from '@/features/resources/hero-stats';
 import { CoursesIllustration } from '@/features/resources/illustrations';
 import { LearningPaths } from '@/features/resources/learning-paths';
-import { localizeHref } from '@/i18n/paths';
+import { localizeHref } from '@/i18n/navigation';
 import { formatNumber, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 
 const PATH = '/resources/courses';

@@ -10,7 +10,7 @@ import { CourseCard } from '@/features/resources/course-card';
 import { HeroStats } from '@/features/resources/hero-stats';
 import { LearningIllustration } from '@/features/resources/illustrations';
 import { LearningPaths } from '@/features/resources/learning-paths';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 
 const approachIcons = [Clock3, Wrench, Languages];

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { partnershipEnquiryHref, partnershipsPage } from '@/content/partnerships';
 import { PartnersIllustration } from '@/features/resources/illustrations';
 import { PartnerLevels, PartnershipTypes, PartnerSteps } from '@/features/resources/partnership-sections';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/partnerships'>): Promise<Metadata> {

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { findSectorPage } from '@/content/sector-pages';
 import { sectorIds } from '@/content/sectors';
 import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
-import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/lib/localized-page';
 
 // Only these slugs: any other answers 404 with the server-rendered "Sector not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -16,17 +14,16 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sector/[sector]'>): Promise<Metadata> {
-  const { locale, sector } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
+  const { sector } = await params;
   const page = findSectorPage(sector);
   if (page) return sectorMetadata(page, locale);
   return {};
 }
 
 export default async function SectorRoute({ params }: PageProps<'/[locale]/sector/[sector]'>) {
-  const { locale, sector } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
+  const { sector } = await params;
   const page = findSectorPage(sector);
   if (!page) notFound();
   return <SectorPage locale={locale} page={page} />;

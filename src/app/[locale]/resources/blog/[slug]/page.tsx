@@ -7,9 +7,9 @@ import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard } from '@/features/blog/article-card';
 import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
 import { COVER_GRID_SIZES, PostCover } from '@/features/blog/post-cover';
-import { Link } from '@/i18n/link';
+import { Link, localizeHref } from '@/i18n/navigation';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
-import { absoluteUrl, localizedPath, pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { feedAlternate } from '@/features/blog/feed';
 import { findPostById } from '@/server/blog';
 import { getDatabase } from '@/server/db';
@@ -22,7 +22,7 @@ async function load(locale: string, rawSlug: string) {
   const post = await publishedPost(decodeURIComponent(rawSlug));
   if (!post) return null;
   // Written in the other language (src/proxy.ts normally sends the visitor there first).
-  if (post.locale !== locale) redirect(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
+  if (post.locale !== locale) redirect(localizeHref(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
   const translation = post.translationId ? await findPostById(getDatabase().db, post.translationId) : null;
   return { post, translation: translation?.published ? translation : null };
 }
@@ -35,8 +35,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/resource
   const { post, translation } = found;
   const metadata = pageMetadata({ locale, path: `/resources/blog/${post.slug}`, title: post.title, description: post.excerpt || post.content.slice(0, 160) });
   // hreflang only to a real translation of this post.
-  const languages: Record<string, string> = { [locale]: absoluteUrl(localizedPath(`/resources/blog/${post.slug}`, locale)) };
-  if (translation) languages[translation.locale] = absoluteUrl(localizedPath(`/resources/blog/${translation.slug}`, translation.locale));
+  const languages: Record<string, string> = { [locale]: absoluteUrl(localizeHref(`/resources/blog/${post.slug}`, locale)) };
+  if (translation) languages[translation.locale] = absoluteUrl(localizeHref(`/resources/blog/${translation.slug}`, translation.locale));
   return { ...metadata, alternates: { canonical: languages[locale], languages, types: feedAlternate(locale) }, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: post.publishedDate ?? undefined, authors: [post.author] } };
 }
 
@@ -67,7 +67,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
       </p>
       {translation && (
         <p className="mt-2 text-sm">
-          <a href={localizedPath(`/resources/blog/${encodeURIComponent(translation.slug)}`, translation.locale)} hrefLang={translation.locale} className="font-medium text-teal-700 underline">
+          <a href={localizeHref(`/resources/blog/${encodeURIComponent(translation.slug)}`, translation.locale)} hrefLang={translation.locale} className="font-medium text-teal-700 underline">
             {t('readTranslation')}
           </a>
         </p>
@@ -92,7 +92,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
                   excerpt: other.excerpt || plainExcerpt(other.content),
                   meta: [formatDate((other.publishedDate ?? other.createdAt).slice(0, 10), locale)],
                   readTime: readTime(readingMinutes(other.content)),
-                  href: localizedPath(`/resources/blog/${encodeURIComponent(other.slug)}`, locale),
+                  href: localizeHref(`/resources/blog/${encodeURIComponent(other.slug)}`, locale),
                 }}
                 media={<PostCover post={other} cover={other.cover} locale={locale} sizes={COVER_GRID_SIZES} />}
               />

@@ -4,7 +4,8 @@ import { blogCategoryLabels } from '@/content/blog';
 import { atomFeed, feedPath } from '@/features/blog/feed';
 import { plainExcerpt } from '@/features/blog/reading';
 import { routing } from '@/i18n/routing';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/i18n/navigation';
+import { absoluteUrl } from '@/lib/seo';
 import { renderMarkdown } from '@/server/markdown';
 import { publishedPostsFor } from '@/server/public-blog';
 
@@ -23,9 +24,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
     title: t('feed'),
     subtitle: t('metaDescription'),
     selfUrl: absoluteUrl(feedPath(locale)),
-    pageUrl: absoluteUrl(localizedPath('/resources/blog', locale)),
+    pageUrl: absoluteUrl(localizeHref('/resources/blog', locale)),
     entries: posts.map((post) => ({
-      url: absoluteUrl(localizedPath(`/resources/blog/${encodeURIComponent(post.slug)}`, locale)),
+      url: absoluteUrl(localizeHref(`/resources/blog/${encodeURIComponent(post.slug)}`, locale)),
       title: post.title,
       summary: post.excerpt || plainExcerpt(post.content, 300),
       author: post.author,

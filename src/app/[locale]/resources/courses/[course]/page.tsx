@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { courses } from '@/content/courses';
 import { CoursePage, courseMetadata } from '@/features/resources/course-page';
-import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/lib/localized-page';
 
 // Only these slugs: any other answers 404 with the server-rendered "Course not found" (features/not-found/missing-kind.ts).
@@ -17,8 +15,8 @@ export function generateStaticParams() {
 const findListedCourse = (id: string) => courses.find((course) => course.id === id);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/resources/courses/[course]'>): Promise<Metadata> {
-  const { locale, course: id } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await resolvePageLocale(params);
+  const { course: id } = await params;
   const course = findListedCourse(id);
   return course ? courseMetadata(course, locale) : {};
 }

@@ -9,7 +9,7 @@ import { EventJsonLd } from '@/features/events/event-json-ld';
 import { EventRegistrationSection } from '@/features/events/event-registration-section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { eventPath, eventPlace, eventText, seatsLeftText } from '@/features/events/event-text';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { pageMetadata } from '@/lib/seo';

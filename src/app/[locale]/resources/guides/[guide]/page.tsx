@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, FileDown } from '@/components/icons';
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
@@ -12,9 +11,8 @@ import { findGuide, guideIds, guideReadMinutes, guides } from '@/content/guides'
 import { guideTools } from '@/content/hub';
 import { GuideDownload } from '@/features/resource-leads/guide-download';
 import { GuideContents, GuideSections } from '@/features/resources/guide-article';
-import { Link } from '@/i18n/link';
-import { routing } from '@/i18n/routing';
-import { formatDate, formatNumber } from '@/lib/localized-page';
+import { Link } from '@/i18n/navigation';
+import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 
 // Only these slugs: any other answers 404 with the server-rendered "Guide not found" (features/not-found/missing-kind.ts).
@@ -25,18 +23,17 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/resources/guides/[guide]'>): Promise<Metadata> {
-  const { locale, guide: id } = await params;
-  const guide = findGuide(id);
-  if (!hasLocale(routing.locales, locale) || !guide) return {};
+  const locale = await resolvePageLocale(params);
+  const guide = findGuide((await params).guide);
+  if (!guide) return {};
   const metadata = pageMetadata({ locale, path: `/resources/guides/${guide.id}`, title: guide.title[locale], description: guide.summary[locale] });
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', modifiedTime: guide.updated } };
 }
 
 export default async function GuidePage({ params }: PageProps<'/[locale]/resources/guides/[guide]'>) {
-  const { locale, guide: id } = await params;
-  const guide = findGuide(id);
-  if (!hasLocale(routing.locales, locale) || !guide) notFound();
-  setRequestLocale(locale);
+  const locale = await resolvePageLocale(params);
+  const guide = findGuide((await params).guide);
+  if (!guide) notFound();
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const body = guide[locale];
   const tool = guideTools[guide.id];

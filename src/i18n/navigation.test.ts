@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeHref } from './paths';
+import { localizeHref } from './navigation';
 
 describe('localizeHref', () => {
   it('leaves English paths alone', () => {
