@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminCopy } from '@/features/admin/copy';
-import { coverAltSchema, MAX_COVER_BYTES } from '@/features/admin/schema';
+import { coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
 import { recordAudit } from './audit';
 import { authenticate } from './auth/request';
 import { guarded, ok } from './admin-api';

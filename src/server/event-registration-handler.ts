@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { hasLocale } from 'next-intl';
-import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
+import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { routing, type Locale } from '@/i18n/routing';
 import { getDatabase, type DatabaseHandle } from './db';
 import type { EventRow } from './db/database';

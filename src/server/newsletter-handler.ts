@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { newsletterPayloadSchema } from '@/features/newsletter/schema';
+import { newsletterPayloadSchema } from '@/schemas/newsletter';
 import { getDatabase, type DatabaseHandle } from './db';
 import { fieldErrors, jsonError } from './http';
 import { serverMessage } from './i18n';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { support } from '@/content/facts';
-import { questionPayloadSchema } from '@/features/tools/schema';
+import { questionPayloadSchema } from '@/schemas/question';
 import { getDatabase, type DatabaseHandle } from './db';
 import { fieldErrors, jsonError } from './http';
 import { serverMessage } from './i18n';

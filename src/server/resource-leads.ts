@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { resourceTitle } from '@/features/resource-leads/resource-title';
-import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
+import { resourceTitle } from '@/server/resource-title';
+import type { ResourceLeadKind, ResourceLeadPayload } from '@/schemas/resource-lead';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 import { recordLead } from './leads';

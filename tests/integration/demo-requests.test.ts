@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBookableDate } from '@/features/demo/booking-dates';
-import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { firstBookableDate } from '@/lib/booking-dates';
+import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { DEMO_REQUEST_LIMIT, handleDemoSubmission } from '@/server/demo-request-handler';
 import { demoRequestCsvHeader, demoRequestCsvRow, detailedDemoRequestRow, shortDemoRequestRow } from '@/server/demo-requests';
 import { migrateToLatest } from '@/server/db/migrate';

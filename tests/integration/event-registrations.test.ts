@@ -5,7 +5,7 @@ import { upsertAdmin, findAdminByUsername } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import type { EventRow } from '@/server/db/database';
 import { EVENT_REGISTRATION_LIMIT, handleEventCalendar, handleEventRegistration } from '@/server/event-registration-handler';
-import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
+import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { eventRegistrationCsvHeader, registerForEvent } from '@/server/event-registrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBookableDate } from '@/features/demo/booking-dates';
-import { shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { firstBookableDate } from '@/lib/booking-dates';
+import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { handleDemoSubmission } from '@/server/demo-request-handler';
 import { shortDemoRequestRow } from '@/server/demo-requests';
 import { handleNewsletterSubscription } from '@/server/newsletter-handler';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as retryRoute } from '@/app/api/admin/webhooks/[id]/retry/route';
 import { env, envSchema } from '@/env';
-import { firstBookableDate } from '@/features/demo/booking-dates';
-import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { firstBookableDate } from '@/lib/booking-dates';
+import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';

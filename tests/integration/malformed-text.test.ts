@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createPost } from '@/app/api/admin/blog/route';
 import { PUT as updatePost } from '@/app/api/admin/blog/[id]/route';
-import { firstBookableDate } from '@/features/demo/booking-dates';
-import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { firstBookableDate } from '@/lib/booking-dates';
+import { detailedDemoRequestPayloadSchema, shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { handleDemoSubmission } from '@/server/demo-request-handler';

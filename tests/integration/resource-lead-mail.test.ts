@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceLeadPayload } from '@/features/resource-leads/schema';
+import type { ResourceLeadPayload } from '@/schemas/resource-lead';
 import { handleResourceLeadSubmission } from '@/server/resource-lead-handler';
 import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/resource-lead-mail';
 import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';

@@ -1,4 +1,4 @@
-import { shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { handleDemoSubmission } from '@/server/demo-request-handler';
 import { shortDemoRequestRow } from '@/server/demo-requests';
 

@@ -1,4 +1,4 @@
-import { detailedDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { detailedDemoRequestPayloadSchema } from '@/schemas/demo';
 import { handleDemoSubmission } from '@/server/demo-request-handler';
 import { detailedDemoRequestRow } from '@/server/demo-requests';
 

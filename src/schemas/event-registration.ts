@@ -1,6 +1,6 @@
 import { text, z } from '@/lib/zod';
-import { toE164 } from '@/features/demo/phone';
-import { fullName, submissionContextShape, workEmail } from '@/features/demo/submission-fields';
+import { toE164 } from '@/lib/phone';
+import { fullName, submissionContextShape, workEmail } from '@/schemas/submission-fields';
 
 /**
  * Error messages are keys of `EventRegistration.errors`, so one schema serves the browser (in the page's

@@ -1,5 +1,5 @@
 import { text, z } from '@/lib/zod';
-import { fullName, submissionContextShape, workEmail } from '@/features/demo/submission-fields';
+import { fullName, submissionContextShape, workEmail } from '@/schemas/submission-fields';
 
 /**
  * Error messages are keys of `ResourceLeads.errors`, so one schema serves the browser (in the page's
