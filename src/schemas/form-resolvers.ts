@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { detailedDemoRequestSchema, shortDemoRequestSchema } from '@/schemas/demo';
-import { eventRegistrationSchema } from '@/schemas/event-registration';
-import { courseLeadSchema, guideLeadSchema } from '@/schemas/resource-lead';
-import { questionSchema } from '@/schemas/question';
+import { detailedDemoRequestSchema, shortDemoRequestSchema } from './demo';
+import { eventRegistrationSchema } from './event-registration';
+import { courseLeadSchema, guideLeadSchema } from './resource-lead';
+import { questionSchema } from './question';
 
 /** The public forms' resolvers: the same Zod schemas the route handlers use. Loaded on demand (lazy-resolver.ts). */
 export const shortDemoResolver = zodResolver(shortDemoRequestSchema);
