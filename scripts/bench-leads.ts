@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { LeadFilter } from '../src/features/admin/lead-schema';
+import type { LeadFilter } from '../src/schemas/lead';
 import { openDatabase, type DatabaseHandle } from '../src/server/db';
 import type { LeadKind, LeadStatus, NewLead } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { BlogPost, BlogPostInput } from '@/features/admin/schema';
+import type { BlogPost, BlogPostInput } from '@/schemas/blog-post';
 import { coverColumns, coverOf, type CoverColumns } from './blog-covers';
 import type { BlogPostRow, Database } from './db/database';
 

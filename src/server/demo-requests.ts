@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/features/demo/schema';
+import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/schemas/demo';
 import type { Database, DemoRequest, NewDemoRequest } from './db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from './lead-webhook';
 import { recordLead, setLeadStatusOfSource } from './leads';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import type { ErasureRequest, LeadKind } from '@/features/admin/erasure-schema';
+import type { ErasureRequest, LeadKind } from '@/schemas/erasure';
 import type { SessionAdmin } from './auth/sessions';
 import { recordAudit } from './audit';
 import type { Database, LeadKind as InboxKind } from './db/database';

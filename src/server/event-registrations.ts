@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { EventRegistrationPayload } from '@/features/events/registration-schema';
-import { normalizeEmail } from '@/features/newsletter/schema';
+import type { EventRegistrationPayload } from '@/schemas/event-registration';
+import { normalizeEmail } from '@/schemas/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { EVENT_SLUG, type AdminEvent, type EventInput } from '@/features/admin/event-schema';
+import { EVENT_SLUG, type AdminEvent, type EventInput } from '@/schemas/event';
 import { riyadhLocalToUtc } from '@/lib/riyadh-time';
 import type { Database, EventRow } from './db/database';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { LeadFilter } from '@/features/admin/lead-schema';
+import type { LeadFilter } from '@/schemas/lead';
 import type { Database, LeadKind } from './db/database';
 import { addDays, countLeadsBy } from './leads';
 

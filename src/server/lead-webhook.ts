@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
-import { resourceTitle } from '@/features/resource-leads/resource-title';
+import { resourceTitle } from '@/server/resource-title';
 import type { Database, NewDemoRequest, NewEventRegistration, NewQuestion, NewResourceLead } from './db/database';
 import { MAX_WEBHOOK_ATTEMPTS } from './webhook-policy';
 

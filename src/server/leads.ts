@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { LeadFilter } from '@/features/admin/lead-schema';
+import type { LeadFilter } from '@/schemas/lead';
 import type { SessionAdmin } from './auth/sessions';
 import type { Database, Lead, LeadActivity, LeadKind, LeadStatus } from './db/database';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { normalizeEmail, type NewsletterPayload, type SubscriptionType } from '@/features/newsletter/schema';
+import { normalizeEmail, type NewsletterPayload, type SubscriptionType } from '@/schemas/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';

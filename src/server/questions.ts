@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { QuestionPayload } from '@/features/tools/schema';
+import type { QuestionPayload } from '@/schemas/question';
 import type { Database, NewQuestion } from './db/database';
 import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
 import { recordLead, setLeadStatusOfSource } from './leads';

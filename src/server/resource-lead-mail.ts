@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { resourceTitle } from '@/features/resource-leads/resource-title';
+import { resourceTitle } from '@/server/resource-title';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import type { Database, ResourceLead } from './db/database';

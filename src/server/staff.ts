@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { NewStaffInput, StaffChange } from '@/features/admin/staff-schema';
+import type { NewStaffInput, StaffChange } from '@/schemas/staff';
 import { hashToken, type SessionAdmin } from './auth/sessions';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import type { DatabaseHandle } from './db';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { addDays, firstBookableDate, isBookableDate } from '../../src/features/demo/booking-dates';
+import { addDays, firstBookableDate, isBookableDate } from '../../src/lib/booking-dates';
 import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
 
 /** The e2e server's database (see playwright.config.ts), read directly to prove a row was stored. */

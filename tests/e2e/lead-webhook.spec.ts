@@ -7,7 +7,7 @@
  * Figures are printed as `[lead-webhook] ...` lines.
  */
 import { expect, test } from '@playwright/test';
-import { firstBookableDate } from '../../src/features/demo/booking-dates';
+import { firstBookableDate } from '../../src/lib/booking-dates';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
 import { freePort, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
 

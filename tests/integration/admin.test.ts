@@ -116,7 +116,7 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
   it('sends a blog URL in the wrong language to the post, and a missing slug nowhere', async () => {
     const { blogPostRoute } = await import('@/server/public-blog');
     const { createBlogPost } = await import('@/server/blog');
-    const { blogPostSchema } = await import('@/features/admin/schema');
+    const { blogPostSchema } = await import('@/schemas/blog-post');
     // Saved without a language, as the spec's API allows: Arabic.
     const arabic = await createBlogPost(database.db, blogPostSchema.parse({ title: 'صيانة المصاعد', slug: 'lifts-route', content: 'فحص.', author: 'سارة', published: true }));
     expect(arabic.locale).toBe('ar');

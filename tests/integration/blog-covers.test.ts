@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE as deleteCover, POST as uploadCover } from '@/app/api/admin/blog/[id]/cover/route';
 import { GET as serveCover } from '@/app/media/blog/[postId]/[version]/[file]/route';
-import { blogPostSchema } from '@/features/admin/schema';
+import { blogPostSchema } from '@/schemas/blog-post';
 import { coverUrl, type BlogCover } from '@/lib/blog-cover';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBookableDate } from '@/features/demo/booking-dates';
+import { firstBookableDate } from '@/lib/booking-dates';
 import { POST as submitShort } from '@/app/api/demo-request/route';
 import { POST as submitDetailed } from '@/app/api/detailed-demo-request/route';
 import { DEMO_REQUEST_LIMIT, demoRequestCsvHeader, demoRequestCsvRow } from '@/server/demo-requests';

@@ -6,7 +6,7 @@ import { POST as registrationRoute } from '@/app/api/events/[slug]/registrations
 import { upsertAdmin, findAdminByUsername } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import type { EventRow } from '@/server/db/database';
-import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
+import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { EVENT_REGISTRATION_LIMIT, eventRegistrationCsvHeader, registerForEvent } from '@/server/event-registrations';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/admin/login/route';
 import { GET as listEvents, POST as createEvent } from '@/app/api/admin/events/route';
 import { DELETE as deleteEvent, PATCH as publishEvent, PUT as updateEvent } from '@/app/api/admin/events/[id]/route';
-import { eventSchema, type AdminEvent } from '@/features/admin/event-schema';
+import { eventSchema, type AdminEvent } from '@/schemas/event';
 import { upsertAdmin } from '@/server/auth/admins';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { eventSlugify, listEventsForStaff, listPastEvents, listUpcomingEvents, findPublishedEvent, registrationState, seatsLeft } from '@/server/events';

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[locale]/resources/guides/[guide]/pdf/route';
-import { GUIDE_ACCESS_COOKIE } from '@/features/resource-leads/guide-access';
+import { GUIDE_ACCESS_COOKIE } from '@/lib/guide-access';
 import { summerGuide } from '../support/guide-fixture';
 
 // The registry fills up as guides are written; the route is tested with a fixture guide.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBookableDate } from '@/features/demo/booking-dates';
+import { firstBookableDate } from '@/lib/booking-dates';
 import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
 import { POST as subscribe } from '@/app/api/newsletter/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';

@@ -8,7 +8,7 @@ import { PATCH as patchDemoRoute } from '@/app/api/admin/demo-requests/[id]/rout
 import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
-import { firstBookableDate } from '@/features/demo/booking-dates';
+import { firstBookableDate } from '@/lib/booking-dates';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateToLatest } from '@/server/db/migrate';

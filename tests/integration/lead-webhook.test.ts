@@ -5,7 +5,7 @@ import { POST as submitDetailedDemo } from '@/app/api/detailed-demo-request/rout
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { env, envSchema } from '@/env';
-import { firstBookableDate } from '@/features/demo/booking-dates';
+import { firstBookableDate } from '@/lib/booking-dates';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';

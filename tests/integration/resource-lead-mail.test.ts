@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
-import type { ResourceLeadPayload } from '@/features/resource-leads/schema';
+import type { ResourceLeadPayload } from '@/schemas/resource-lead';
 import { mailSettingsFromEnv } from '@/server/lead-notifier';
 import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/resource-lead-mail';
 import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listLeads } from '@/app/api/admin/resource-leads/route';
 import { POST as submit } from '@/app/api/resource-leads/route';
 import { guideIds } from '@/content/guides';
-import { GUIDE_ACCESS_COOKIE, hasGuideAccess } from '@/features/resource-leads/guide-access';
+import { GUIDE_ACCESS_COOKIE, hasGuideAccess } from '@/lib/guide-access';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { mailSettingsFromEnv } from '@/server/lead-notifier';

@@ -10,7 +10,7 @@ import { cx } from '@/lib/cn';
 import { blogCopy as copy, fill } from './copy';
 import { CoverField } from './cover-field';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
-import { blogCategories, type BlogPost } from './schema';
+import { blogCategories, type BlogPost } from '@/schemas/blog-post';
 
 const ExternalLink = createIcon(externalLinkIcon);
 const Pencil = createIcon(pencilIcon);

@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { coverUrl, coverWidthsOf, type BlogCover } from '@/lib/blog-cover';
 import { adminCopy, blogCopy } from './copy';
-import { COVER_FILE_ACCEPT, coverAltSchema, MAX_COVER_BYTES } from './schema';
+import { COVER_FILE_ACCEPT, coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
 
 const ImageUp = createIcon(imageUpIcon);
 const Trash2 = createIcon(trash2Icon);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { coreSystemLabel, isCoreSystem } from '@/features/demo/option-labels';
+import { coreSystemLabel, isCoreSystem } from '@/schemas/demo-option-labels';
 import { serverMessage } from '@/server/i18n';
 import { demoRequestsCopy as copy } from './copy';
 

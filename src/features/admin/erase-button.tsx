@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { erasureCopy as copy } from './copy';
-import { isErasureConfirmation, type ErasureKind, type LeadKind } from './erasure-schema';
+import { isErasureConfirmation, type ErasureKind, type LeadKind } from '@/schemas/erasure';
 
 const Trash2 = createIcon(trash2Icon);
 

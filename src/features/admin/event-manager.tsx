@@ -10,7 +10,7 @@ import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { eventsCopy as copy, fill } from './copy';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
-import { eventKinds, eventLanguages, eventModes, type AdminEvent } from './event-schema';
+import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
 
 const ExternalLink = createIcon(externalLinkIcon);
 const Eye = createIcon(eyeIcon);

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { leadsCopy as copy } from './copy';
-import type { LeadKind, LeadStatus } from './lead-schema';
+import type { LeadKind, LeadStatus } from '@/schemas/lead';
 
 const statusTone: Record<LeadStatus, string> = {
   new: 'bg-amber-100 text-amber-700',

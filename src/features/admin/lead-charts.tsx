@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { LeadCharts, LeadWeek } from '@/server/lead-charts';
 import { fill, leadsCopy } from './copy';
-import { leadFilterParams, type LeadFilter } from './lead-schema';
+import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
 
 const copy = leadsCopy.charts;

@@ -3,7 +3,7 @@ import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { fill, leadsCopy as copy } from './copy';
-import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from './lead-schema';
+import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
 
 const f = copy.fields;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { resourceTitle } from '@/features/resource-leads/resource-title';
+import { resourceTitle } from '@/server/resource-title';
 import type { Lead } from '@/server/db/database';
 import type { LeadSubmission } from '@/server/leads';
 import { demoRequestsCopy as demo, leadsCopy, questionsCopy } from './copy';

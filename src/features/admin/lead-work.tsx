@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { leadsCopy as copy } from './copy';
-import { leadStatuses, type LeadStatus } from './lead-schema';
+import { leadStatuses, type LeadStatus } from '@/schemas/lead';
 
 const text = copy.detail;
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { staffCopy as copy } from './copy';
-import { MIN_STAFF_PASSWORD, passwordChangeSchema, staffErrorMessage } from './staff-schema';
+import { MIN_STAFF_PASSWORD, passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { sendStaffJson } from './staff-request';
 
 type Field = 'current' | 'next' | 'confirm';

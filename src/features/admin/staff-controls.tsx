@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { fill, staffCopy as copy } from './copy';
-import { staffRoles, type StaffRoleName } from './staff-schema';
+import { staffRoles, type StaffRoleName } from '@/schemas/staff';
 import { sendStaffJson } from './staff-request';
 
 /** The "add an account" form; a generated first password is shown once, until "done". */

@@ -10,11 +10,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { support } from '@/content/facts';
 import { ClientLink } from '@/i18n/navigation';
-import { Honeypot } from './honeypot';
-import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from './options';
+import { Honeypot } from '@/components/site/honeypot';
+import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from '@/schemas/demo-options';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import type { DemoErrorKey, DetailedDemoRequest } from './schema';
-import { submitForm } from './submit';
+import type { DemoErrorKey, DetailedDemoRequest } from '@/schemas/demo';
+import { submitForm } from '@/lib/submit-form';
 
 const AlertCircle = createIcon(alertCircleIcon);
 const CheckCircle2 = createIcon(checkCircle2Icon);
@@ -25,7 +25,7 @@ const Presentation = createIcon(presentationIcon);
 type Values = Omit<{ [K in keyof DetailedDemoRequest]: string }, 'interestedSolutions'> & { interestedSolutions: string[] };
 const TOP_ID = 'demo-request-status';
 const empty: Values = { name: '', email: '', phone: '', company: '', industry: '', facilitySize: '', currentSoftware: '', interestedSolutions: [], budget: '', timeline: '' };
-const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.detailedDemoResolver as Resolver<Values, unknown, DetailedDemoRequest>));
+const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.detailedDemoResolver as Resolver<Values, unknown, DetailedDemoRequest>));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -9,17 +9,17 @@ import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ClientLink } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { bookingWindow, CLOSED_WEEKDAYS } from './booking-dates';
-import { companySizes, timeSlots, type ModuleInterest } from './options';
-import { Honeypot } from './honeypot';
+import { bookingWindow, CLOSED_WEEKDAYS } from '@/lib/booking-dates';
+import { companySizes, timeSlots, type ModuleInterest } from '@/schemas/demo-options';
+import { Honeypot } from '@/components/site/honeypot';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import type { DemoErrorKey, ShortDemoRequest } from './schema';
-import { submitForm } from './submit';
+import type { DemoErrorKey, ShortDemoRequest } from '@/schemas/demo';
+import { submitForm } from '@/lib/submit-form';
 
 /** What the inputs hold (selects start empty); the schema turns it into a ShortDemoRequest. */
 type Values = { [K in keyof ShortDemoRequest]-?: string };
 const empty: Values = { name: '', email: '', phone: '', company: '', companySize: '', moduleInterest: '', preferredDate: '', preferredTime: '' };
-const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.shortDemoResolver as Resolver<Values, unknown, ShortDemoRequest>));
+const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.shortDemoResolver as Resolver<Values, unknown, ShortDemoRequest>));
 
 export interface ModuleOption {
   value: ModuleInterest;

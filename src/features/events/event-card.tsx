@@ -1,7 +1,7 @@
 import { CalendarDays, CirclePlay, Clock, MapPin, Users } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { eventsPage } from '@/content/events';
-import type { AdminEvent } from '@/features/admin/event-schema';
+import type { AdminEvent } from '@/schemas/event';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { Building2, Presentation, Users, Video } from '@/components/icons';
 import { eventsPage } from '@/content/events';
-import { GeneratedCover, type CoverArt } from '@/features/blog/post-cover';
+import { GeneratedCover, type CoverArt } from '@/components/site/post-cover';
 import type { Locale } from '@/i18n/routing';
 import type { EventKind } from '@/server/db/database';
 

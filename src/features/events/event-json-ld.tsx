@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { AdminEvent } from '@/features/admin/event-schema';
+import type { AdminEvent } from '@/schemas/event';
 import type { Locale } from '@/i18n/routing';
 import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { localizeHref } from '@/i18n/navigation';

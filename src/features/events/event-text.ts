@@ -1,6 +1,6 @@
 import { eventsPage } from '@/content/events';
 import type { Locale } from '@/i18n/routing';
-import type { AdminEvent } from '@/features/admin/event-schema';
+import type { AdminEvent } from '@/schemas/event';
 
 const copy = eventsPage.event;
 type Localized = 'title' | 'summary' | 'description' | 'city' | 'venue';

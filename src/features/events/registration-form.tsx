@@ -8,12 +8,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
-import { Honeypot } from '@/features/demo/honeypot';
-import { submitForm } from '@/features/demo/submit';
+import { Honeypot } from '@/components/site/honeypot';
+import { submitForm } from '@/lib/submit-form';
 import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import type { EventRegistrationErrorKey, EventRegistrationFields } from './registration-schema';
+import type { EventRegistrationErrorKey, EventRegistrationFields } from '@/schemas/event-registration';
 
 const CircleAlert = createIcon(circleAlertIcon);
 const LoaderCircle = createIcon(loaderCircleIcon);
@@ -49,7 +49,7 @@ const empty: Values = { name: '', email: '', company: '', phone: '', newsletter:
 
 // The schema (and Zod with it) loads when the form is first focused or sent, not with the page.
 const { resolver, preload } = lazyResolver(() =>
-  import('@/lib/form-resolvers').then((m) => m.eventRegistrationResolver as unknown as Resolver<Values, unknown, EventRegistrationFields>),
+  import('@/schemas/form-resolvers').then((m) => m.eventRegistrationResolver as unknown as Resolver<Values, unknown, EventRegistrationFields>),
 );
 
 /**

@@ -6,10 +6,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { Honeypot } from '@/features/demo/honeypot';
+import { Honeypot } from '@/components/site/honeypot';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/cn';
-import type { NewsletterErrorKey, SubscriptionType, newsletterFormSchema } from './schema';
+import type { NewsletterErrorKey, SubscriptionType, newsletterFormSchema } from '@/schemas/newsletter';
 import { subscribe } from './subscribe';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
@@ -34,7 +34,7 @@ type Outcome = { kind: 'success' | 'failure'; text: string } | null;
 // The form's schema, and Zod with it, loads when the box is first focused or sent, not with the page.
 let loadedSchema: Schema | undefined;
 let loadingSchema: Promise<Schema> | undefined;
-const loadSchema = () => (loadingSchema ??= import('./schema').then((module) => (loadedSchema = module.newsletterFormSchema)));
+const loadSchema = () => (loadingSchema ??= import('@/schemas/newsletter').then((module) => (loadedSchema = module.newsletterFormSchema)));
 
 /** The trimmed address, or the key of what is wrong with it. */
 function check(schema: Schema, email: string): { email: string } | { problem: NewsletterErrorKey } {

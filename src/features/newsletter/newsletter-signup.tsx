@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { NewsletterForm } from './newsletter-form';
-import type { SubscriptionType } from './schema';
+import type { SubscriptionType } from '@/schemas/newsletter';
 
 /** The newsletter box for a server page: translated here, handed to the island as plain strings. Events page: type `events`; blog page: type `blog`. */
 export async function NewsletterSignup({ locale, subscriptionType, tone = 'light', className }: { locale: Locale; subscriptionType: SubscriptionType; tone?: 'light' | 'dark'; className?: string }) {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { SubscriptionType } from './schema';
+import type { SubscriptionType } from '@/schemas/newsletter';
 
 export type SubscribeResult = { ok: true; message: string } | { ok: false; message?: string; errors?: Record<string, string> };
 

@@ -5,7 +5,7 @@ import { guides } from '@/content/guides';
 import { courseHref, courses } from '@/content/courses';
 import { sectors } from '@/content/sectors';
 import { solutions } from '@/content/solutions';
-import { courseCategoryIcon } from '@/features/resources/course-art';
+import { courseCategoryIcon } from '@/components/site/course-art';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { MissingKind } from './missing-kind';

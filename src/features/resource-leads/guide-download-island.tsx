@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/i18n/routing';
-import { GUIDE_ACCESS_STORAGE_KEY } from './guide-access';
+import { GUIDE_ACCESS_STORAGE_KEY } from '@/lib/guide-access';
 import { LeadForm, type LeadFormLabels } from './lead-form';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);

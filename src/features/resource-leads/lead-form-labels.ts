@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { LeadFormLabels } from './lead-form';
-import type { ResourceLeadKind } from './schema';
+import type { ResourceLeadKind } from '@/schemas/resource-lead';
 
 /** The lead form's strings in the page's language, for the server parent to hand to the island. */
 export async function leadFormLabels(locale: Locale, kind: ResourceLeadKind): Promise<LeadFormLabels> {

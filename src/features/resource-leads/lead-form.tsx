@@ -7,11 +7,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
-import { Honeypot } from '@/features/demo/honeypot';
-import { submitForm } from '@/features/demo/submit';
+import { Honeypot } from '@/components/site/honeypot';
+import { submitForm } from '@/lib/submit-form';
 import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import type { CourseLead, GuideLead, ResourceLeadErrorKey, ResourceLeadKind } from './schema';
+import type { CourseLead, GuideLead, ResourceLeadErrorKey, ResourceLeadKind } from '@/schemas/resource-lead';
 
 const CircleAlert = createIcon(circleAlertIcon);
 const LoaderCircle = createIcon(loaderCircleIcon);
@@ -45,8 +45,8 @@ const empty: Values = { name: '', email: '', company: '', consent: false };
 // Each kind's schema (and Zod with it) loads when the form is first focused or sent, not with the page.
 // The guide form has no company field; its schema drops the empty value.
 const resolvers: Record<ResourceLeadKind, ReturnType<typeof lazyResolver<Values, Lead>>> = {
-  guide: lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.guideLeadResolver as unknown as Resolver<Values, unknown, Lead>)),
-  course: lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.courseLeadResolver as Resolver<Values, unknown, Lead>)),
+  guide: lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.guideLeadResolver as unknown as Resolver<Values, unknown, Lead>)),
+  course: lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.courseLeadResolver as Resolver<Values, unknown, Lead>)),
 };
 
 /**

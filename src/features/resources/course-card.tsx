@@ -4,7 +4,7 @@ import { courseCategoryTitle, courseHref, type Course } from '@/content/courses'
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/localized-page';
-import { CourseArt } from './course-art';
+import { CourseArt } from '@/components/site/course-art';
 import { LevelBadge } from './level-badge';
 
 /**

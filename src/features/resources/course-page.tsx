@@ -17,18 +17,18 @@ import {
 } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IconBadge } from '@/components/ui/card';
 import { courseCategoryTitle, courseHref, courseToolkit, findCourse, learningPathsOf, moduleMinutes, relatedCourses, type Course } from '@/content/courses';
-import { CourseEnrolment } from '@/features/resource-leads/course-enrolment';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
-import { CourseArt } from './course-art';
+import { CourseArt } from '@/components/site/course-art';
 import { CourseCard } from './course-card';
 import { LevelBadge, levelBarClass } from './level-badge';
 
@@ -38,9 +38,10 @@ export function courseMetadata(course: Course, locale: Locale): Metadata {
 
 /**
  * A course's page (decisions.md "Resources are real"): what it teaches and to whom, its syllabus lesson
- * by lesson, the learning paths it belongs to, related courses and the enrolment section.
+ * by lesson, the learning paths it belongs to, related courses and the enrolment section. The route
+ * passes the enrolment form in, so this feature does not import the resource-leads feature.
  */
-export async function CoursePage({ course, locale }: { course: Course; locale: Locale }) {
+export async function CoursePage({ course, locale, enrolment }: { course: Course; locale: Locale; enrolment: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const n = (value: number) => formatNumber(value, locale);
   const lessons = (count: number) => t('coursePage.lessonCount', { count, n: n(count) });
@@ -304,7 +305,7 @@ export async function CoursePage({ course, locale }: { course: Course; locale: L
               {course.title[locale]}
             </p>
           </div>
-          <CourseEnrolment courseId={course.id} courseTitle={course.title[locale]} locale={locale} />
+          {enrolment}
         </div>
       </Section>
     </>

@@ -8,21 +8,21 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { Honeypot } from '@/features/demo/honeypot';
-import { submitForm } from '@/features/demo/submit';
+import { Honeypot } from '@/components/site/honeypot';
+import { submitForm } from '@/lib/submit-form';
 import { support } from '@/content/facts';
 import { ClientLink } from '@/i18n/navigation';
 import { formatPlainNumber } from './format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
-import type { QuestionErrorKey, QuestionForm as QuestionValues } from './schema';
+import { QUESTION_MAX_LENGTH, questionCategories } from '@/schemas/question-limits';
+import type { QuestionErrorKey, QuestionForm as QuestionValues } from '@/schemas/question';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 const Send = createIcon(sendIcon);
 
 type Values = { category: string; question: string; email: string };
 const empty: Values = { category: 'general', question: '', email: '' };
-const { resolver, preload } = lazyResolver(() => import('@/lib/form-resolvers').then((m) => m.questionResolver as Resolver<Values, unknown, QuestionValues>));
+const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.questionResolver as Resolver<Values, unknown, QuestionValues>));
 
 const textarea =
   'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm';

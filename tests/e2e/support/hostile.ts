@@ -3,7 +3,7 @@
  * shared by the hostile-request sweep (hostile-requests.spec.ts) and the reliability tests.
  */
 import { createHash } from 'node:crypto';
-import { firstBookableDate } from '../../../src/features/demo/booking-dates';
+import { firstBookableDate } from '../../../src/lib/booking-dates';
 import { STAFF, type Store } from './app';
 
 export type Json = Record<string, unknown>;

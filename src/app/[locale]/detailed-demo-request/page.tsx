@@ -5,7 +5,7 @@ import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { DetailedDemoForm } from '@/features/demo/detailed-demo-form';
-import { solutionOptions } from '@/features/demo/option-labels';
+import { solutionOptions } from '@/schemas/demo-option-labels';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { plannedCareVsMaintenance } from '@/content/solutions';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
-import { moduleOptions } from '@/features/demo/option-labels';
+import { moduleOptions } from '@/schemas/demo-option-labels';
 import { ShortDemoForm } from '@/features/demo/short-demo-form';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';

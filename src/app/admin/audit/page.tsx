@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Label, Select } from '@/components/ui/field';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { fill, staffCopy as copy } from '@/features/admin/copy';
-import { auditFilterSchema, type AuditFilter } from '@/features/admin/staff-schema';
+import { auditFilterSchema, type AuditFilter } from '@/schemas/staff';
 import { auditChoices, listAudit } from '@/server/audit';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';

@@ -6,7 +6,7 @@ import { AdminShell } from '@/features/admin/admin-shell';
 import { fill, leadsCopy as copy } from '@/features/admin/copy';
 import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
 import { LeadFilters } from '@/features/admin/lead-filters';
-import { LEAD_PAGE_SIZE, leadFilterFromParams, leadFilterParams, leadPageSchema } from '@/features/admin/lead-schema';
+import { LEAD_PAGE_SIZE, leadFilterFromParams, leadFilterParams, leadPageSchema } from '@/schemas/lead';
 import { leadDateTime, sourceLabel } from '@/features/admin/lead-submission';
 import { CsvExportLink } from '@/features/admin/list-controls';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { shortDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
 import { DEMO_REQUEST_LIMIT, saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
 import { ok } from '@/server/http';

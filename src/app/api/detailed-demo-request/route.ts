@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { detailedDemoRequestPayloadSchema } from '@/features/demo/schema';
+import { detailedDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
 import { DEMO_REQUEST_LIMIT, detailedDemoRequestRow, saveDemoRequest } from '@/server/demo-requests';
 import { ok } from '@/server/http';

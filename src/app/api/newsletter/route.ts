@@ -1,4 +1,4 @@
-import { newsletterPayloadSchema } from '@/features/newsletter/schema';
+import { newsletterPayloadSchema } from '@/schemas/newsletter';
 import { getDatabase } from '@/server/db';
 import { fieldErrors, jsonError, ok } from '@/server/http';
 import { serverMessage } from '@/server/i18n';

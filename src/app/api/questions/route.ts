@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { support } from '@/content/facts';
-import { questionPayloadSchema } from '@/features/tools/schema';
+import { questionPayloadSchema } from '@/schemas/question';
 import { getDatabase } from '@/server/db';
 import { ok } from '@/server/http';
 import { serverMessage } from '@/server/i18n';

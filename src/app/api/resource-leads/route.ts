@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { resourceLeadPayloadSchema } from '@/features/resource-leads/schema';
+import { resourceLeadPayloadSchema } from '@/schemas/resource-lead';
 import { getDatabase } from '@/server/db';
 import { ok } from '@/server/http';
 import { serverMessage } from '@/server/i18n';

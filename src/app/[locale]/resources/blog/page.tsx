@@ -5,7 +5,7 @@ import { Section } from '@/components/site/section';
 import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard, type ArticleCardData } from '@/features/blog/article-card';
 import { feedAlternate } from '@/features/blog/feed';
-import { COVER_GRID_SIZES, PostCover } from '@/features/blog/post-cover';
+import { COVER_GRID_SIZES, PostCover } from '@/components/site/post-cover';
 import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';

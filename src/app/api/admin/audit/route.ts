@@ -1,4 +1,4 @@
-import { auditFilterSchema } from '@/features/admin/staff-schema';
+import { auditFilterSchema } from '@/schemas/staff';
 import { listAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

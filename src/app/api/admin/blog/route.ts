@@ -1,5 +1,5 @@
 import { adminCopy } from '@/features/admin/copy';
-import { blogPostSchema } from '@/features/admin/schema';
+import { blogPostSchema } from '@/schemas/blog-post';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { demoRequestStatuses } from '@/features/admin/schema';
+import { demoRequestStatuses } from '@/schemas/demo-request-status';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

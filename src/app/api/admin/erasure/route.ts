@@ -1,5 +1,5 @@
 import { erasureCopy, fill } from '@/features/admin/copy';
-import { erasureRequestSchema } from '@/features/admin/erasure-schema';
+import { erasureRequestSchema } from '@/schemas/erasure';
 import { guarded, ok } from '@/server/admin-api';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';

@@ -1,5 +1,5 @@
 import { eventsCopy } from '@/features/admin/copy';
-import { eventSchema } from '@/features/admin/event-schema';
+import { eventSchema } from '@/schemas/event';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { LEAD_PAGE_SIZE, leadFilterFromParams, leadPageSchema } from '@/features/admin/lead-schema';
+import { LEAD_PAGE_SIZE, leadFilterFromParams, leadPageSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { adminCopy, fill } from '@/features/admin/copy';
-import { loginSchema } from '@/features/admin/schema';
+import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
 import { recordAudit } from '@/server/audit';
 import { recordFailure, recordSuccess, signInWait } from '@/server/auth/login-throttle';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { resourceLeadKinds } from '@/features/resource-leads/schema';
+import { resourceLeadKinds } from '@/schemas/resource-lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

@@ -6,7 +6,7 @@ import { Section } from '@/components/site/section';
 import { blogCategoryLabels } from '@/content/blog';
 import { ArticleCard } from '@/features/blog/article-card';
 import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
-import { COVER_GRID_SIZES, PostCover } from '@/features/blog/post-cover';
+import { COVER_GRID_SIZES, PostCover } from '@/components/site/post-cover';
 import { Link, localizeHref } from '@/i18n/navigation';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';

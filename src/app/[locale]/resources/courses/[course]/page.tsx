@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { courses } from '@/content/courses';
+import { CourseEnrolment } from '@/features/resource-leads/course-enrolment';
 import { CoursePage, courseMetadata } from '@/features/resources/course-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 
@@ -25,5 +26,5 @@ export default async function CourseRoute({ params }: PageProps<'/[locale]/resou
   const locale = await resolvePageLocale(params);
   const course = findListedCourse((await params).course);
   if (!course) notFound();
-  return <CoursePage course={course} locale={locale} />;
+  return <CoursePage course={course} locale={locale} enrolment={<CourseEnrolment courseId={course.id} courseTitle={course.title[locale]} locale={locale} />} />;
 }

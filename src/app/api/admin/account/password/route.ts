@@ -1,5 +1,5 @@
 import { adminCopy, fill, staffCopy } from '@/features/admin/copy';
-import { passwordChangeSchema, staffErrorMessage } from '@/features/admin/staff-schema';
+import { passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { passwordChangeWait, recordWrongCurrentPassword } from '@/server/auth/password-change-throttle';
 import { authenticate, sessionTokenOf } from '@/server/auth/request';

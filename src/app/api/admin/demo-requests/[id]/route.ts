@@ -1,5 +1,5 @@
 import { adminCopy } from '@/features/admin/copy';
-import { demoRequestStatusSchema } from '@/features/admin/schema';
+import { demoRequestStatusSchema } from '@/schemas/demo-request-status';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

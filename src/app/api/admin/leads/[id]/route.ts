@@ -1,5 +1,5 @@
 import { adminCopy, leadsCopy } from '@/features/admin/copy';
-import { leadUpdateSchema } from '@/features/admin/lead-schema';
+import { leadUpdateSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

@@ -1,5 +1,5 @@
 import { adminCopy, staffCopy } from '@/features/admin/copy';
-import { staffChangeSchema, staffErrorMessage } from '@/features/admin/staff-schema';
+import { staffChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventRegistrationPayloadSchema } from '@/features/events/registration-schema';
+import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { getDatabase } from '@/server/db';
 import type { EventRow } from '@/server/db/database';
 import { confirmationPath, EVENT_REGISTRATION_LIMIT, findPublishedEventBySlug, registerForEvent } from '@/server/event-registrations';

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import type { NextRequest } from 'next/server';
 import { findGuide } from '@/content/guides';
-import { hasGuideAccess } from '@/features/resource-leads/guide-access';
+import { hasGuideAccess } from '@/lib/guide-access';
 import { localizeHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { guidePdf } from '@/server/guide-pdf';

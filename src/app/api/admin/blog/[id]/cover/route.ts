@@ -1,5 +1,5 @@
 import { adminCopy } from '@/features/admin/copy';
-import { coverAltSchema, MAX_COVER_BYTES } from '@/features/admin/schema';
+import { coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';

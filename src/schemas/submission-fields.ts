@@ -15,6 +15,13 @@ export const fullName = text(error('fullName')).trim().min(2, error('fullName'))
 
 const optionalText = (max: number) => text().trim().max(max).optional();
 
+/** The path of the page a form was sent from; anything else is dropped rather than refused. */
+export const pagePath = text()
+  .max(200)
+  .regex(/^\/[\w\-/]*$/)
+  .optional()
+  .catch(undefined);
+
 /** What every submission carries besides the form: the page's language, the visit's attribution and the honeypot. */
 export const submissionContextShape = {
   locale: z.enum(locales).default('en'),

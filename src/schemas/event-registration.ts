@@ -1,6 +1,6 @@
 import { text, z } from '@/lib/zod';
-import { toE164 } from '@/features/demo/phone';
-import { fullName, submissionContextShape, workEmail } from '@/features/demo/submission-fields';
+import { toE164 } from '@/lib/phone';
+import { fullName, pagePath, submissionContextShape, workEmail } from './submission-fields';
 
 /**
  * Error messages are keys of `EventRegistration.errors`, so one schema serves the browser (in the page's
@@ -37,11 +37,6 @@ export type EventRegistrationFields = z.infer<typeof eventRegistrationSchema>;
 /** Payload of POST /api/events/{slug}/registrations: the form plus the page's language, attribution, path and honeypot. */
 export const eventRegistrationPayloadSchema = eventRegistrationSchema.extend({
   ...submissionContextShape,
-  /** The path of the page the form was on; anything else is dropped rather than refused. */
-  page: text()
-    .max(200)
-    .regex(/^\/[\w\-/]*$/)
-    .optional()
-    .catch(undefined),
+  page: pagePath,
 });
 export type EventRegistrationPayload = z.infer<typeof eventRegistrationPayloadSchema>;

@@ -1,5 +1,5 @@
 import { text, z } from '@/lib/zod';
-import { fullName, submissionContextShape, workEmail } from '@/features/demo/submission-fields';
+import { fullName, pagePath, submissionContextShape, workEmail } from './submission-fields';
 
 /**
  * Error messages are keys of `ResourceLeads.errors`, so one schema serves the browser (in the page's
@@ -29,12 +29,7 @@ export type CourseLead = z.infer<typeof courseLeadSchema>;
 /** What the page adds to the form: the page's language, the visit's attribution, the page's path, the honeypot. */
 const context = {
   ...submissionContextShape,
-  /** The path of the page the form was on; anything else is dropped rather than refused. */
-  page: text()
-    .max(200)
-    .regex(/^\/[\w\-/]*$/)
-    .optional()
-    .catch(undefined),
+  page: pagePath,
 };
 
 /** The ids a lead may name; the handler passes the site's guides and courses. */

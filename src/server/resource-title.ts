@@ -1,7 +1,8 @@
+import 'server-only';
 import { courses } from '@/content/courses';
 import { findGuide } from '@/content/guides';
 import type { Locale } from '@/i18n/routing';
-import type { ResourceLeadKind } from './schema';
+import type { ResourceLeadKind } from '@/schemas/resource-lead';
 
 /**
  * The title of the guide or course a lead names, for staff lists and e-mails; an id that is no longer

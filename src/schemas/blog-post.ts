@@ -2,11 +2,6 @@ import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 import type { BlogCover } from '@/lib/blog-cover';
 
-export const loginSchema = z.object({
-  username: text().trim().min(1).max(64),
-  password: text().min(1).max(200),
-});
-
 /** The blog's eight categories (spec §2.9). */
 export const blogCategories = ['ai-technology', 'maintenance', 'energy', 'compliance', 'mobile', 'asset-management', 'roi-analysis'] as const;
 
@@ -44,9 +39,6 @@ export function coverAltSchema(locale: 'en' | 'ar') {
   const letters = locale === 'ar' ? /[\u0621-\u064a]/ : /[a-z]/i;
   return text().trim().min(1, blank).max(200, 'long').regex(letters, 'language');
 }
-
-export const demoRequestStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
-export const demoRequestStatusSchema = z.object({ status: z.enum(demoRequestStatuses) });
 
 /** A blog post as the staff API answers it (GET/POST/PUT /api/admin/blog). */
 export interface BlogPost {

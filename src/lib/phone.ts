@@ -1,5 +1,5 @@
 // The `min` metadata (about 80 KB raw) checks each country's number lengths; it loads with the form's
-// lazily fetched schema (lib/form-resolvers), never with the page.
+// lazily fetched schema (schemas/form-resolvers), never with the page.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** Arabic-Indic (U+0660-0669) and Persian (U+06F0-06F9) digits, which Arabic keyboards type, read as 0-9. */

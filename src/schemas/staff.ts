@@ -1,5 +1,5 @@
 import { text, z } from '@/lib/zod';
-import { staffCopy } from './copy';
+import { staffCopy } from '@/features/admin/copy';
 
 export const staffRoles = ['admin', 'editor'] as const;
 export type StaffRoleName = (typeof staffRoles)[number];

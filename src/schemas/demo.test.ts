@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { solutionIds } from '@/content/solutions';
-import { coreSystemIds, moduleInterests, solutionChoices } from './options';
-import { toE164 } from './phone';
-import { shortDemoRequestSchema } from './schema';
+import { coreSystemIds, moduleInterests, solutionChoices } from './demo-options';
+import { toE164 } from '@/lib/phone';
+import { shortDemoRequestSchema } from './demo';
 
 const valid = {
   name: 'Nora Saleh',

@@ -1,7 +1,7 @@
 import { text, z } from '@/lib/zod';
-import { isBookableDate } from './booking-dates';
-import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines, timeSlots } from './options';
-import { toE164 } from './phone';
+import { isBookableDate } from '@/lib/booking-dates';
+import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines, timeSlots } from './demo-options';
+import { toE164 } from '@/lib/phone';
 import { fullName, submissionContextShape, workEmail } from './submission-fields';
 
 /**

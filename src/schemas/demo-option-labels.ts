@@ -1,6 +1,6 @@
 import { solutions } from '@/content/solutions';
 import type { Locale } from '@/i18n/routing';
-import { coreSystemIds, moduleInterests, solutionChoices, type ModuleInterest, type SolutionChoice } from './options';
+import { coreSystemIds, moduleInterests, solutionChoices, type ModuleInterest, type SolutionChoice } from './demo-options';
 
 type CoreSystemId = (typeof coreSystemIds)[number];
 export const isCoreSystem = (value: string): value is CoreSystemId => (coreSystemIds as readonly string[]).includes(value);

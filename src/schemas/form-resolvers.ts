@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { detailedDemoRequestSchema, shortDemoRequestSchema } from '@/features/demo/schema';
-import { eventRegistrationSchema } from '@/features/events/registration-schema';
-import { courseLeadSchema, guideLeadSchema } from '@/features/resource-leads/schema';
-import { questionSchema } from '@/features/tools/schema';
+import { detailedDemoRequestSchema, shortDemoRequestSchema } from './demo';
+import { eventRegistrationSchema } from './event-registration';
+import { courseLeadSchema, guideLeadSchema } from './resource-lead';
+import { questionSchema } from './question';
 
 /** The public forms' resolvers: the same Zod schemas the route handlers use. Loaded on demand (lazy-resolver.ts). */
 export const shortDemoResolver = zodResolver(shortDemoRequestSchema);

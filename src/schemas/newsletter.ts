@@ -1,5 +1,6 @@
 import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
+import { pagePath } from './submission-fields';
 
 /** Error messages are keys of `Newsletter.errors`, translated in the browser and by the route handler. */
 export type NewsletterErrorKey = 'emailRequired' | 'invalidEmail' | 'subscriptionType' | 'tooLong' | 'invalidText';
@@ -25,11 +26,7 @@ export const newsletterPayloadSchema = newsletterFormSchema.extend({
   subscriptionType: z.enum(subscriptionTypes, error('subscriptionType')),
   locale: z.enum(locales).default('en'),
   /** The page the visitor subscribed on, kept as the consent's source. */
-  source: text()
-    .max(200)
-    .regex(/^\/[\w\-/]*$/)
-    .optional()
-    .catch(undefined),
+  source: pagePath,
   /** Hidden from people; only bots fill it. */
   website: text().max(500).optional(),
 });
