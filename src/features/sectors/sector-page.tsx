@@ -9,7 +9,7 @@ import { Card, IconBadge } from '@/components/ui/card';
 import { guarantees } from '@/content/facts';
 import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
 import { sectors } from '@/content/sectors';
-import { FigureValue } from '@/features/features/figure-value';
+import { FigureValue } from '@/components/site/figure-value';
 import { Link } from '@/i18n/link';
 import { localizeHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Figure, Tint } from '@/content/page-blocks';
 import type { Skyline } from '@/content/sector-pages';
 import type { Locale } from '@/i18n/routing';
-import { FigureValue } from '@/features/features/figure-value';
-import { tintClasses } from '@/features/features/tints';
+import { FigureValue } from '@/components/site/figure-value';
+import { tintClasses } from '@/components/site/tints';
 
 /** Ground line of the drawing; every building stands on it. */
 const GROUND = 300;

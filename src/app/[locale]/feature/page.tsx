@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { defaultFeatureId, findFeaturePage } from '@/content/feature-pages';
-import { FeaturePage, featureMetadata } from '@/features/features/feature-page';
+import { FeaturePage, featureMetadata } from '@/features/product-pages/feature-page';
 import { routing } from '@/i18n/routing';
 
 const page = findFeaturePage(defaultFeatureId)!;

@@ -11,7 +11,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { cn } from '@/lib/cn';
-import { FigureValue } from './figure-value';
+import { FigureValue } from '@/components/site/figure-value';
 import { LiveOverview } from './live-overview';
 
 function catalogueEntry(page: CoreSystemRecord) {

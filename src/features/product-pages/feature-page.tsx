@@ -11,7 +11,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { FeatureScene } from './feature-scene';
-import { FigureValue } from './figure-value';
+import { FigureValue } from '@/components/site/figure-value';
 
 export function featureMetadata(page: FeaturePageRecord, locale: Locale): Metadata {
   return pageMetadata({ locale, path: `/feature/${page.id}`, title: page.title[locale], description: page.description[locale] });

@@ -12,10 +12,10 @@ import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
 import { support } from '@/content/facts';
 import { Link } from '@/i18n/navigation';
-import { formatPlainNumber } from './format';
+import { formatPlainNumber } from '@/features/tools/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
-import type { QuestionErrorKey, QuestionForm as QuestionValues } from './schema';
+import { QUESTION_MAX_LENGTH, questionCategories } from '@/features/tools/question-limits';
+import type { QuestionErrorKey, QuestionForm as QuestionValues } from '@/features/tools/schema';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 const Send = createIcon(sendIcon);

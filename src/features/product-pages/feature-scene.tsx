@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ChartKind, FeaturePage } from '@/content/feature-pages';
 import type { Tint } from '@/content/page-blocks';
 import type { Locale } from '@/i18n/routing';
-import { FigureValue } from './figure-value';
-import { tintClasses } from './tints';
+import { FigureValue } from '@/components/site/figure-value';
+import { tintClasses } from '@/components/site/tints';
 
 interface Box {
   x: number;

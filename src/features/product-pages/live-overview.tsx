@@ -1,7 +1,7 @@
 import type { CoreSystemPage } from '@/content/core-system-pages';
 import type { Locale } from '@/i18n/routing';
-import { FigureValue } from './figure-value';
-import { tintClasses } from './tints';
+import { FigureValue } from '@/components/site/figure-value';
+import { tintClasses } from '@/components/site/tints';
 
 /** The trend line under the tiles: the record's points scaled into a 300 x 72 box. */
 function trendPath(trend: readonly number[]) {
