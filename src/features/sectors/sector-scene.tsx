@@ -1,8 +1,9 @@
-import { CircleCheck, type LucideIcon } from '@/components/icons';
+import { CircleCheck, NamedIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { Figure, Tint } from '@/content/page-blocks';
 import type { Skyline } from '@/content/sector-pages';
 import type { Locale } from '@/i18n/routing';
+import type { IconName } from '@/lib/icon-names';
 import { FigureValue } from '@/components/site/figure-value';
 import { tintClasses } from '@/components/site/tints';
 
@@ -200,7 +201,7 @@ export function SectorScene({
   locale,
   skyline,
   tint,
-  icon: Icon,
+  icon,
   figure,
   status,
   statusLabel,
@@ -208,7 +209,7 @@ export function SectorScene({
   locale: Locale;
   skyline: Skyline;
   tint: Tint;
-  icon: LucideIcon;
+  icon: IconName;
   figure: Figure;
   status: string;
   statusLabel: string;
@@ -228,7 +229,7 @@ export function SectorScene({
       </div>
       <div className="absolute start-3 top-3 flex max-w-[62%] items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-[var(--shadow-panel)] sm:start-5 sm:top-5">
         <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${t.chip}`}>
-          <Icon className="size-5" />
+          <NamedIcon name={icon} className="size-5" />
         </span>
         <span className="min-w-0">
           <FigureValue value={figure.value} className="text-xl font-bold text-navy-900 sm:text-2xl" />
