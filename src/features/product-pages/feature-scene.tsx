@@ -1,10 +1,9 @@
-import { NamedIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { ChartKind, FeaturePage } from '@/content/feature-pages';
 import type { Tint } from '@/content/page-blocks';
 import type { Locale } from '@/i18n/routing';
 import type { IconName } from '@/lib/icon-names';
-import { FigureValue } from '@/components/site/figure-value';
+import { SceneFigure } from '@/components/site/scene-figure';
 import { tintClasses } from '@/components/site/tints';
 
 interface Box {
@@ -337,15 +336,7 @@ export function FeatureScene({ locale, scene, icon }: { locale: Locale; scene: F
           {scene.device === 'phone' ? <Phone chart={chart} /> : <Desktop chart={chart} />}
         </svg>
       </div>
-      <div className="absolute start-3 bottom-3 flex max-w-[68%] items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-[var(--shadow-panel)] sm:start-5 sm:bottom-5">
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${t.chip}`}>
-          <NamedIcon name={icon} className="size-5" />
-        </span>
-        <span className="min-w-0">
-          <FigureValue value={scene.value} className="text-xl font-bold text-navy-900 sm:text-2xl" />
-          <span className="block text-xs leading-snug text-muted">{scene.caption[locale]}</span>
-        </span>
-      </div>
+      <SceneFigure icon={icon} tint={scene.tint} value={scene.value} caption={scene.caption[locale]} placement="start-3 bottom-3 max-w-[68%] sm:start-5 sm:bottom-5" />
     </div>
   );
 }
