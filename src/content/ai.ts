@@ -1,25 +1,3 @@
-import {
-  ArrowUpDown,
-  Building2,
-  ClipboardCheck,
-  Cog,
-  Droplets,
-  Factory,
-  HardHat,
-  HeartPulse,
-  Home,
-  Hospital,
-  Inbox,
-  Package,
-  Siren,
-  Smartphone,
-  Smile,
-  Timer,
-  Trees,
-  Users,
-  Wind,
-  Zap,
-} from '@/components/icons';
 import type { AiChatSample, AiRecommendation, AiSector } from './types';
 
 /** The assistant's scripted conversation (spec §3: 10 samples): what facility managers ask every week. */
@@ -359,10 +337,10 @@ export const aiSectors: readonly AiSector[] = [
       en: 'Hospitals and clinics kept safe, compliant and always on.',
       ar: 'مستشفيات وعيادات آمنة وممتثلة وتعمل دون انقطاع.',
     },
-    icon: Hospital,
+    icon: 'Hospital',
     features: [
       {
-        icon: HeartPulse,
+        icon: 'HeartPulse',
         title: { en: 'Critical equipment monitoring', ar: 'مراقبة المعدات الحرجة' },
         description: {
           en: 'Tracks medical gases, chillers and generators around the clock and predicts failures before they reach patient areas.',
@@ -370,7 +348,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Wind,
+        icon: 'Wind',
         title: { en: 'Infection-control air quality', ar: 'جودة هواء تدعم مكافحة العدوى' },
         description: {
           en: 'Watches pressure, humidity and air changes in theatres and isolation rooms, and alerts the team to any drift.',
@@ -378,7 +356,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: ClipboardCheck,
+        icon: 'ClipboardCheck',
         title: { en: 'Audit-ready records', ar: 'سجلات جاهزة للتدقيق' },
         description: {
           en: 'Keeps every inspection, test and calibration with its time stamp, ready for accreditation surveyors.',
@@ -386,7 +364,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Siren,
+        icon: 'Siren',
         title: { en: 'Priority dispatch for clinical areas', ar: 'أولوية الإسناد للمناطق السريرية' },
         description: {
           en: 'Sends jobs in intensive care and theatres to certified technicians first, with response targets in minutes.',
@@ -402,10 +380,10 @@ export const aiSectors: readonly AiSector[] = [
       en: 'Malls and business towers that run smoothly from opening to close.',
       ar: 'مراكز تسوق وأبراج أعمال تعمل بسلاسة من الافتتاح حتى الإغلاق.',
     },
-    icon: Building2,
+    icon: 'Building2',
     features: [
       {
-        icon: Users,
+        icon: 'Users',
         title: { en: 'Footfall-based scheduling', ar: 'جدولة حسب حركة الزوار' },
         description: {
           en: 'Matches cleaning rounds and cooling to real visitor numbers, hour by hour.',
@@ -413,7 +391,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Inbox,
+        icon: 'Inbox',
         title: { en: 'Tenant request triage', ar: 'فرز طلبات المستأجرين' },
         description: {
           en: 'Reads each tenant request, sets its priority and assigns the right trade automatically.',
@@ -421,7 +399,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Zap,
+        icon: 'Zap',
         title: { en: 'Cooling and energy optimisation', ar: 'تحسين التبريد والطاقة' },
         description: {
           en: 'Adjusts cooling to occupancy and weather to cut consumption through the peak summer months.',
@@ -429,7 +407,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: ArrowUpDown,
+        icon: 'ArrowUpDown',
         title: { en: 'Lift and escalator prediction', ar: 'التنبؤ بأعطال المصاعد والسلالم' },
         description: {
           en: 'Spots wear early so lifts and escalators keep running through trading hours.',
@@ -445,10 +423,10 @@ export const aiSectors: readonly AiSector[] = [
       en: 'Compounds and towers where residents get fast, visible service.',
       ar: 'مجمعات وأبراج سكنية يحظى سكانها بخدمة سريعة وواضحة.',
     },
-    icon: Home,
+    icon: 'Home',
     features: [
       {
-        icon: Smartphone,
+        icon: 'Smartphone',
         title: { en: 'Photo-based resident requests', ar: 'بلاغات السكان بالصور' },
         description: {
           en: 'Residents report an issue with a photo; the AI identifies the fault and offers a visit slot.',
@@ -456,7 +434,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Droplets,
+        icon: 'Droplets',
         title: { en: 'Leak detection', ar: 'كشف التسربات' },
         description: {
           en: 'Smart meters flag abnormal night-time flow, so leaks are found before they damage homes.',
@@ -464,7 +442,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Trees,
+        icon: 'Trees',
         title: { en: 'Amenity upkeep by usage', ar: 'صيانة المرافق حسب الاستخدام' },
         description: {
           en: 'Pools, gyms and landscaping are serviced by how much they are used, not by a fixed calendar.',
@@ -472,7 +450,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Smile,
+        icon: 'Smile',
         title: { en: 'Resident satisfaction insights', ar: 'مؤشرات رضا السكان' },
         description: {
           en: 'Tracks response times and feedback per building to lift satisfaction where it matters.',
@@ -488,10 +466,10 @@ export const aiSectors: readonly AiSector[] = [
       en: 'Plants and warehouses where every hour of uptime counts.',
       ar: 'مصانع ومستودعات تُحسب فيها كل ساعة تشغيل.',
     },
-    icon: Factory,
+    icon: 'Factory',
     features: [
       {
-        icon: Cog,
+        icon: 'Cog',
         title: { en: 'Predictive maintenance', ar: 'الصيانة التنبؤية' },
         description: {
           en: 'Vibration and temperature analysis predicts bearing and motor failures weeks ahead.',
@@ -499,7 +477,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Timer,
+        icon: 'Timer',
         title: { en: 'Less unplanned downtime', ar: 'توقفات غير مخططة أقل' },
         description: {
           en: 'Plans work around production shifts so that repairs do not stop the line.',
@@ -507,7 +485,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: HardHat,
+        icon: 'HardHat',
         title: { en: 'Safety compliance', ar: 'الامتثال لاشتراطات السلامة' },
         description: {
           en: 'Tracks permits to work, lockouts and safety inspections digitally, with a full audit trail.',
@@ -515,7 +493,7 @@ export const aiSectors: readonly AiSector[] = [
         },
       },
       {
-        icon: Package,
+        icon: 'Package',
         title: { en: 'Spare parts forecasting', ar: 'التنبؤ بقطع الغيار' },
         description: {
           en: 'Forecasts the critical spares you will need from failure history and supplier lead times.',

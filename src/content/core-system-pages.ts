@@ -1,40 +1,3 @@
-import {
-  Activity,
-  BadgeCheck,
-  BookOpen,
-  Camera,
-  CalendarCheck2,
-  CalendarRange,
-  ChartPie,
-  ClipboardCheck,
-  ClipboardList,
-  FileCheck,
-  FileDown,
-  FileSignature,
-  Gauge,
-  GitBranch,
-  Handshake,
-  History,
-  Leaf,
-  ListChecks,
-  Map as MapIcon,
-  MessageSquare,
-  Move,
-  Package,
-  PhoneCall,
-  Plug,
-  Radar,
-  Radio,
-  Repeat,
-  Search,
-  Siren,
-  Snowflake,
-  Sparkles,
-  TrendingUp,
-  TriangleAlert,
-  Wallet,
-  Zap,
-} from '@/components/icons';
 import type { Figure, Four, IconCard, Result, Six, Tint } from './page-blocks';
 import type { SolutionId } from './solutions';
 import type { Text } from './types';
@@ -80,7 +43,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     },
     keyFeatures: [
       {
-        icon: ClipboardList,
+        icon: 'ClipboardList',
         title: { en: 'Unified care plans', ar: 'خطط رعاية موحدة' },
         description: {
           en: 'Cleaning, inspection and servicing tasks for an asset or an area combined in a single plan.',
@@ -88,7 +51,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Repeat,
+        icon: 'Repeat',
         title: { en: 'Flexible frequencies', ar: 'تكرارات مرنة' },
         description: {
           en: 'Daily, weekly, seasonal or usage-based care, set per asset type and location.',
@@ -96,7 +59,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Sparkles,
+        icon: 'Sparkles',
         title: { en: 'Hard and soft services together', ar: 'الخدمات الفنية والمساندة معاً' },
         description: {
           en: 'Cleaners and technicians work from the same plan, so nothing falls between teams.',
@@ -104,7 +67,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Camera,
+        icon: 'Camera',
         title: { en: 'Condition photos', ar: 'صور الحالة' },
         description: {
           en: 'Before-and-after photos on every visit build a visual history of each space.',
@@ -112,7 +75,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Activity,
+        icon: 'Activity',
         title: { en: 'Round-the-clock monitoring', ar: 'مراقبة على مدار الساعة' },
         description: {
           en: 'Sensors watch critical plant day and night and open a care task when readings drift.',
@@ -120,7 +83,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Wallet,
+        icon: 'Wallet',
         title: { en: 'Cost per asset', ar: 'التكلفة لكل أصل' },
         description: {
           en: 'Labour, parts and contractor spend rolled up per asset, area and site.',
@@ -151,7 +114,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     },
     keyFeatures: [
       {
-        icon: CalendarRange,
+        icon: 'CalendarRange',
         title: { en: '52-week planner', ar: 'مخطط 52 أسبوعاً' },
         description: {
           en: 'See the whole year’s maintenance by week, trade and building, and level the load before it lands.',
@@ -159,7 +122,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Gauge,
+        icon: 'Gauge',
         title: { en: 'Meter and run-time triggers', ar: 'محفزات العدادات وساعات التشغيل' },
         description: {
           en: 'Service generators, pumps and air-handling units by actual run hours, not only by the calendar.',
@@ -167,7 +130,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: ListChecks,
+        icon: 'ListChecks',
         title: { en: 'Standard task sheets', ar: 'أوراق مهام قياسية' },
         description: {
           en: 'Step-by-step instructions, safety notes and required readings for each asset type.',
@@ -175,7 +138,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Package,
+        icon: 'Package',
         title: { en: 'Parts reserved in advance', ar: 'حجز القطع مسبقاً' },
         description: {
           en: 'Filters, belts and consumables set aside from stock before each visit.',
@@ -183,7 +146,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: FileCheck,
+        icon: 'FileCheck',
         title: { en: 'Warranty protection', ar: 'حماية الضمان' },
         description: {
           en: 'Manufacturer-required services are logged, so warranty claims are never refused.',
@@ -191,7 +154,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: ChartPie,
+        icon: 'ChartPie',
         title: { en: 'Planned versus reactive ratio', ar: 'نسبة المخطط إلى الطارئ' },
         description: {
           en: 'Track the planned share of work on each site and watch reactive repairs shrink.',
@@ -222,7 +185,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     },
     keyFeatures: [
       {
-        icon: Siren,
+        icon: 'Siren',
         title: { en: 'Severity triage', ar: 'تصنيف الخطورة' },
         description: {
           en: 'Clear severity levels with response targets, from a dripping tap to a lift entrapment.',
@@ -230,7 +193,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: PhoneCall,
+        icon: 'PhoneCall',
         title: { en: 'On-call escalation', ar: 'التصعيد إلى المناوبين' },
         description: {
           en: 'Calls, text messages and app alerts move up the rota until someone accepts the incident.',
@@ -238,7 +201,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Radio,
+        icon: 'Radio',
         title: { en: 'Sensor and building alarms', ar: 'إنذارات المستشعرات والمباني' },
         description: {
           en: 'Leak detectors, fire panels and plant alarms raise incidents automatically.',
@@ -246,7 +209,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: MessageSquare,
+        icon: 'MessageSquare',
         title: { en: 'Stakeholder updates', ar: 'إطلاع المعنيين' },
         description: {
           en: 'Tenants, managers and clients receive status updates without having to chase.',
@@ -254,7 +217,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Search,
+        icon: 'Search',
         title: { en: 'Root-cause analysis', ar: 'تحليل السبب الجذري' },
         description: {
           en: 'Link repeat incidents, record causes and follow corrective actions through to closure.',
@@ -262,7 +225,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: History,
+        icon: 'History',
         title: { en: 'Full incident timeline', ar: 'سجل زمني كامل للحادثة' },
         description: {
           en: 'Every call, action and photo time-stamped for insurers and investigations.',
@@ -293,7 +256,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     },
     keyFeatures: [
       {
-        icon: Plug,
+        icon: 'Plug',
         title: { en: 'Meter and sensor integration', ar: 'ربط العدادات والمستشعرات' },
         description: {
           en: 'Electricity, water, chilled-water and gas meters plus building-system points, all in one place.',
@@ -301,7 +264,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Snowflake,
+        icon: 'Snowflake',
         title: { en: 'Cooling optimisation', ar: 'تحسين التبريد' },
         description: {
           en: 'Chiller sequencing and set-point recommendations based on load and weather.',
@@ -309,7 +272,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: TriangleAlert,
+        icon: 'TriangleAlert',
         title: { en: 'Anomaly alerts', ar: 'تنبيهات الحالات الشاذة' },
         description: {
           en: 'AI spots consumption that breaks the usual pattern and explains why it matters.',
@@ -317,7 +280,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Zap,
+        icon: 'Zap',
         title: { en: 'Peak demand control', ar: 'التحكم في أحمال الذروة' },
         description: {
           en: 'Warnings before demand peaks, so you can shed load and avoid the most expensive hours.',
@@ -325,7 +288,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Leaf,
+        icon: 'Leaf',
         title: { en: 'Carbon accounting', ar: 'احتساب الكربون' },
         description: {
           en: 'Scope 1 and 2 emissions calculated per site, ready for sustainability reports and Vision 2030 targets.',
@@ -333,7 +296,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: BadgeCheck,
+        icon: 'BadgeCheck',
         title: { en: 'Measured savings', ar: 'توفير مُقاس' },
         description: {
           en: 'Every energy project compared with a weather-adjusted baseline.',
@@ -364,7 +327,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     },
     keyFeatures: [
       {
-        icon: MapIcon,
+        icon: 'Map',
         title: { en: 'Interactive floor plans', ar: 'مخططات طوابق تفاعلية' },
         description: {
           en: 'Rooms, desks and assets on live floor plans, coloured by use and department.',
@@ -372,7 +335,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Radar,
+        icon: 'Radar',
         title: { en: 'Occupancy sensing', ar: 'استشعار الإشغال' },
         description: {
           en: 'People-counting and desk sensors measure real use, hour by hour.',
@@ -380,7 +343,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: CalendarCheck2,
+        icon: 'CalendarCheck2',
         title: { en: 'Room and desk booking', ar: 'حجز القاعات والمكاتب' },
         description: {
           en: 'Staff book desks and rooms, and bookings nobody shows up for are released automatically.',
@@ -388,7 +351,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Move,
+        icon: 'Move',
         title: { en: 'Move management', ar: 'إدارة عمليات النقل' },
         description: {
           en: 'Plan moves and fit-outs with tasks for IT, furniture and cleaning in one project.',
@@ -396,7 +359,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: ChartPie,
+        icon: 'ChartPie',
         title: { en: 'Space chargeback', ar: 'توزيع تكاليف المساحات' },
         description: {
           en: 'Allocate space costs to departments or tenants by area and actual use.',
@@ -404,7 +367,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: TrendingUp,
+        icon: 'TrendingUp',
         title: { en: 'Scenario planning', ar: 'تخطيط السيناريوهات' },
         description: {
           en: 'Model headcount growth or hybrid work and see the space you really need.',
@@ -435,7 +398,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     },
     keyFeatures: [
       {
-        icon: BookOpen,
+        icon: 'BookOpen',
         title: { en: 'Regulation library', ar: 'مكتبة الاشتراطات' },
         description: {
           en: 'Ready-made obligations for fire safety, lifts, pressure systems, water and food safety, editable per site.',
@@ -443,7 +406,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: FileSignature,
+        icon: 'FileSignature',
         title: { en: 'Permits and licences', ar: 'التصاريح والرخص' },
         description: {
           en: 'Track operating licences, hot-work permits and contractor approvals with their renewal dates.',
@@ -451,7 +414,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: ClipboardCheck,
+        icon: 'ClipboardCheck',
         title: { en: 'Digital inspections', ar: 'فحوصات رقمية' },
         description: {
           en: 'Inspectors complete checklists on a phone, with photos and corrective actions.',
@@ -459,7 +422,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: GitBranch,
+        icon: 'GitBranch',
         title: { en: 'Approval workflows', ar: 'مسارات الاعتماد' },
         description: {
           en: 'Sign-offs routed to the right managers, with a complete audit trail.',
@@ -467,7 +430,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: Handshake,
+        icon: 'Handshake',
         title: { en: 'Contractor compliance', ar: 'امتثال المقاولين' },
         description: {
           en: 'Each contractor’s insurance, licences and safety training checked before work starts.',
@@ -475,7 +438,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         },
       },
       {
-        icon: FileDown,
+        icon: 'FileDown',
         title: { en: 'One-click audit packs', ar: 'حزم تدقيق بنقرة واحدة' },
         description: {
           en: 'Export the evidence an inspector asks for, by site, system and date range.',

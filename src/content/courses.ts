@@ -1,4 +1,3 @@
-import { BookOpenCheck, GraduationCap } from '@/components/icons';
 import { learningFacts } from './facts';
 import type { CatalogueItem, PageCopy, StatFigure, Text } from './types';
 
@@ -762,7 +761,7 @@ export const learningCatalogue: readonly CatalogueItem[] = [
   {
     id: 'learning',
     href: '/resources/learning',
-    icon: GraduationCap,
+    icon: 'GraduationCap',
     title: learningCenterPage.meta.title,
     description: {
       en: 'Learning paths from the basics to AI-driven maintenance.',
@@ -773,7 +772,7 @@ export const learningCatalogue: readonly CatalogueItem[] = [
   {
     id: 'courses',
     href: '/resources/courses',
-    icon: BookOpenCheck,
+    icon: 'BookOpenCheck',
     title: coursesPage.meta.title,
     description: {
       en: 'Self-paced courses for technicians, supervisors and managers.',

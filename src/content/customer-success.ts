@@ -1,5 +1,4 @@
-import { Headphones, GraduationCap, LineChart, UserRound } from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import { guarantees, worded } from './facts';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
@@ -81,7 +80,7 @@ export const successPhases: readonly SuccessPhase[] = [
 
 export interface SuccessService {
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: Text;
   body: Text;
   link?: TextLink;
@@ -90,7 +89,7 @@ export interface SuccessService {
 export const successServices: readonly SuccessService[] = [
   {
     id: 'manager',
-    icon: UserRound,
+    icon: 'UserRound',
     title: { en: 'A named success manager', ar: 'مدير نجاح مخصص' },
     body: {
       en: 'One person who knows your sites, speaks your language and answers for your results.',
@@ -99,7 +98,7 @@ export const successServices: readonly SuccessService[] = [
   },
   {
     id: 'training',
-    icon: GraduationCap,
+    icon: 'GraduationCap',
     title: { en: 'Training for every role', ar: 'تدريب لكل دور وظيفي' },
     body: {
       en: 'Live sessions during rollout, plus free courses for new joiners at any time.',
@@ -109,7 +108,7 @@ export const successServices: readonly SuccessService[] = [
   },
   {
     id: 'support',
-    icon: Headphones,
+    icon: 'Headphones',
     title: { en: 'Support around the clock', ar: 'دعم على مدار الساعة' },
     body: {
       en: 'Chat, phone and e-mail support, with an emergency line for critical sites.',
@@ -119,7 +118,7 @@ export const successServices: readonly SuccessService[] = [
   },
   {
     id: 'reviews',
-    icon: LineChart,
+    icon: 'LineChart',
     title: { en: 'Results you can show', ar: 'نتائج يمكنك عرضها' },
     body: {
       en: 'Quarterly reviews that turn platform data into savings, uptime and compliance figures for your owners.',

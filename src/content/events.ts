@@ -1,10 +1,9 @@
-import { Presentation, Users, Video } from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import type { PageCopy, Text } from './types';
 
 export interface EventType {
   id: 'webinars' | 'workshops' | 'meetups';
-  icon: LucideIcon;
+  icon: IconName;
   title: Text;
   body: Text;
   rhythm: Text;
@@ -115,7 +114,7 @@ export const eventsPage = {
 export const eventTypes: readonly EventType[] = [
   {
     id: 'webinars',
-    icon: Video,
+    icon: 'Video',
     title: { en: 'Webinars', ar: 'ندوات عبر الإنترنت' },
     body: {
       en: 'One-hour online sessions with heads of facilities from hospitals, malls and compounds, with live questions.',
@@ -125,7 +124,7 @@ export const eventTypes: readonly EventType[] = [
   },
   {
     id: 'workshops',
-    icon: Presentation,
+    icon: 'Presentation',
     title: { en: 'Workshops', ar: 'ورش العمل' },
     body: {
       en: 'Half-day, hands-on sessions: build a preventive maintenance plan, set KPIs or prepare for an audit, with your own data.',
@@ -135,7 +134,7 @@ export const eventTypes: readonly EventType[] = [
   },
   {
     id: 'meetups',
-    icon: Users,
+    icon: 'Users',
     title: { en: 'Industry Meetups', ar: 'لقاءات مهنية' },
     body: {
       en: 'Evenings where facility and property managers compare notes on what works, hosted with our partners.',

@@ -1,49 +1,4 @@
-import {
-  BadgeCheck,
-  BarChart3,
-  BellRing,
-  BrainCircuit,
-  CalendarCheck,
-  CalendarClock,
-  CalendarDays,
-  Camera,
-  ClipboardList,
-  Clock,
-  FileText,
-  Filter,
-  Gauge,
-  GitCompare,
-  Inbox,
-  Layers,
-  LayoutDashboard,
-  Lightbulb,
-  ListChecks,
-  Mail,
-  MapPin,
-  MessagesSquare,
-  Network,
-  Paperclip,
-  QrCode,
-  Receipt,
-  Route,
-  Scale,
-  ScanLine,
-  ShieldCheck,
-  Shuffle,
-  Smartphone,
-  Split,
-  Timer,
-  TrendingDown,
-  TriangleAlert,
-  Trophy,
-  Users,
-  WandSparkles,
-  WifiOff,
-  Bell,
-  Zap,
-  Boxes,
-  type LucideIcon,
-} from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import type { Figure, Five, Four, IconCard, Meter, Three, Tint } from './page-blocks';
 import type { Text } from './types';
 import { featureFacts } from './facts';
@@ -61,7 +16,7 @@ export type ChartKind = 'list' | 'calendar' | 'donut' | 'columns' | 'progress' |
 /** A generic feature page (spec §2.8, §3 "Feature page record"). */
 export interface FeaturePage {
   id: FeatureId;
-  icon: LucideIcon;
+  icon: IconName;
   badge: Text;
   title: Text;
   description: Text;
@@ -78,7 +33,7 @@ export interface FeaturePage {
 export const featurePages: readonly FeaturePage[] = [
   {
     id: 'work-order',
-    icon: ClipboardList,
+    icon: 'ClipboardList',
     badge: { en: 'Operations', ar: 'التشغيل' },
     title: { en: 'Work Order Management', ar: 'إدارة أوامر العمل' },
     description: {
@@ -92,7 +47,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts['work-order'].stats,
     keyFeatures: [
       {
-        icon: Inbox,
+        icon: 'Inbox',
         title: { en: 'Omnichannel intake', ar: 'استقبال من كل القنوات' },
         description: {
           en: 'Requests from the web portal, mobile app, QR codes, e-mail and sensors land in one queue.',
@@ -100,7 +55,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Route,
+        icon: 'Route',
         title: { en: 'Smart dispatch', ar: 'إسناد ذكي' },
         description: {
           en: 'Jobs go to the nearest qualified technician, based on trade, current workload and shift.',
@@ -108,7 +63,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Timer,
+        icon: 'Timer',
         title: { en: 'SLA clocks and escalation', ar: 'مؤقتات مستوى الخدمة والتصعيد' },
         description: {
           en: 'Response and fix targets by priority, with automatic escalation before a target is missed.',
@@ -116,7 +71,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Camera,
+        icon: 'Camera',
         title: { en: 'Proof of completion', ar: 'إثبات الإنجاز' },
         description: {
           en: 'Before-and-after photos, checklists and the customer’s signature on every closed job.',
@@ -158,7 +113,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'preventive',
-    icon: CalendarCheck,
+    icon: 'CalendarCheck',
     badge: { en: 'Maintenance', ar: 'الصيانة' },
     title: { en: 'Preventive Maintenance', ar: 'الصيانة الوقائية' },
     description: {
@@ -172,7 +127,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.preventive.stats,
     keyFeatures: [
       {
-        icon: CalendarClock,
+        icon: 'CalendarClock',
         title: { en: 'Flexible triggers', ar: 'محفزات مرنة' },
         description: {
           en: 'Schedule by date, run hours, meter readings or sensor thresholds, or combine them.',
@@ -180,7 +135,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: ListChecks,
+        icon: 'ListChecks',
         title: { en: 'Task libraries', ar: 'مكتبات المهام' },
         description: {
           en: 'Ready-made checklists for HVAC, electrical, plumbing and fire systems, editable for your site.',
@@ -188,7 +143,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Scale,
+        icon: 'Scale',
         title: { en: 'Workload balancing', ar: 'موازنة أحمال العمل' },
         description: {
           en: 'See the weeks ahead and smooth out peaks before they overload your team.',
@@ -196,7 +151,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: BarChart3,
+        icon: 'BarChart3',
         title: { en: 'Compliance tracking', ar: 'متابعة الالتزام' },
         description: {
           en: 'Planned versus completed work by site, trade and contractor, with overdue tasks flagged.',
@@ -238,7 +193,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'asset',
-    icon: Boxes,
+    icon: 'Boxes',
     badge: { en: 'Assets', ar: 'الأصول' },
     title: { en: 'Asset Management', ar: 'إدارة الأصول' },
     description: {
@@ -252,7 +207,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.asset.stats,
     keyFeatures: [
       {
-        icon: QrCode,
+        icon: 'QrCode',
         title: { en: 'QR and barcode tagging', ar: 'الترميز بملصقات QR والباركود' },
         description: {
           en: 'Label every asset and open its record, manuals and history with a single scan.',
@@ -260,7 +215,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Network,
+        icon: 'Network',
         title: { en: 'Location hierarchy', ar: 'تسلسل المواقع' },
         description: {
           en: 'Portfolio, site, building, floor, room: find any asset in seconds.',
@@ -268,7 +223,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: FileText,
+        icon: 'FileText',
         title: { en: 'Warranties and documents', ar: 'الضمانات والمستندات' },
         description: {
           en: 'Keep manuals, drawings, certificates and warranties together, with alerts before they expire.',
@@ -276,7 +231,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: TrendingDown,
+        icon: 'TrendingDown',
         title: { en: 'Lifecycle costing', ar: 'تكلفة دورة الحياة' },
         description: {
           en: 'Track the total cost of ownership and plan replacements by condition and risk.',
@@ -318,7 +273,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'analytics',
-    icon: LayoutDashboard,
+    icon: 'LayoutDashboard',
     badge: { en: 'Insight', ar: 'الرؤى والتقارير' },
     title: { en: 'Analytics & Reports', ar: 'التحليلات والتقارير' },
     description: {
@@ -332,7 +287,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.analytics.stats,
     keyFeatures: [
       {
-        icon: LayoutDashboard,
+        icon: 'LayoutDashboard',
         title: { en: 'Custom dashboards', ar: 'لوحات متابعة مخصصة' },
         description: {
           en: 'Drag-and-drop widgets for the KPIs each role needs, from technician to CEO.',
@@ -340,7 +295,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: GitCompare,
+        icon: 'GitCompare',
         title: { en: 'Site benchmarking', ar: 'المقارنة بين المواقع' },
         description: {
           en: 'Compare buildings, regions and contractors on cost, response and uptime.',
@@ -348,7 +303,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Mail,
+        icon: 'Mail',
         title: { en: 'Scheduled reports', ar: 'تقارير مجدولة' },
         description: {
           en: 'Weekly and monthly reports delivered automatically as print-ready files and spreadsheets.',
@@ -356,7 +311,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Filter,
+        icon: 'Filter',
         title: { en: 'Drill-down analysis', ar: 'تحليل تفصيلي' },
         description: {
           en: 'Click any figure to see the work orders and assets behind it.',
@@ -398,7 +353,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'mobile',
-    icon: Smartphone,
+    icon: 'Smartphone',
     badge: { en: 'Field service', ar: 'العمل الميداني' },
     title: { en: 'Mobile App', ar: 'تطبيق الجوال' },
     description: {
@@ -412,7 +367,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.mobile.stats,
     keyFeatures: [
       {
-        icon: WifiOff,
+        icon: 'WifiOff',
         title: { en: 'Offline mode', ar: 'العمل دون اتصال' },
         description: {
           en: 'Download the day’s work and keep going in basements and plant rooms with no signal.',
@@ -420,7 +375,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: ScanLine,
+        icon: 'ScanLine',
         title: { en: 'Scan to identify', ar: 'المسح للتعرّف على الأصل' },
         description: {
           en: 'Scan a QR label to open the asset, its open jobs and its full history.',
@@ -428,7 +383,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Camera,
+        icon: 'Camera',
         title: { en: 'Photos, readings and signatures', ar: 'الصور والقراءات والتوقيعات' },
         description: {
           en: 'Capture evidence and the customer’s sign-off on the spot, time-stamped and located.',
@@ -436,7 +391,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: BellRing,
+        icon: 'BellRing',
         title: { en: 'Instant notifications', ar: 'إشعارات فورية' },
         description: {
           en: 'Urgent jobs and escalations reach the right phone immediately.',
@@ -478,7 +433,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'ai',
-    icon: BrainCircuit,
+    icon: 'BrainCircuit',
     badge: { en: 'Intelligence', ar: 'الذكاء الاصطناعي' },
     title: { en: 'AI Integration', ar: 'تكامل الذكاء الاصطناعي' },
     description: {
@@ -492,7 +447,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.ai.stats,
     keyFeatures: [
       {
-        icon: BrainCircuit,
+        icon: 'BrainCircuit',
         title: { en: 'Failure prediction', ar: 'التنبؤ بالأعطال' },
         description: {
           en: 'Models trained on your equipment flag the assets likely to fail in the coming weeks.',
@@ -500,7 +455,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Lightbulb,
+        icon: 'Lightbulb',
         title: { en: 'Fix suggestions', ar: 'اقتراح الحلول' },
         description: {
           en: 'For each new fault, see the likely cause, the parts needed and how similar jobs were solved.',
@@ -508,7 +463,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: MessagesSquare,
+        icon: 'MessagesSquare',
         title: { en: 'Ask in plain language', ar: 'اسأل بلغتك' },
         description: {
           en: 'Query your maintenance data in Arabic or English and get answers and charts back.',
@@ -516,7 +471,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Layers,
+        icon: 'Layers',
         title: { en: 'Duplicate and priority detection', ar: 'رصد التكرار وتحديد الأولوية' },
         description: {
           en: 'Repeated reports of the same fault are merged, and work is ranked by risk and impact.',
@@ -558,7 +513,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'team',
-    icon: Users,
+    icon: 'Users',
     badge: { en: 'Workforce', ar: 'القوى العاملة' },
     title: { en: 'Team Management', ar: 'إدارة الفرق' },
     description: {
@@ -572,7 +527,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.team.stats,
     keyFeatures: [
       {
-        icon: CalendarDays,
+        icon: 'CalendarDays',
         title: { en: 'Shift rosters', ar: 'جداول الورديات' },
         description: {
           en: 'Plan day, night and on-call rotas across sites, with leave and public holidays built in.',
@@ -580,7 +535,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: BadgeCheck,
+        icon: 'BadgeCheck',
         title: { en: 'Skills and certifications', ar: 'المهارات والشهادات' },
         description: {
           en: 'Record licences and training, and get an alert before any certificate expires.',
@@ -588,7 +543,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: MapPin,
+        icon: 'MapPin',
         title: { en: 'Live location and status', ar: 'الموقع والحالة لحظياً' },
         description: {
           en: 'See who is on site, on the road or busy, and reassign work in one click.',
@@ -596,7 +551,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Trophy,
+        icon: 'Trophy',
         title: { en: 'Performance scorecards', ar: 'بطاقات الأداء' },
         description: {
           en: 'Jobs completed, response times and customer ratings for every technician and contractor.',
@@ -638,7 +593,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'scheduling',
-    icon: CalendarClock,
+    icon: 'CalendarClock',
     badge: { en: 'Planning', ar: 'التخطيط' },
     title: { en: 'Smart Scheduling', ar: 'الجدولة الذكية' },
     description: {
@@ -652,7 +607,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.scheduling.stats,
     keyFeatures: [
       {
-        icon: WandSparkles,
+        icon: 'WandSparkles',
         title: { en: 'One-click optimisation', ar: 'تحسين بنقرة واحدة' },
         description: {
           en: 'Generate the day’s plan for the whole team in seconds.',
@@ -660,7 +615,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Clock,
+        icon: 'Clock',
         title: { en: 'Access windows', ar: 'أوقات الدخول' },
         description: {
           en: 'Tenant hours, prayer times, clinic sessions and quiet periods respected automatically.',
@@ -668,7 +623,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Route,
+        icon: 'Route',
         title: { en: 'Route planning', ar: 'تخطيط المسارات' },
         description: {
           en: 'Group nearby jobs and cut the driving between sites across the city.',
@@ -676,7 +631,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Shuffle,
+        icon: 'Shuffle',
         title: { en: 'Live rescheduling', ar: 'إعادة الجدولة الفورية' },
         description: {
           en: 'When an urgent job comes in, the plan adapts and the people affected are notified.',
@@ -718,7 +673,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'energy',
-    icon: Zap,
+    icon: 'Zap',
     badge: { en: 'Sustainability', ar: 'الاستدامة' },
     title: { en: 'Energy Management', ar: 'إدارة الطاقة' },
     description: {
@@ -732,7 +687,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.energy.stats,
     keyFeatures: [
       {
-        icon: Gauge,
+        icon: 'Gauge',
         title: { en: 'Smart metering', ar: 'القياس الذكي' },
         description: {
           en: 'Electricity, water, gas and chilled-water meters read automatically, down to 15-minute intervals.',
@@ -740,7 +695,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: TriangleAlert,
+        icon: 'TriangleAlert',
         title: { en: 'Waste detection', ar: 'رصد الهدر' },
         description: {
           en: 'Alerts for out-of-hours consumption, equipment left running and usage drifting above its baseline.',
@@ -748,7 +703,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Split,
+        icon: 'Split',
         title: { en: 'Tenant sub-metering', ar: 'العدادات الفرعية للمستأجرين' },
         description: {
           en: 'Allocate consumption to tenants, departments or cost centres from sub-meters.',
@@ -756,7 +711,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Receipt,
+        icon: 'Receipt',
         title: { en: 'Utility bill checks', ar: 'تدقيق فواتير المرافق' },
         description: {
           en: 'Match bills against metered data to catch estimated reads and billing errors.',
@@ -798,7 +753,7 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     id: 'compliance',
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
     badge: { en: 'Risk & compliance', ar: 'المخاطر والامتثال' },
     title: { en: 'Compliance Tracking', ar: 'تتبّع الامتثال' },
     description: {
@@ -812,7 +767,7 @@ export const featurePages: readonly FeaturePage[] = [
     stats: featureFacts.compliance.stats,
     keyFeatures: [
       {
-        icon: CalendarCheck,
+        icon: 'CalendarCheck',
         title: { en: 'Statutory calendar', ar: 'تقويم الالتزامات النظامية' },
         description: {
           en: 'Every inspection, permit and certificate for each building, with its legal frequency built in.',
@@ -820,7 +775,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Paperclip,
+        icon: 'Paperclip',
         title: { en: 'Evidence vault', ar: 'خزانة الأدلة' },
         description: {
           en: 'Reports, photos and certificates attached to each task and searchable in seconds.',
@@ -828,7 +783,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: Bell,
+        icon: 'Bell',
         title: { en: 'Expiry alerts', ar: 'تنبيهات الانتهاء' },
         description: {
           en: 'Reminders to owners and contractors 30, 14 and 7 days before anything lapses.',
@@ -836,7 +791,7 @@ export const featurePages: readonly FeaturePage[] = [
         },
       },
       {
-        icon: ShieldCheck,
+        icon: 'ShieldCheck',
         title: { en: 'Compliance scores', ar: 'مؤشرات الامتثال' },
         description: {
           en: 'A live score for each site and for the whole portfolio, with the overdue items behind it.',

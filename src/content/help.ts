@@ -1,5 +1,4 @@
-import { BookOpen, Headphones, Mail, MessageSquareText, Phone, PhoneCall } from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import { support, worded } from './facts';
 import { site } from './site';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
@@ -20,7 +19,7 @@ export interface FaqGroup {
 /** A way to get help: a tile or channel card with one working action. */
 export interface HelpChannel {
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: Text;
   body: Text;
   detail?: Text;
@@ -93,7 +92,7 @@ export const askPage = {
 export const askTiles: readonly HelpChannel[] = [
   {
     id: 'live-chat',
-    icon: MessageSquareText,
+    icon: 'MessageSquareText',
     title: { en: 'Live Chat', ar: 'المحادثة المباشرة' },
     body: {
       en: 'Customers chat with our support team inside the Siyana app during working hours.',
@@ -103,7 +102,7 @@ export const askTiles: readonly HelpChannel[] = [
   },
   {
     id: 'help-center',
-    icon: BookOpen,
+    icon: 'BookOpen',
     title: { en: 'Help Center', ar: 'مركز المساعدة' },
     body: {
       en: 'Guides, free courses and step-by-step articles for every part of facility management.',
@@ -113,7 +112,7 @@ export const askTiles: readonly HelpChannel[] = [
   },
   {
     id: 'expert-call',
-    icon: PhoneCall,
+    icon: 'PhoneCall',
     title: { en: 'Expert Call', ar: 'مكالمة مع خبير' },
     body: {
       en: 'Book 30 minutes with a facility specialist to talk through your sites and goals.',
@@ -296,7 +295,7 @@ export const supportPage = {
 export const supportChannels: readonly HelpChannel[] = [
   {
     id: 'chat',
-    icon: MessageSquareText,
+    icon: 'MessageSquareText',
     title: { en: 'Live Chat', ar: 'المحادثة المباشرة' },
     body: {
       en: 'Customers chat with support inside the Siyana app. Not a customer yet? Send us your question here.',
@@ -307,7 +306,7 @@ export const supportChannels: readonly HelpChannel[] = [
   },
   {
     id: 'phone',
-    icon: Phone,
+    icon: 'Phone',
     title: { en: 'Phone Support', ar: 'الدعم الهاتفي' },
     body: {
       en: 'Talk to a support engineer about your sites, users or work orders.',
@@ -318,7 +317,7 @@ export const supportChannels: readonly HelpChannel[] = [
   },
   {
     id: 'email',
-    icon: Mail,
+    icon: 'Mail',
     title: { en: 'E-mail Support', ar: 'الدعم عبر البريد الإلكتروني' },
     body: {
       en: 'Send details and screenshots, and we will reply with a fix or a plan.',
@@ -329,7 +328,7 @@ export const supportChannels: readonly HelpChannel[] = [
   },
   {
     id: 'help-center',
-    icon: BookOpen,
+    icon: 'BookOpen',
     title: { en: 'Help Center', ar: 'مركز المساعدة' },
     body: {
       en: 'Guides, free courses and how-to articles for every module, in Arabic and English.',
@@ -340,7 +339,7 @@ export const supportChannels: readonly HelpChannel[] = [
   },
 ];
 
-export const supportIcon: LucideIcon = Headphones;
+export const supportIcon: IconName = 'Headphones';
 
 /** Three groups of support answers (spec §2.9). */
 export const supportFaqGroups: readonly FaqGroup[] = [

@@ -1,5 +1,4 @@
-import { BookMarked, LibraryBig, MonitorPlay, QrCode } from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import { courses } from './courses';
 import { guides } from './guides';
 import { support, worded } from './facts';
@@ -17,7 +16,7 @@ const hub = resource('hub');
 /** A featured resource of the hub: a guide, a webinar series, the case studies (spec §2.9). */
 export interface FeaturedResource {
   id: 'guide' | 'webinars' | 'case-studies';
-  icon: LucideIcon;
+  icon: IconName;
   kind: Text;
   title: Text;
   description: Text;
@@ -28,7 +27,7 @@ export interface FeaturedResource {
 export const featuredResources: readonly FeaturedResource[] = [
   {
     id: 'guide',
-    icon: BookMarked,
+    icon: 'BookMarked',
     kind: { en: 'Guide', ar: 'دليل' },
     title: { en: 'The Preventive Maintenance Playbook', ar: 'الدليل العملي للصيانة الوقائية' },
     description: {
@@ -40,7 +39,7 @@ export const featuredResources: readonly FeaturedResource[] = [
   },
   {
     id: 'webinars',
-    icon: MonitorPlay,
+    icon: 'MonitorPlay',
     kind: { en: 'Webinar series', ar: 'سلسلة ندوات' },
     title: { en: 'Facility Leaders Live', ar: 'لقاءات قادة المرافق' },
     description: {
@@ -52,7 +51,7 @@ export const featuredResources: readonly FeaturedResource[] = [
   },
   {
     id: 'case-studies',
-    icon: LibraryBig,
+    icon: 'LibraryBig',
     kind: { en: 'Case studies', ar: 'دراسات حالة' },
     title: { en: 'Results from Gulf operators', ar: 'نتائج من مشغلين في الخليج' },
     description: {
@@ -84,7 +83,7 @@ export const hubTools: readonly CatalogueItem[] = [
   {
     id: 'qr-generator',
     href: '/resources/qr-generator',
-    icon: QrCode,
+    icon: 'QrCode',
     title: { en: 'QR Label Generator', ar: 'مولّد ملصقات QR' },
     description: {
       en: 'Create scannable asset labels with name, ID and location.',

@@ -1,18 +1,4 @@
-import {
-  BarChart3,
-  BrainCircuit,
-  CalendarClock,
-  ClipboardList,
-  Gauge,
-  HardHat,
-  Package,
-  ShieldAlert,
-  ShieldCheck,
-  Smartphone,
-  Users,
-  Zap,
-} from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import { ai, savings, support } from './facts';
 import { solutions, type SolutionId } from './solutions';
 import type { Text } from './types';
@@ -68,7 +54,7 @@ export interface Mockup {
 
 export interface PlatformFeature {
   id: PlatformFeatureId;
-  icon: LucideIcon;
+  icon: IconName;
   title: Text;
   description: Text;
   badge: Text;
@@ -91,7 +77,7 @@ const weekdays: Text[] = [
 export const platformFeatures: PlatformFeature[] = [
   {
     id: 'work-order',
-    icon: ClipboardList,
+    icon: 'ClipboardList',
     title: { en: 'Work Order Management', ar: 'إدارة أوامر العمل' },
     description: { en: 'Create, assign and close jobs fast', ar: 'أنشئ المهام ووزّعها وأغلقها بسرعة' },
     badge: { en: 'Work orders', ar: 'أوامر العمل' },
@@ -115,7 +101,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'preventive',
-    icon: CalendarClock,
+    icon: 'CalendarClock',
     title: { en: 'Preventive Maintenance', ar: 'الصيانة الوقائية' },
     description: { en: 'Stop breakdowns before they start', ar: 'أوقف الأعطال قبل حدوثها' },
     badge: { en: 'Preventive', ar: 'وقائية' },
@@ -134,7 +120,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'asset',
-    icon: Package,
+    icon: 'Package',
     title: { en: 'Asset Management', ar: 'إدارة الأصول' },
     description: { en: 'Know the health of every asset', ar: 'اعرف حالة كل أصل لديك' },
     badge: { en: 'Assets', ar: 'الأصول' },
@@ -157,7 +143,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'analytics',
-    icon: BarChart3,
+    icon: 'BarChart3',
     title: { en: 'Analytics & Reports', ar: 'التحليلات والتقارير' },
     description: { en: 'Decisions backed by real data', ar: 'قرارات مبنية على بيانات حقيقية' },
     badge: { en: 'Analytics', ar: 'التحليلات' },
@@ -181,7 +167,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'mobile',
-    icon: Smartphone,
+    icon: 'Smartphone',
     title: { en: 'Mobile App', ar: 'تطبيق الجوال' },
     description: { en: 'Your technicians, fully connected', ar: 'فنيوك على اتصال دائم' },
     badge: { en: 'Mobile', ar: 'الجوال' },
@@ -204,7 +190,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'ai',
-    icon: BrainCircuit,
+    icon: 'BrainCircuit',
     title: { en: 'AI Integration', ar: 'تكامل الذكاء الاصطناعي' },
     description: { en: 'Predict failures, not just react', ar: 'تنبأ بالأعطال بدلاً من ملاحقتها' },
     badge: { en: 'AI', ar: 'الذكاء الاصطناعي' },
@@ -223,7 +209,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'team',
-    icon: Users,
+    icon: 'Users',
     title: { en: 'Team Management', ar: 'إدارة الفرق' },
     description: { en: 'The right people on the right job', ar: 'الشخص المناسب للمهمة المناسبة' },
     badge: { en: 'Teams', ar: 'الفرق' },
@@ -248,7 +234,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'scheduling',
-    icon: Gauge,
+    icon: 'Gauge',
     title: { en: 'Smart Scheduling', ar: 'الجدولة الذكية' },
     description: { en: 'Plans that adapt to your day', ar: 'جداول تتكيف مع يومك' },
     badge: { en: 'Scheduling', ar: 'الجدولة' },
@@ -272,7 +258,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'energy',
-    icon: Zap,
+    icon: 'Zap',
     title: { en: 'Energy Management', ar: 'إدارة الطاقة' },
     description: { en: 'Cut consumption with IoT data', ar: 'خفّض الاستهلاك ببيانات إنترنت الأشياء' },
     badge: { en: 'Energy', ar: 'الطاقة' },
@@ -291,7 +277,7 @@ export const platformFeatures: PlatformFeature[] = [
   },
   {
     id: 'compliance',
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
     title: { en: 'Compliance Tracking', ar: 'متابعة الامتثال' },
     description: { en: 'Audit-ready, every day', ar: 'جاهز للتدقيق في أي يوم' },
     badge: { en: 'Compliance', ar: 'الامتثال' },
@@ -316,7 +302,7 @@ export interface CoreSystemCard {
   code: string;
   title: Text;
   description: Text;
-  icon: LucideIcon;
+  icon: IconName;
   images: [Text, Text];
 }
 
@@ -330,7 +316,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'ppc',
     code: 'PPC',
-    icon: CalendarClock,
+    icon: 'CalendarClock',
     title: solutionTitle('ppc'),
     description: {
       en: 'Daily and weekly care rounds that keep buildings clean, safe and presentable.',
@@ -344,7 +330,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'ppm',
     code: 'PPM',
-    icon: HardHat,
+    icon: 'HardHat',
     title: solutionTitle('ppm'),
     description: {
       en: 'Manufacturer-based maintenance plans for HVAC, lifts, pumps and generators.',
@@ -358,7 +344,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'ic',
     code: 'IC',
-    icon: ShieldAlert,
+    icon: 'ShieldAlert',
     title: solutionTitle('ic'),
     description: {
       en: 'Faults and incidents logged with photos, routed to an owner and closed against an SLA.',
@@ -372,7 +358,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'em',
     code: 'EM',
-    icon: Zap,
+    icon: 'Zap',
     title: solutionTitle('em'),
     description: {
       en: 'Smart meters and AI that find waste and cut cooling costs in the Gulf heat.',
@@ -386,7 +372,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'sm',
     code: 'SM',
-    icon: Gauge,
+    icon: 'Gauge',
     title: solutionTitle('sm'),
     description: {
       en: 'Floor plans, occupancy and move planning based on how space is really used.',
@@ -400,7 +386,7 @@ export const coreSystems: CoreSystemCard[] = [
   {
     id: 'cm',
     code: 'CM',
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
     title: solutionTitle('cm'),
     description: {
       en: 'Permits, certificates and civil defence requirements tracked to the day.',

@@ -1,4 +1,3 @@
-import { BrainCircuit, Handshake } from '@/components/icons';
 import { learningCatalogue } from './courses';
 import { hubTools } from './hub';
 import { partnershipsPage } from './partnerships';
@@ -26,7 +25,7 @@ export interface NavigationGroup {
 const aiFeatures: NavigationItem = {
   id: 'ai-features',
   href: '/ai-features',
-  icon: BrainCircuit,
+  icon: 'BrainCircuit',
   title: { en: 'AI Features', ar: 'مزايا الذكاء الاصطناعي' },
   description: {
     en: 'Predictions, recommendations and an assistant that work across all six systems.',
@@ -39,7 +38,7 @@ const aiFeatures: NavigationItem = {
 const partnerships: CatalogueItem = {
   id: 'partnerships',
   href: '/resources/partnerships',
-  icon: Handshake,
+  icon: 'Handshake',
   title: partnershipsPage.meta.title,
   description: {
     en: 'Implementation, technology and referral programmes.',

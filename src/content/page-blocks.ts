@@ -1,4 +1,4 @@
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import type { Text } from './types';
 
 /** Building blocks shared by the sector, feature and core-system page records. */
@@ -16,7 +16,7 @@ export interface Result extends Figure {
 
 /** A card with an icon, a title and one sentence: sector services, key features. */
 export interface IconCard {
-  icon: LucideIcon;
+  icon: IconName;
   title: Text;
   description: Text;
 }

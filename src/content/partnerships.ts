@@ -1,5 +1,4 @@
-import { Cpu, Handshake, Wrench } from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import type { PageCopy, Text } from './types';
 
 /** Partnership enquiries go through the long demo form, which staff already handle (issue 8). */
@@ -7,7 +6,7 @@ export const partnershipEnquiryHref = '/detailed-demo-request';
 
 export interface PartnershipType {
   id: 'implementation' | 'technology' | 'referral';
-  icon: LucideIcon;
+  icon: IconName;
   title: Text;
   description: Text;
   points: readonly Text[];
@@ -16,7 +15,7 @@ export interface PartnershipType {
 export const partnershipTypes: readonly PartnershipType[] = [
   {
     id: 'implementation',
-    icon: Wrench,
+    icon: 'Wrench',
     title: { en: 'Implementation Partners', ar: 'شركاء التنفيذ' },
     description: {
       en: 'Facility service providers and system integrators who deploy Siyana for their clients and run it day to day.',
@@ -30,7 +29,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
   },
   {
     id: 'technology',
-    icon: Cpu,
+    icon: 'Cpu',
     title: { en: 'Technology Partners', ar: 'شركاء التقنية' },
     description: {
       en: 'Makers of IoT sensors, meters and building management systems, and software vendors who connect their products to Siyana.',
@@ -44,7 +43,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
   },
   {
     id: 'referral',
-    icon: Handshake,
+    icon: 'Handshake',
     title: { en: 'Referral Partners', ar: 'شركاء الإحالة' },
     description: {
       en: 'Consultants, developers and property advisers who recommend Siyana to the owners they work with.',

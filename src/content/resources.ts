@@ -1,15 +1,3 @@
-import {
-  BookOpen,
-  Calculator,
-  CalendarDays,
-  ClipboardList,
-  Headphones,
-  LibraryBig,
-  MessageCircleQuestion,
-  Newspaper,
-  Trophy,
-  Wrench,
-} from '@/components/icons';
 import { support } from './facts';
 import type { CatalogueItem } from './types';
 
@@ -18,7 +6,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'hub',
     href: '/resources/hub',
-    icon: LibraryBig,
+    icon: 'LibraryBig',
     title: { en: 'Resource Hub', ar: 'مركز الموارد' },
     description: {
       en: 'Guides, webinars and case studies in one place.',
@@ -29,7 +17,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'blog',
     href: '/resources/blog',
-    icon: Newspaper,
+    icon: 'Newspaper',
     title: { en: 'Blog', ar: 'المدونة' },
     description: {
       en: 'Practical articles on maintenance, energy and AI.',
@@ -40,7 +28,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'roi-calculator',
     href: '/resources/roi-calculator',
-    icon: Calculator,
+    icon: 'Calculator',
     title: { en: 'ROI Calculator', ar: 'حاسبة العائد على الاستثمار' },
     description: {
       en: 'Estimate what smarter maintenance saves you each year.',
@@ -51,7 +39,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'ask-anything',
     href: '/resources/ask-anything',
-    icon: MessageCircleQuestion,
+    icon: 'MessageCircleQuestion',
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     description: {
       en: 'Send a question to our facility experts.',
@@ -62,7 +50,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'maintenance-calculator',
     href: '/resources/maintenance-calculator',
-    icon: Wrench,
+    icon: 'Wrench',
     title: { en: 'Maintenance Cost Calculator', ar: 'حاسبة تكلفة الصيانة' },
     description: {
       en: 'Plan annual maintenance budgets per asset.',
@@ -73,7 +61,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'checklist-generator',
     href: '/resources/checklist-generator',
-    icon: ClipboardList,
+    icon: 'ClipboardList',
     title: { en: 'Checklist Generator', ar: 'منشئ قوائم الفحص' },
     description: {
       en: 'Build printable inspection checklists in minutes.',
@@ -84,7 +72,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'support',
     href: '/resources/support',
-    icon: Headphones,
+    icon: 'Headphones',
     title: { en: 'Support Center', ar: 'مركز الدعم' },
     description: {
       en: 'Chat, phone and e-mail help from our team.',
@@ -95,7 +83,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'events',
     href: '/resources/events',
-    icon: CalendarDays,
+    icon: 'CalendarDays',
     title: { en: 'Events', ar: 'الفعاليات' },
     description: {
       en: 'Webinars and workshops for facility teams.',
@@ -106,7 +94,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'stories',
     href: '/resources/stories',
-    icon: BookOpen,
+    icon: 'BookOpen',
     title: { en: 'Customer Stories', ar: 'قصص العملاء' },
     description: {
       en: 'How operators across the Gulf run leaner sites.',
@@ -117,7 +105,7 @@ export const resources: readonly CatalogueItem[] = [
   {
     id: 'customer-success',
     href: '/resources/customer-success',
-    icon: Trophy,
+    icon: 'Trophy',
     title: { en: 'Customer Success', ar: 'نجاح العملاء' },
     description: {
       en: 'Onboarding to growth, guided by your success team.',

@@ -1,39 +1,3 @@
-import {
-  AirVent,
-  Activity,
-  BatteryCharging,
-  BedDouble,
-  CalendarRange,
-  ClipboardCheck,
-  ConciergeBell,
-  Flame,
-  Gauge,
-  HardHat,
-  KeyRound,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  Lock,
-  MoveVertical,
-  Package,
-  Presentation,
-  QrCode,
-  Receipt,
-  ShieldCheck,
-  Siren,
-  Smartphone,
-  Snowflake,
-  Sparkles,
-  SprayCan,
-  Stethoscope,
-  Store,
-  Thermometer,
-  Users,
-  UtensilsCrossed,
-  Waves,
-  Wind,
-  Wrench,
-} from '@/components/icons';
 import type { Figure, Five, IconCard, Six, Three, Tint } from './page-blocks';
 import type { SectorId } from './sectors';
 import type { Text } from './types';
@@ -76,7 +40,7 @@ export const sectorPages: readonly SectorPage[] = [
     },
     features: [
       {
-        icon: Store,
+        icon: 'Store',
         title: { en: 'Tenant request portal', ar: 'بوابة طلبات المستأجرين' },
         description: {
           en: 'Tenants log faults from their phone with photos; you see status, priority and the SLA clock at a glance.',
@@ -84,7 +48,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: MoveVertical,
+        icon: 'MoveVertical',
         title: { en: 'Escalator and lift care', ar: 'رعاية السلالم المتحركة والمصاعد' },
         description: {
           en: 'Planned inspections and contractor visits for every escalator, travelator and lift, with downtime tracked unit by unit.',
@@ -92,7 +56,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Snowflake,
+        icon: 'Snowflake',
         title: { en: 'Chiller and HVAC scheduling', ar: 'جدولة أنظمة التبريد والتكييف' },
         description: {
           en: 'Service chillers, air-handling units and cooling towers before the summer peak, timed outside trading hours.',
@@ -100,7 +64,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Sparkles,
+        icon: 'Sparkles',
         title: { en: 'Cleaning and soft services', ar: 'النظافة والخدمات المساندة' },
         description: {
           en: 'Deploy cleaning crews by footfall zone and check washroom standards with QR-based checklists.',
@@ -108,7 +72,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Receipt,
+        icon: 'Receipt',
         title: { en: 'Service-charge transparency', ar: 'شفافية رسوم الخدمات' },
         description: {
           en: 'Break maintenance spend down by zone, tenant and contract to back up every service-charge line.',
@@ -116,7 +80,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Flame,
+        icon: 'Flame',
         title: { en: 'Fire and life-safety readiness', ar: 'جاهزية أنظمة الحريق والسلامة' },
         description: {
           en: 'Track sprinkler, alarm and smoke-extract tests so a Civil Defense inspection never catches you off guard.',
@@ -169,7 +133,7 @@ export const sectorPages: readonly SectorPage[] = [
     },
     features: [
       {
-        icon: Smartphone,
+        icon: 'Smartphone',
         title: { en: 'Resident app and request tracking', ar: 'تطبيق السكان وتتبّع الطلبات' },
         description: {
           en: 'Residents report issues in Arabic or English, pick a visit slot and rate the job once it is done.',
@@ -177,7 +141,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: AirVent,
+        icon: 'AirVent',
         title: { en: 'AC and water-heater servicing', ar: 'صيانة المكيفات وسخانات المياه' },
         description: {
           en: 'Seasonal AC servicing and water-heater checks planned unit by unit, before the summer rush.',
@@ -185,7 +149,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Waves,
+        icon: 'Waves',
         title: { en: 'Pools, gyms and amenities', ar: 'المسابح والنوادي والمرافق المشتركة' },
         description: {
           en: 'Daily water-quality logs, equipment checks and cleaning rounds for every shared amenity.',
@@ -193,7 +157,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: KeyRound,
+        icon: 'KeyRound',
         title: { en: 'Move-in and move-out inspections', ar: 'فحص الاستلام والتسليم' },
         description: {
           en: 'Photo-based handover checklists that settle deposit disputes with evidence, not arguments.',
@@ -201,7 +165,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: ShieldCheck,
+        icon: 'ShieldCheck',
         title: { en: 'Gates, access and CCTV upkeep', ar: 'صيانة البوابات وأنظمة الدخول والمراقبة' },
         description: {
           en: 'Keep barriers, intercoms and cameras working, with faults escalated to security the moment they are logged.',
@@ -209,7 +173,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Receipt,
+        icon: 'Receipt',
         title: { en: 'Owner and service-charge reports', ar: 'تقارير الملاك ورسوم الخدمات' },
         description: {
           en: 'Monthly reports show the owners’ association what was fixed, what it cost and what is planned next.',
@@ -262,7 +226,7 @@ export const sectorPages: readonly SectorPage[] = [
     },
     features: [
       {
-        icon: QrCode,
+        icon: 'QrCode',
         title: { en: 'Scan-to-report helpdesk', ar: 'مكتب مساعدة بالمسح والإبلاغ' },
         description: {
           en: 'A QR code on every room and asset lets staff report a fault in seconds, with no login needed.',
@@ -270,7 +234,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Thermometer,
+        icon: 'Thermometer',
         title: { en: 'Comfort monitoring', ar: 'مراقبة الراحة الحرارية' },
         description: {
           en: 'Temperature and air-quality sensors flag hot or stuffy zones before complaints reach HR.',
@@ -278,7 +242,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Presentation,
+        icon: 'Presentation',
         title: { en: 'Meeting-room readiness', ar: 'جاهزية قاعات الاجتماعات' },
         description: {
           en: 'Screens, audio, lighting and furniture checked before the working day, so board meetings start on time.',
@@ -286,7 +250,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: LayoutGrid,
+        icon: 'LayoutGrid',
         title: { en: 'Space and occupancy insight', ar: 'تحليل المساحات والإشغال' },
         description: {
           en: 'Access-card and sensor data show which floors sit empty, so you can consolidate before a lease renewal.',
@@ -294,7 +258,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Lightbulb,
+        icon: 'Lightbulb',
         title: { en: 'Lighting and energy control', ar: 'التحكم في الإضاءة والطاقة' },
         description: {
           en: 'Track consumption per floor and set schedules that follow working hours, Ramadan timings included.',
@@ -302,7 +266,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Users,
+        icon: 'Users',
         title: { en: 'Vendor and contract management', ar: 'إدارة الموردين والعقود' },
         description: {
           en: 'Cleaning, security and maintenance contractors measured on the same scorecard.',
@@ -355,7 +319,7 @@ export const sectorPages: readonly SectorPage[] = [
     },
     features: [
       {
-        icon: Activity,
+        icon: 'Activity',
         title: { en: 'Condition monitoring', ar: 'مراقبة حالة المعدات' },
         description: {
           en: 'Vibration, temperature and run-hour readings open a work order as soon as a motor or pump starts to drift.',
@@ -363,7 +327,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Package,
+        icon: 'Package',
         title: { en: 'Spare parts and stores', ar: 'قطع الغيار والمخازن' },
         description: {
           en: 'Min-max levels, critical spares and parts reserved per work order, so nothing is missing when the job starts.',
@@ -371,7 +335,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Lock,
+        icon: 'Lock',
         title: { en: 'Permit to work and lockout', ar: 'تصاريح العمل والعزل' },
         description: {
           en: 'Digital permits and isolation steps attached to each job and signed off on site.',
@@ -379,7 +343,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Gauge,
+        icon: 'Gauge',
         title: { en: 'OEE and downtime analysis', ar: 'تحليل الكفاءة الشاملة والتوقفات' },
         description: {
           en: 'See which assets cost you the most lost hours, and what each stop really cost.',
@@ -387,7 +351,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Wrench,
+        icon: 'Wrench',
         title: { en: 'Shutdown planning', ar: 'تخطيط التوقفات السنوية' },
         description: {
           en: 'Plan annual shutdowns with task lists, contractor crews and critical-path dates in a single plan.',
@@ -395,7 +359,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: HardHat,
+        icon: 'HardHat',
         title: { en: 'Safety inspections', ar: 'فحوصات السلامة' },
         description: {
           en: 'Forklift, crane, pressure-vessel and fire-system checks scheduled and recorded with evidence.',
@@ -448,7 +412,7 @@ export const sectorPages: readonly SectorPage[] = [
     },
     features: [
       {
-        icon: Stethoscope,
+        icon: 'Stethoscope',
         title: { en: 'Biomedical equipment register', ar: 'سجل الأجهزة الطبية' },
         description: {
           en: 'Every device with its serial number, location, service plan and calibration certificate, traceable in one register.',
@@ -456,7 +420,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Wind,
+        icon: 'Wind',
         title: { en: 'Medical gases and HVAC', ar: 'الغازات الطبية والتكييف' },
         description: {
           en: 'Pressure, air-change and temperature checks for operating theatres, isolation rooms and pharmacies.',
@@ -464,7 +428,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: BatteryCharging,
+        icon: 'BatteryCharging',
         title: { en: 'Generator and UPS testing', ar: 'اختبار المولدات ووحدات الطاقة الاحتياطية' },
         description: {
           en: 'Load tests and fuel checks on the schedule your emergency power plan requires.',
@@ -472,7 +436,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: ClipboardCheck,
+        icon: 'ClipboardCheck',
         title: { en: 'Accreditation evidence', ar: 'أدلة الاعتماد' },
         description: {
           en: 'Inspection logs, certificates and corrective actions mapped to CBAHI and international accreditation standards.',
@@ -480,7 +444,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Siren,
+        icon: 'Siren',
         title: { en: 'Critical alarm escalation', ar: 'تصعيد الإنذارات الحرجة' },
         description: {
           en: 'Fridge, freezer and plant alarms escalate by phone to the on-call engineer until someone responds.',
@@ -488,7 +452,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: SprayCan,
+        icon: 'SprayCan',
         title: { en: 'Infection-control cleaning', ar: 'نظافة مكافحة العدوى' },
         description: {
           en: 'Cleaning rounds and terminal cleans tracked room by room, signed off after every discharge.',
@@ -541,7 +505,7 @@ export const sectorPages: readonly SectorPage[] = [
     },
     features: [
       {
-        icon: BedDouble,
+        icon: 'BedDouble',
         title: { en: 'Room readiness', ar: 'جاهزية الغرف' },
         description: {
           en: 'Housekeeping flags a fault during turndown, engineering sees it instantly and the room stays blocked until it is fixed.',
@@ -549,7 +513,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: ConciergeBell,
+        icon: 'ConciergeBell',
         title: { en: 'Guest request routing', ar: 'توجيه طلبات الضيوف' },
         description: {
           en: 'Requests from the front desk or the guest app go straight to the right team, with a target time.',
@@ -557,7 +521,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Waves,
+        icon: 'Waves',
         title: { en: 'Pool, spa and leisure upkeep', ar: 'صيانة المسابح والمنتجع الصحي' },
         description: {
           en: 'Water tests, filter backwashes and equipment checks logged for every leisure outlet.',
@@ -565,7 +529,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: UtensilsCrossed,
+        icon: 'UtensilsCrossed',
         title: { en: 'Kitchen and F&B equipment', ar: 'معدات المطابخ والمطاعم' },
         description: {
           en: 'Preventive plans for cold rooms, ovens and dishwashers, with food-safety temperature logs.',
@@ -573,7 +537,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: CalendarRange,
+        icon: 'CalendarRange',
         title: { en: 'Seasonal readiness plans', ar: 'خطط الاستعداد للمواسم' },
         description: {
           en: 'Checklists that prepare chillers, generators and rosters for summer, Ramadan and major events.',
@@ -581,7 +545,7 @@ export const sectorPages: readonly SectorPage[] = [
         },
       },
       {
-        icon: Leaf,
+        icon: 'Leaf',
         title: { en: 'Energy per occupied room', ar: 'الطاقة لكل غرفة مشغولة' },
         description: {
           en: 'Compare energy and water use with occupancy to find waste in empty wings.',

@@ -1,4 +1,3 @@
-import { Building2, Factory, Home, Hotel, Hospital, Store } from '@/components/icons';
 import { sectorFacts, factBadge } from './facts';
 import type { CatalogueItem } from './types';
 
@@ -10,7 +9,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
   {
     id: 'commercial',
     href: '/sector/commercial',
-    icon: Store,
+    icon: 'Store',
     title: { en: 'Commercial', ar: 'المباني التجارية' },
     description: {
       en: 'Malls, retail centres and mixed-use towers that never close.',
@@ -21,7 +20,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
   {
     id: 'residential',
     href: '/sector/residential',
-    icon: Home,
+    icon: 'Home',
     title: { en: 'Residential', ar: 'المجمعات السكنية' },
     description: {
       en: 'Compounds and residential towers with happier residents.',
@@ -32,7 +31,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
   {
     id: 'office',
     href: '/sector/office',
-    icon: Building2,
+    icon: 'Building2',
     title: { en: 'Office', ar: 'المباني المكتبية' },
     description: {
       en: 'Workplaces that stay comfortable, safe and productive.',
@@ -43,7 +42,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
   {
     id: 'industrial',
     href: '/sector/industrial',
-    icon: Factory,
+    icon: 'Factory',
     title: { en: 'Industrial', ar: 'المنشآت الصناعية' },
     description: {
       en: 'Plants and warehouses where every hour of uptime counts.',
@@ -54,7 +53,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
   {
     id: 'medical',
     href: '/sector/medical',
-    icon: Hospital,
+    icon: 'Hospital',
     title: { en: 'Medical', ar: 'المنشآت الصحية' },
     description: {
       en: 'Hospitals and clinics held to the strictest standards.',
@@ -65,7 +64,7 @@ export const sectors: readonly (CatalogueItem & { id: SectorId })[] = [
   {
     id: 'tourism',
     href: '/sector/tourism',
-    icon: Hotel,
+    icon: 'Hotel',
     title: { en: 'Tourism & Hospitality', ar: 'السياحة والضيافة' },
     description: {
       en: 'Hotels and resorts where guests notice every detail.',

@@ -1,4 +1,3 @@
-import type { EventKind } from '@/server/db/database';
 import type { Text } from './types';
 
 /**
@@ -9,7 +8,8 @@ import type { Text } from './types';
  */
 export interface SeedEvent {
   slug: string;
-  kind: EventKind;
+  /** One of the events table's kinds; content holds no server types, so they are written out here. */
+  kind: 'webinar' | 'workshop' | 'conference' | 'site-visit';
   title: Text;
   summary: Text;
   /** Markdown, 150-300 words in each language. */

@@ -1,4 +1,3 @@
-import { Activity, CalendarCheck, ClipboardCheck, LayoutGrid, ShieldAlert, Zap } from '@/components/icons';
 import { coreSystemFacts, factBadge } from './facts';
 import type { CatalogueItem, Text } from './types';
 
@@ -10,7 +9,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
   {
     id: 'ppc',
     href: '/feature/ppc',
-    icon: CalendarCheck,
+    icon: 'CalendarCheck',
     title: { en: 'Planned Preventive Care', ar: 'الرعاية الوقائية المخططة' },
     description: {
       en: 'Care of spaces: cleaning, rounds and minor repairs planned area by area.',
@@ -21,7 +20,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
   {
     id: 'ppm',
     href: '/feature/ppm',
-    icon: Activity,
+    icon: 'Activity',
     title: { en: 'Planned Preventive Maintenance', ar: 'الصيانة الوقائية المخططة' },
     description: {
       en: 'Servicing of equipment by manufacturer interval, meter reading and condition.',
@@ -32,7 +31,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
   {
     id: 'ic',
     href: '/feature/ic',
-    icon: ShieldAlert,
+    icon: 'ShieldAlert',
     title: { en: 'Incident Control', ar: 'التحكم في البلاغات والحوادث' },
     description: {
       en: 'Log, route and resolve incidents with clear ownership and SLAs.',
@@ -43,7 +42,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
   {
     id: 'em',
     href: '/feature/em',
-    icon: Zap,
+    icon: 'Zap',
     title: { en: 'Energy Management', ar: 'إدارة الطاقة' },
     description: {
       en: 'IoT meters and AI insights that cut consumption across your sites.',
@@ -54,7 +53,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
   {
     id: 'sm',
     href: '/feature/sm',
-    icon: LayoutGrid,
+    icon: 'LayoutGrid',
     title: { en: 'Space Management', ar: 'إدارة المساحات' },
     description: {
       en: 'See how every floor is used and plan space with real occupancy data.',
@@ -65,7 +64,7 @@ export const solutions: readonly (CatalogueItem & { id: SolutionId })[] = [
   {
     id: 'cm',
     href: '/feature/cm',
-    icon: ClipboardCheck,
+    icon: 'ClipboardCheck',
     title: { en: 'Compliance Management', ar: 'إدارة الامتثال' },
     description: {
       en: 'Inspections, permits and audits tracked against local regulations.',

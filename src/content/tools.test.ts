@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistCategories } from '@/features/tools/checklist';
+import { checklistCategories } from './checklist-categories';
 import { eventTypes, eventsPage } from './events';
 import { seedEvents } from './seed-events';
 import { askFaqGroups, askPage, askTiles, supportChannels, supportFaqGroups, supportHours, supportPage, telHref } from './help';

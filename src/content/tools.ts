@@ -1,6 +1,5 @@
-import { ClipboardCheck, Gauge, Printer, ScanLine, Tag, TrendingDown, Wrench, Zap } from '@/components/icons';
-import type { LucideIcon } from '@/components/icons';
-import type { ChecklistCategory } from '@/features/tools/checklist';
+import type { IconName } from '@/lib/icon-names';
+import type { ChecklistCategory } from './checklist-categories';
 import type { PageCopy, Text, TextLink } from './types';
 import { calculatorRates, percentOf } from './facts';
 
@@ -15,7 +14,7 @@ export interface ToolHero {
 /** A titled card explaining part of a tool's method. */
 export interface MethodCard {
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   figure?: string;
   title: Text;
   body: Text;
@@ -77,7 +76,7 @@ export const roiPage: ToolPage = {
     cards: [
       {
         id: 'labor',
-        icon: Wrench,
+        icon: 'Wrench',
         figure: percentOf(calculatorRates.roi.labor),
         title: { en: 'Labor', ar: 'العمالة' },
         body: {
@@ -87,7 +86,7 @@ export const roiPage: ToolPage = {
       },
       {
         id: 'maintenance',
-        icon: ClipboardCheck,
+        icon: 'ClipboardCheck',
         figure: percentOf(calculatorRates.roi.maintenance),
         title: { en: 'Maintenance', ar: 'الصيانة' },
         body: {
@@ -97,7 +96,7 @@ export const roiPage: ToolPage = {
       },
       {
         id: 'energy',
-        icon: Zap,
+        icon: 'Zap',
         figure: percentOf(calculatorRates.roi.energy),
         title: { en: 'Energy', ar: 'الطاقة' },
         body: {
@@ -107,7 +106,7 @@ export const roiPage: ToolPage = {
       },
       {
         id: 'downtime',
-        icon: TrendingDown,
+        icon: 'TrendingDown',
         figure: percentOf(calculatorRates.roi.downtime),
         title: { en: 'Downtime', ar: 'التوقفات' },
         body: {
@@ -163,7 +162,7 @@ export const maintenancePage: ToolPage = {
     cards: [
       {
         id: 'base',
-        icon: Gauge,
+        icon: 'Gauge',
         figure: percentOf(calculatorRates.maintenance.annualShareOfValue),
         title: { en: 'Of asset value a year', ar: 'من قيمة الأصل سنوياً' },
         body: {
@@ -173,7 +172,7 @@ export const maintenancePage: ToolPage = {
       },
       {
         id: 'age',
-        icon: TrendingDown,
+        icon: 'TrendingDown',
         figure: `+${percentOf(calculatorRates.maintenance.ageingSurchargeAtEndOfLife)}`,
         title: { en: 'By the end of its life', ar: 'بنهاية عمره التشغيلي' },
         body: {
@@ -183,7 +182,7 @@ export const maintenancePage: ToolPage = {
       },
       {
         id: 'value',
-        icon: Tag,
+        icon: 'Tag',
         title: { en: 'Straight-line value', ar: 'إهلاك بالقسط الثابت' },
         body: {
           en: 'The asset loses the same share of its value each year, reaching zero at the end of its expected life.',
@@ -242,7 +241,7 @@ export const qrPage: ToolPage = {
     cards: [
       {
         id: 'fill',
-        icon: ClipboardCheck,
+        icon: 'ClipboardCheck',
         title: { en: 'Describe the asset', ar: 'صف الأصل' },
         body: {
           en: 'Use the same ID as your asset register, so a scan and a work order always point to the same asset.',
@@ -251,7 +250,7 @@ export const qrPage: ToolPage = {
       },
       {
         id: 'print',
-        icon: Printer,
+        icon: 'Printer',
         title: { en: 'Print and fix the label', ar: 'اطبع الملصق وثبّته' },
         body: {
           en: 'Place it on a clean, flat surface near the nameplate. Outdoors and in plant rooms, use weatherproof label stock.',
@@ -260,7 +259,7 @@ export const qrPage: ToolPage = {
       },
       {
         id: 'scan',
-        icon: ScanLine,
+        icon: 'ScanLine',
         title: { en: 'Scan on site', ar: 'امسح في الموقع' },
         body: {
           en: 'Any phone camera shows the asset’s details. In Siyana, the same scan opens its history and lets a technician report a fault.',
@@ -315,7 +314,7 @@ export const checklistPage: ToolPage = {
     cards: [
       {
         id: 'specific',
-        icon: ClipboardCheck,
+        icon: 'ClipboardCheck',
         title: { en: 'One check per line', ar: 'فحص واحد في كل بند' },
         body: {
           en: 'Write what to check and what good looks like: “Belt tension within the maker’s range”, not “Check belts”.',
@@ -324,7 +323,7 @@ export const checklistPage: ToolPage = {
       },
       {
         id: 'order',
-        icon: ScanLine,
+        icon: 'ScanLine',
         title: { en: 'Follow the route', ar: 'اتبع مسار الجولة' },
         body: {
           en: 'Order items as the inspector walks the site, so nothing is skipped and nobody walks back.',
@@ -333,7 +332,7 @@ export const checklistPage: ToolPage = {
       },
       {
         id: 'sign',
-        icon: Printer,
+        icon: 'Printer',
         title: { en: 'Sign and date it', ar: 'وقّع وأرّخ' },
         body: {
           en: 'A dated, signed sheet is the evidence auditors and insurers ask for. Keep it with the asset’s file.',

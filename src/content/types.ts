@@ -1,4 +1,4 @@
-import type { LucideIcon } from '@/components/icons';
+import type { IconName } from '@/lib/icon-names';
 import type { Locale } from '@/i18n/routing';
 
 /** Every visitor-facing text exists in both languages; a missing translation fails the type check. */
@@ -15,7 +15,7 @@ export interface CatalogueItem {
   title: Text;
   description: Text;
   stat: Text;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export type { PageCopy } from '@/lib/localized-page';
@@ -57,7 +57,7 @@ export interface AiRecommendation {
 export interface AiSectorFeature {
   title: Text;
   description: Text;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** A sector of the AI page's carousel; its first feature is the featured solution. */
@@ -65,7 +65,7 @@ export interface AiSector {
   id: 'healthcare' | 'commercial' | 'residential' | 'industrial';
   title: Text;
   tagline: Text;
-  icon: LucideIcon;
+  icon: IconName;
   features: readonly AiSectorFeature[];
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { readAttribution } from './attribution';
+import { readAttribution } from '@/lib/attribution';
 
 export type SubmitResult =
   | { ok: true; id: string; message?: string }

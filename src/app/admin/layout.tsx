@@ -7,7 +7,7 @@ import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
 import { adminCopy } from '@/features/admin/copy';
 import { preloadArabicFont } from '@/components/site/arabic-font';
-import { latinFont } from '../[locale]/fonts';
+import { latinFont } from '@/components/site/latin-font';
 import '../globals.css';
 
 export const metadata: Metadata = {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ArrowRight } from '.';
+import { ArrowRight, Map, NamedIcon } from '.';
 import { iconMarkup } from './create-icon';
 
 function sourceFiles(dir: string): string[] {
@@ -27,6 +27,12 @@ describe('icons', () => {
     expect(iconMarkup([['circle', { cx: '12', cy: '12', r: '10' }], ['path', { d: 'a"b<c&d' }]])).toBe('<circle cx="12" cy="12" r="10"/><path d="a&quot;b&lt;c&amp;d"/>');
     const titled = renderToStaticMarkup(createElement(ArrowRight, { role: 'img' }, createElement('title', null, 'Next')));
     expect(titled).toContain('<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path><title>Next</title></svg>');
+  });
+
+  it('render the icon a content record names as that icon', () => {
+    const named = renderToStaticMarkup(createElement(NamedIcon, { name: 'Map', className: 'size-5' }));
+    expect(named).toBe(renderToStaticMarkup(createElement(Map, { className: 'size-5' })));
+    expect(named).toContain('aria-hidden="true"');
   });
 
   // The barrel holds every icon of the site; a client component importing it would ship all of them.

@@ -172,7 +172,9 @@ import {
   X as XNode,
   Zap as ZapNode,
 } from 'lucide';
-import { createIcon } from './create-icon';
+import { createElement, type ReactElement } from 'react';
+import type { IconName } from '@/lib/icon-names';
+import { createIcon, type IconComponent, type IconProps } from './create-icon';
 
 export type { IconComponent as LucideIcon } from './create-icon';
 
@@ -343,3 +345,22 @@ export const Wind = /* @__PURE__ */ createIcon(WindNode);
 export const Wrench = /* @__PURE__ */ createIcon(WrenchNode);
 export const X = /* @__PURE__ */ createIcon(XNode);
 export const Zap = /* @__PURE__ */ createIcon(ZapNode);
+
+/** The icons content records name (content is plain data): every name has its component here. */
+export const iconByName: Record<IconName, IconComponent> = {
+  Activity, AirVent, ArrowUpDown, BadgeCheck, BarChart3, BatteryCharging, BedDouble, Bell, BellRing, BookMarked, BookOpen, BookOpenCheck,
+  Boxes, BrainCircuit, Building2, Calculator, CalendarCheck, CalendarCheck2, CalendarClock, CalendarDays, CalendarRange, Camera, ChartPie,
+  ClipboardCheck, ClipboardList, Clock, Cog, ConciergeBell, Cpu, Droplets, Factory, FileCheck, FileDown, FileSignature, FileText, Filter,
+  Flame, Gauge, GitBranch, GitCompare, GraduationCap, Handshake, HardHat, Headphones, HeartPulse, History, Home, Hospital, Hotel, Inbox,
+  KeyRound, Layers, LayoutDashboard, LayoutGrid, Leaf, LibraryBig, Lightbulb, LineChart, ListChecks, Lock, Mail, Map, MapPin,
+  MessageCircleQuestion, MessageSquare, MessageSquareText, MessagesSquare, MonitorPlay, Move, MoveVertical, Network, Newspaper, Package,
+  Paperclip, Phone, PhoneCall, Plug, Presentation, Printer, QrCode, Radar, Radio, Receipt, Repeat, Route, Scale, ScanLine, Search,
+  ShieldAlert, ShieldCheck, Shuffle, Siren, Smartphone, Smile, Snowflake, Sparkles, Split, SprayCan, Stethoscope, Store, Tag, Thermometer,
+  Timer, Trees, TrendingDown, TrendingUp, TriangleAlert, Trophy, UserRound, Users, UtensilsCrossed, Video, Wallet, WandSparkles, Waves,
+  WifiOff, Wind, Wrench, Zap,
+};
+
+/** The icon a content record names. */
+export function NamedIcon({ name, ...props }: IconProps & { name: IconName }): ReactElement {
+  return createElement(iconByName[name], props);
+}

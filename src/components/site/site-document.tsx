@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { latinFont } from '@/app/[locale]/fonts';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { preloadArabicFont } from './arabic-font';
 import { AttributionRecorder } from './attribution-recorder';
+import { latinFont } from './latin-font';
 import { PageReady } from './page-ready';
 import { PendingFormsScript } from './pending-forms';
 import { SiteFooter } from './site-footer';

@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { navigationGroups, type NavigationItem } from '@/content/navigation';
@@ -11,13 +12,13 @@ import { MobileMenu } from './mobile-menu';
 import type { NavCard, NavGroup } from './nav-types';
 
 function toCards(items: readonly NavigationItem[], locale: Locale): NavCard[] {
-  return items.map(({ id, href, title, description, stat, icon: Icon, wide }) => ({
+  return items.map(({ id, href, title, description, stat, icon, wide }) => ({
     id,
     href: localizeHref(href, locale),
     title: title[locale],
     description: description[locale],
     stat: stat[locale],
-    icon: <Icon aria-hidden />,
+    icon: <NamedIcon name={icon} aria-hidden />,
     wide,
   }));
 }

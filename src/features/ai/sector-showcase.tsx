@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiSectors } from '@/content/ai';
@@ -7,15 +8,15 @@ import { SectorCarousel } from './sector-carousel';
 /** The sector carousel: healthcare, commercial, residential and industrial, four AI features each. */
 export async function SectorShowcase({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Ai.sectors' });
-  const sectors = aiSectors.map(({ id, title, tagline, icon: SectorIcon, features }) => ({
+  const sectors = aiSectors.map(({ id, title, tagline, icon: sectorIcon, features }) => ({
     id,
     title: title[locale],
     tagline: tagline[locale],
-    icon: <SectorIcon aria-hidden />,
-    features: features.map(({ title: featureTitle, description, icon: FeatureIcon }) => ({
+    icon: <NamedIcon name={sectorIcon} aria-hidden />,
+    features: features.map(({ title: featureTitle, description, icon: featureIcon }) => ({
       title: featureTitle[locale],
       description: description[locale],
-      icon: <FeatureIcon aria-hidden />,
+      icon: <NamedIcon name={featureIcon} aria-hidden />,
     })),
   }));
   return (

@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -10,11 +10,11 @@ import { PhoneMockup } from './mockup-chart';
 
 export async function FeatureExplorer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Landing.explorer' });
-  const tiles = platformFeatures.map(({ id, icon: Icon, title, description }) => ({
+  const tiles = platformFeatures.map(({ id, icon, title, description }) => ({
     id,
     title: title[locale],
     description: description[locale],
-    icon: <Icon />,
+    icon: <NamedIcon name={icon} />,
   }));
   const panels = platformFeatures.map((feature) => (
     <div key={feature.id} className="grid items-center gap-10 rounded-3xl border border-line bg-canvas p-6 sm:p-10 lg:grid-cols-[1.2fr_1fr]">

@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { IconBadge } from '@/components/ui/card';
@@ -12,11 +12,11 @@ export async function IndustriesGrid({ locale }: { locale: Locale }) {
     <Section id="industries" tone="canvas" labelledBy="industries-title">
       <SectionHeading id="industries-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {sectors.map(({ id, href, icon: Icon, title, description, stat }) => (
+        {sectors.map(({ id, href, icon, title, description, stat }) => (
           <li key={id} className="group flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-panel)]">
             <div className="flex items-start justify-between gap-4">
               <IconBadge>
-                <Icon />
+                <NamedIcon name={icon} />
               </IconBadge>
               <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-navy-900">{stat[locale]}</span>
             </div>

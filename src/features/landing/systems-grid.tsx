@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { coreSystems } from '@/content/landing';
@@ -14,7 +14,7 @@ export async function SystemsGrid({ locale }: { locale: Locale }) {
       <SectionHeading id="systems-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <p className="mx-auto mt-4 max-w-3xl text-center text-sm leading-relaxed text-pretty text-navy-800">{plannedCareVsMaintenance[locale]}</p>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {coreSystems.map(({ id, code, icon: Icon, title, description, images }) => (
+        {coreSystems.map(({ id, code, icon, title, description, images }) => (
           <li key={id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)]">
             <div className="grid grid-cols-2 gap-3">
               <SystemIllustration id={id} variant={0} label={images[0][locale]} />
@@ -24,7 +24,7 @@ export async function SystemsGrid({ locale }: { locale: Locale }) {
               <span className="rounded-lg bg-navy-900 px-2 py-1 text-xs font-bold tracking-wider text-white" dir="ltr">
                 {code}
               </span>
-              <Icon aria-hidden className="size-5 text-teal-700" />
+              <NamedIcon name={icon} aria-hidden className="size-5 text-teal-700" />
             </div>
             <h3 className="mt-3 text-lg font-semibold text-navy-900">{title[locale]}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{description[locale]}</p>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, Newspaper } from '@/components/icons';
+import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, iconByName, Newspaper } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { guides } from '@/content/guides';
@@ -32,7 +32,7 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
         title={ts('title')}
         body={ts('body')}
         home={ts('home')}
-        links={items.map((item) => ({ href: item.href, label: item.title[locale], icon: item.icon }))}
+        links={items.map((item) => ({ href: item.href, label: item.title[locale], icon: iconByName[item.icon] }))}
       />
     );
   }

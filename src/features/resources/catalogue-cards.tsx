@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight, NamedIcon } from '@/components/icons';
 import type { CatalogueItem } from '@/content/types';
 import { IconBadge } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 export function CatalogueCards({ items, locale, className }: { items: readonly CatalogueItem[]; locale: Locale; className?: string }) {
   return (
     <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', className)}>
-      {items.map(({ id, href, icon: Icon, title, description, stat }) => (
+      {items.map(({ id, href, icon, title, description, stat }) => (
         <li key={id}>
           <Link
             href={href}
@@ -17,7 +17,7 @@ export function CatalogueCards({ items, locale, className }: { items: readonly C
           >
             <div className="flex items-start justify-between gap-3">
               <IconBadge>
-                <Icon />
+                <NamedIcon name={icon} />
               </IconBadge>
               <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-navy-900">{stat[locale]}</span>
             </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Clock } from '@/components/icons';
+import { ArrowRight, BookOpen, Clock, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/card';
@@ -31,7 +31,7 @@ function ActionLink({ href, className, children }: { href: string; className: st
 export function FeaturedResources({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {featuredResources.map(({ id, icon: Icon, kind, title, description, detail, action }, index) => (
+      {featuredResources.map(({ id, icon, kind, title, description, detail, action }, index) => (
         <li key={id}>
           <article
             aria-labelledby={`featured-${id}`}
@@ -43,7 +43,7 @@ export function FeaturedResources({ locale }: { locale: Locale }) {
           >
             <div className="flex items-center gap-3">
               <IconBadge className={index === 0 ? 'bg-white/10 text-teal-100' : undefined}>
-                <Icon />
+                <NamedIcon name={icon} />
               </IconBadge>
               <p className={cn('text-sm font-semibold', index === 0 ? 'text-teal-100' : 'text-teal-700')}>{kind[locale]}</p>
             </div>

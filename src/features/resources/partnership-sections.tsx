@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ClipboardList, Medal } from '@/components/icons';
+import { ArrowRight, Check, ClipboardList, Medal, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -12,10 +12,10 @@ import { formatNumber } from '@/lib/localized-page';
 export function PartnershipTypes({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {partnershipTypes.map(({ id, icon: Icon, title, description, points }) => (
+      {partnershipTypes.map(({ id, icon, title, description, points }) => (
         <li key={id} data-partnership={id} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-7">
           <IconBadge>
-            <Icon />
+            <NamedIcon name={icon} />
           </IconBadge>
           <h3 className="mt-5 text-xl font-bold text-navy-900">{title[locale]}</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted">{description[locale]}</p>

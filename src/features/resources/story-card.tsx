@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Quote } from '@/components/icons';
+import { ArrowRight, MapPin, NamedIcon, Quote } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { sectors } from '@/content/sectors';
 import type { CustomerStory } from '@/content/stories';
@@ -9,7 +9,6 @@ import type { Locale } from '@/i18n/routing';
 export async function StoryCard({ story, locale }: { story: CustomerStory; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const sector = sectors.find((candidate) => candidate.id === story.sector)!;
-  const SectorIcon = sector.icon;
   const titleId = `story-${story.id}`;
   return (
     <article
@@ -20,7 +19,7 @@ export async function StoryCard({ story, locale }: { story: CustomerStory; local
       <header className="border-b border-line bg-navy-50 px-6 py-5 sm:px-8">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 font-semibold text-teal-700 ring-1 ring-line">
-            <SectorIcon aria-hidden className="size-4 shrink-0" />
+            <NamedIcon name={sector.icon} aria-hidden className="size-4 shrink-0" />
             {sector.title[locale]}
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted">

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Flag } from '@/components/icons';
+import { ArrowRight, Check, Flag, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { successPhases, successServices } from '@/content/customer-success';
@@ -57,10 +57,10 @@ export async function SuccessPhases({ locale }: { locale: Locale }) {
 export function SuccessServices({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {successServices.map(({ id, icon: Icon, title, body, link }) => (
+      {successServices.map(({ id, icon, title, body, link }) => (
         <li key={id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
           <IconBadge>
-            <Icon />
+            <NamedIcon name={icon} />
           </IconBadge>
           <h3 className="mt-5 text-lg font-semibold text-navy-900">{title[locale]}</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted">{body[locale]}</p>

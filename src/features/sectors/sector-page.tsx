@@ -2,14 +2,15 @@ import { ArrowDown, ArrowRight, Globe, ShieldCheck } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
+import { FigureList } from '@/components/site/figure-list';
+import { IconCardGrid } from '@/components/site/icon-card-grid';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card, IconBadge } from '@/components/ui/card';
 import { guarantees } from '@/content/facts';
 import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
 import { sectors } from '@/content/sectors';
-import { FigureValue } from '@/features/features/figure-value';
+import { FigureValue } from '@/components/site/figure-value';
 import { Link, localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -69,33 +70,18 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
             {tl(other)}
           </a>
         </div>
-        <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6">
-          {page.stats.map((stat) => (
-            <div key={stat.label.en} className="flex flex-col gap-1">
-              <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label[locale]}</dt>
-              <dd className="order-first">
-                <FigureValue value={stat.value} className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl" />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          locale={locale}
+          figures={page.stats}
+          className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6"
+          labelClassName="text-xs leading-snug text-muted sm:text-sm"
+          valueClassName="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
+        />
       </PageHero>
 
       <Section id="services" labelledBy="services-title">
         <SectionHeading id="services-title" eyebrow={sector.title[locale]} title={t('featuresTitle')} lead={page.featuresIntro[locale]} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {page.features.map(({ icon: Icon, title, description }) => (
-            <li key={title.en}>
-              <Card className="h-full">
-                <IconBadge>
-                  <Icon />
-                </IconBadge>
-                <h3 className="mt-5 text-lg font-semibold text-navy-900">{title[locale]}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{description[locale]}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid locale={locale} cards={page.features} columns={3} />
       </Section>
 
       <Section id="benefits" tone="canvas" labelledBy="benefits-title">

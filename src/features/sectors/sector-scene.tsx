@@ -1,10 +1,11 @@
-import { CircleCheck, type LucideIcon } from '@/components/icons';
+import { CircleCheck } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { Figure, Tint } from '@/content/page-blocks';
 import type { Skyline } from '@/content/sector-pages';
 import type { Locale } from '@/i18n/routing';
-import { FigureValue } from '@/features/features/figure-value';
-import { tintClasses } from '@/features/features/tints';
+import type { IconName } from '@/lib/icon-names';
+import { SceneFigure } from '@/components/site/scene-figure';
+import { tintClasses } from '@/components/site/tints';
 
 /** Ground line of the drawing; every building stands on it. */
 const GROUND = 300;
@@ -200,7 +201,7 @@ export function SectorScene({
   locale,
   skyline,
   tint,
-  icon: Icon,
+  icon,
   figure,
   status,
   statusLabel,
@@ -208,7 +209,7 @@ export function SectorScene({
   locale: Locale;
   skyline: Skyline;
   tint: Tint;
-  icon: LucideIcon;
+  icon: IconName;
   figure: Figure;
   status: string;
   statusLabel: string;
@@ -226,15 +227,7 @@ export function SectorScene({
           <rect y={GROUND} width={480} height={3} className="fill-navy-700/30" />
         </svg>
       </div>
-      <div className="absolute start-3 top-3 flex max-w-[62%] items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-[var(--shadow-panel)] sm:start-5 sm:top-5">
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${t.chip}`}>
-          <Icon className="size-5" />
-        </span>
-        <span className="min-w-0">
-          <FigureValue value={figure.value} className="text-xl font-bold text-navy-900 sm:text-2xl" />
-          <span className="block text-xs leading-snug text-muted">{figure.label[locale]}</span>
-        </span>
-      </div>
+      <SceneFigure icon={icon} tint={tint} value={figure.value} caption={figure.label[locale]} placement="start-3 top-3 max-w-[62%] sm:start-5 sm:top-5" />
       <div className="absolute end-3 bottom-3 flex max-w-[70%] items-center gap-2.5 rounded-2xl bg-white/95 px-3 py-2.5 shadow-[var(--shadow-panel)] sm:end-5 sm:bottom-5">
         <CircleCheck className="size-5 shrink-0 text-teal-700" />
         <span className="min-w-0">

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
+import { checklistCategories } from '@/content/checklist-categories';
 import { readStored, storageKeys, writeStored } from './browser-storage';
 import {
   canAddItem,
   canRemoveItem,
   CHECKLIST_LIMITS,
-  checklistCategories,
   deleteDraft,
   emptyChecklist,
   parseDrafts,

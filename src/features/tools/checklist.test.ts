@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAddItem, canRemoveItem, CHECKLIST_LIMITS, checklistCategories, deleteDraft, parseDrafts, emptyChecklist, hasPreview, removeItem, toDraft, upsertDraft, visibleItems } from './checklist';
+import { checklistCategories } from '@/content/checklist-categories';
+import { canAddItem, canRemoveItem, CHECKLIST_LIMITS, deleteDraft, parseDrafts, emptyChecklist, hasPreview, removeItem, toDraft, upsertDraft, visibleItems } from './checklist';
 
 describe('checklist generator (spec §2.9)', () => {
   it('has seven categories with Maintenance as the default', () => {

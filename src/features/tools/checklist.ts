@@ -1,6 +1,4 @@
-/** Checklist categories (spec §3); Maintenance first, the default. */
-export const checklistCategories = ['maintenance', 'safety', 'inspection', 'hvac', 'electrical', 'plumbing', 'cleaning'] as const;
-export type ChecklistCategory = (typeof checklistCategories)[number];
+import { checklistCategories, type ChecklistCategory } from '@/content/checklist-categories';
 
 export const CHECKLIST_LIMITS = { title: 120, description: 500, item: 200, items: 40, drafts: 20 } as const;
 

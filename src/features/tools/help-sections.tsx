@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Mail, Phone } from '@/components/icons';
+import { ArrowRight, ChevronDown, Mail, NamedIcon, Phone } from '@/components/icons';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { FaqGroup, HelpChannel } from '@/content/help';
@@ -42,7 +42,7 @@ function isPageLink(href: string): boolean {
 export function HelpChannels({ channels, locale, className }: { channels: readonly HelpChannel[]; locale: Locale; className?: string }) {
   return (
     <ul className={cn('grid gap-6 sm:grid-cols-2', channels.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3', className)}>
-      {channels.map(({ id, icon: Icon, title, body, detail, action }) => {
+      {channels.map(({ id, icon, title, body, detail, action }) => {
         const label = (
           <>
             {action.href.startsWith('tel:') && <Phone aria-hidden />}
@@ -55,7 +55,7 @@ export function HelpChannels({ channels, locale, className }: { channels: readon
         return (
           <li key={id} data-channel={id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
             <IconBadge>
-              <Icon />
+              <NamedIcon name={icon} />
             </IconBadge>
             <h3 className="mt-5 text-lg font-bold text-navy-900">{title[locale]}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{body[locale]}</p>

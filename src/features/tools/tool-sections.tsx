@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '@/components/icons';
+import { CheckCircle2, NamedIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
@@ -42,11 +42,11 @@ export function MethodSection({ id, locale, page }: { id: string; locale: Locale
     <Section id={id} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} eyebrow={method.eyebrow[locale]} title={method.title[locale]} lead={method.lead[locale]} />
       <ul className={cn('mt-12 grid gap-6 sm:grid-cols-2', method.cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
-        {method.cards.map(({ id: cardId, icon: Icon, figure, title, body }) => (
+        {method.cards.map(({ id: cardId, icon, figure, title, body }) => (
           <li key={cardId} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
             <div className="flex items-center justify-between gap-3">
               <IconBadge>
-                <Icon />
+                <NamedIcon name={icon} />
               </IconBadge>
               {figure && (
                 <span dir="ltr" className="text-3xl font-bold tracking-tight text-teal-700">

@@ -1,5 +1,5 @@
 import { defaultFeatureId, findFeaturePage } from '@/content/feature-pages';
-import { FeaturePage, featureMetadata } from '@/features/features/feature-page';
+import { FeaturePage, featureMetadata } from '@/features/product-pages/feature-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 
 const page = findFeaturePage(defaultFeatureId)!;

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { findCoreSystemPage } from '@/content/core-system-pages';
 import { featureIds, findFeaturePage } from '@/content/feature-pages';
 import { solutionIds } from '@/content/solutions';
-import { CoreSystemPage, coreSystemMetadata } from '@/features/features/core-system-page';
-import { FeaturePage, featureMetadata } from '@/features/features/feature-page';
+import { CoreSystemPage, coreSystemMetadata } from '@/features/product-pages/core-system-page';
+import { FeaturePage, featureMetadata } from '@/features/product-pages/feature-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 
 // Only these slugs: any other answers 404 with the server-rendered "Feature not found" (features/not-found/missing-kind.ts).

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { askFaqGroups, askPage, askTiles } from '@/content/help';
 import { HeroStats } from '@/features/resources/hero-stats';
 import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
-import { QuestionForm } from '@/features/tools/question-form';
+import { QuestionForm } from '@/features/questions/question-form';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 

@@ -1,4 +1,4 @@
-import { ArrowDown, CalendarClock, CalendarDays } from '@/components/icons';
+import { ArrowDown, CalendarClock, CalendarDays, NamedIcon } from '@/components/icons';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
@@ -66,10 +66,10 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/resour
       <Section id="formats" tone="canvas" labelledBy="events-types-title">
         <SectionHeading id="events-types-title" eyebrow={types.eyebrow[locale]} title={types.title[locale]} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {eventTypes.map(({ id, icon: Icon, title, body, rhythm }) => (
+          {eventTypes.map(({ id, icon, title, body, rhythm }) => (
             <li key={id} data-event-type={id} className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
               <IconBadge>
-                <Icon />
+                <NamedIcon name={icon} />
               </IconBadge>
               <h3 className="mt-5 text-lg font-bold text-navy-900">{title[locale]}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{body[locale]}</p>

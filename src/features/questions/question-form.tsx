@@ -12,7 +12,7 @@ import { Honeypot } from '@/components/site/honeypot';
 import { submitForm } from '@/lib/submit-form';
 import { support } from '@/content/facts';
 import { ClientLink } from '@/i18n/navigation';
-import { formatPlainNumber } from './format';
+import { formatPlainNumber } from '@/features/tools/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { QUESTION_MAX_LENGTH, questionCategories } from '@/schemas/question-limits';
 import type { QuestionErrorKey, QuestionForm as QuestionValues } from '@/schemas/question';

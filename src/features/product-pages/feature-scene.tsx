@@ -1,10 +1,10 @@
-import type { LucideIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { ChartKind, FeaturePage } from '@/content/feature-pages';
 import type { Tint } from '@/content/page-blocks';
 import type { Locale } from '@/i18n/routing';
-import { FigureValue } from './figure-value';
-import { tintClasses } from './tints';
+import type { IconName } from '@/lib/icon-names';
+import { SceneFigure } from '@/components/site/scene-figure';
+import { tintClasses } from '@/components/site/tints';
 
 interface Box {
   x: number;
@@ -321,7 +321,7 @@ function Phone({ chart }: { chart: ReactNode }) {
  * The hero illustration of a feature page: a dashboard or a phone showing the feature's chart,
  * with its headline figure in a floating card. Decorative; the page text carries the facts.
  */
-export function FeatureScene({ locale, scene, icon: Icon }: { locale: Locale; scene: FeaturePage['scene']; icon: LucideIcon }) {
+export function FeatureScene({ locale, scene, icon }: { locale: Locale; scene: FeaturePage['scene']; icon: IconName }) {
   const t = tintClasses[scene.tint];
   const Chart = charts[scene.chart];
   const box: Box = scene.device === 'phone' ? { x: 183, y: 96, w: 114, h: 210 } : { x: 126, y: 128, w: 306, h: 158 };
@@ -336,15 +336,7 @@ export function FeatureScene({ locale, scene, icon: Icon }: { locale: Locale; sc
           {scene.device === 'phone' ? <Phone chart={chart} /> : <Desktop chart={chart} />}
         </svg>
       </div>
-      <div className="absolute start-3 bottom-3 flex max-w-[68%] items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-[var(--shadow-panel)] sm:start-5 sm:bottom-5">
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${t.chip}`}>
-          <Icon className="size-5" />
-        </span>
-        <span className="min-w-0">
-          <FigureValue value={scene.value} className="text-xl font-bold text-navy-900 sm:text-2xl" />
-          <span className="block text-xs leading-snug text-muted">{scene.caption[locale]}</span>
-        </span>
-      </div>
+      <SceneFigure icon={icon} tint={scene.tint} value={scene.value} caption={scene.caption[locale]} placement="start-3 bottom-3 max-w-[68%] sm:start-5 sm:bottom-5" />
     </div>
   );
 }

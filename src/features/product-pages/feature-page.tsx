@@ -2,6 +2,7 @@ import { ArrowDown, BadgeCheck, CircleCheck, Headset, MessagesSquare } from '@/c
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
+import { IconCardGrid } from '@/components/site/icon-card-grid';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,7 +12,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { FeatureScene } from './feature-scene';
-import { FigureValue } from './figure-value';
+import { FigureValue } from '@/components/site/figure-value';
 
 export function featureMetadata(page: FeaturePageRecord, locale: Locale): Metadata {
   return pageMetadata({ locale, path: `/feature/${page.id}`, title: page.title[locale], description: page.description[locale] });
@@ -74,19 +75,7 @@ export async function FeaturePage({ locale, page }: { locale: Locale; page: Feat
 
       <Section id="key-features" tone="canvas" labelledBy="key-features-title">
         <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('keyFeaturesTitle')} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {page.keyFeatures.map(({ icon: Icon, title: cardTitle, description }) => (
-            <li key={cardTitle.en}>
-              <Card className="h-full">
-                <IconBadge>
-                  <Icon />
-                </IconBadge>
-                <h3 className="mt-5 text-lg font-semibold text-navy-900">{cardTitle[locale]}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{description[locale]}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid locale={locale} cards={page.keyFeatures} columns={4} />
       </Section>
 
       <Section id="benefits" labelledBy="benefits-title">

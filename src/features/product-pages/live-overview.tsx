@@ -1,7 +1,7 @@
 import type { CoreSystemPage } from '@/content/core-system-pages';
 import type { Locale } from '@/i18n/routing';
-import { FigureValue } from './figure-value';
-import { tintClasses } from './tints';
+import { FigureList } from '@/components/site/figure-list';
+import { tintClasses } from '@/components/site/tints';
 
 /** The trend line under the tiles: the record's points scaled into a 300 x 72 box. */
 function trendPath(trend: readonly number[]) {
@@ -38,16 +38,14 @@ export function LiveOverview({
           {labels.badge}
         </span>
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        {page.live.tiles.map((tile) => (
-          <div key={tile.label.en} className="flex flex-col gap-1 rounded-2xl bg-navy-50 p-4">
-            <dt className="text-xs leading-snug text-muted sm:text-sm">{tile.label[locale]}</dt>
-            <dd className="order-first">
-              <FigureValue value={tile.value} className="text-2xl font-bold tracking-tight text-navy-900" />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        locale={locale}
+        figures={page.live.tiles}
+        className="mt-5 grid grid-cols-2 gap-3"
+        itemClassName="flex flex-col gap-1 rounded-2xl bg-navy-50 p-4"
+        labelClassName="text-xs leading-snug text-muted sm:text-sm"
+        valueClassName="text-2xl font-bold tracking-tight text-navy-900"
+      />
       <svg aria-hidden viewBox="0 0 300 72" preserveAspectRatio="none" className="mt-5 block h-16 w-full">
         <path d={`${line} L300 72 L0 72 Z`} className={t.soft} opacity={0.8} />
         <path d={line} className={`fill-none ${t.stroke}`} strokeWidth={2.5} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />

@@ -2,16 +2,18 @@ import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
+import { FigureList } from '@/components/site/figure-list';
+import { IconCardGrid } from '@/components/site/icon-card-grid';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card, IconBadge } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { CoreSystemPage as CoreSystemRecord } from '@/content/core-system-pages';
 import { plannedCareVsMaintenance, solutions } from '@/content/solutions';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { cn } from '@/lib/cn';
-import { FigureValue } from './figure-value';
+import { FigureValue } from '@/components/site/figure-value';
 import { LiveOverview } from './live-overview';
 
 function catalogueEntry(page: CoreSystemRecord) {
@@ -62,16 +64,13 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
             {(page.id === 'ppc' || page.id === 'ppm') && (
               <p className="mt-4 max-w-2xl border-s-2 border-teal-500 ps-3 text-sm leading-relaxed text-pretty text-teal-100">{plannedCareVsMaintenance[locale]}</p>
             )}
-            <dl className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[page.claims.length])}>
-              {page.claims.map((claim) => (
-                <div key={claim.label.en} className="flex flex-col gap-1">
-                  <dt className="text-sm leading-snug text-white/75">{claim.label[locale]}</dt>
-                  <dd className="order-first">
-                    <FigureValue value={claim.value} className="text-3xl font-bold tracking-tight text-amber-500 sm:text-4xl" />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              locale={locale}
+              figures={page.claims}
+              className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[page.claims.length])}
+              labelClassName="text-sm leading-snug text-white/75"
+              valueClassName="text-3xl font-bold tracking-tight text-amber-500 sm:text-4xl"
+            />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
                 {t('requestDemo')}
@@ -91,19 +90,7 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
 
       <Section id="key-features" labelledBy="key-features-title">
         <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('core.keyFeaturesTitle')} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {page.keyFeatures.map(({ icon: Icon, title: cardTitle, description }) => (
-            <li key={cardTitle.en}>
-              <Card className="h-full">
-                <IconBadge>
-                  <Icon />
-                </IconBadge>
-                <h3 className="mt-5 text-lg font-semibold text-navy-900">{cardTitle[locale]}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{description[locale]}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid locale={locale} cards={page.keyFeatures} columns={3} />
       </Section>
 
       <Section id="results" tone="canvas" labelledBy="results-title">
