@@ -5,7 +5,7 @@ import { resourceTitle } from '@/features/resource-leads/resource-title';
 import type { ResourceLeadKind, ResourceLeadPayload } from '@/features/resource-leads/schema';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
-import { recordLead } from './leads';
+import { leadAttribution, recordFormLead } from './leads';
 
 /** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */
 export function resourceLeadRow(payload: ResourceLeadPayload, consentText: string, now = new Date()): NewResourceLead {
@@ -18,13 +18,7 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
     company: payload.kind === 'course' ? payload.company : null,
     consent: 1,
     consent_text: consentText,
-    locale: payload.locale,
-    utm_source: payload.utmSource || null,
-    utm_medium: payload.utmMedium || null,
-    utm_campaign: payload.utmCampaign || null,
-    utm_term: payload.utmTerm || null,
-    utm_content: payload.utmContent || null,
-    referrer: payload.referrer || null,
+    ...leadAttribution(payload),
     page: payload.page || null,
     created_at: now.toISOString(),
     notified_at: null,
@@ -36,20 +30,7 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
 export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead, webhook = webhookSettingsFromEnv()): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('resource_leads').values(row).execute();
-    await recordLead(trx, {
-      kind: row.kind,
-      sourceId: row.id,
-      name: row.name,
-      company: row.company,
-      email: row.email,
-      locale: row.locale,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      referrer: row.referrer,
-      landingPage: row.page,
-      createdAt: row.created_at,
-    });
+    await recordFormLead(trx, row.kind, row, row.page);
     await enqueueLeadDelivery(trx, resourceWebhookLead(row), webhook);
   });
   return row.id;
