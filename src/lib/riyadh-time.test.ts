@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes, formatRiyadhClock, formatRiyadhDate, formatRiyadhShortDate, formatRiyadhTimeRange, riyadhIsoWithOffset, riyadhLocalOf, riyadhLocalToUtc } from './riyadh-time';
+import { durationMinutes, formatRiyadhClock, formatRiyadhDate, formatRiyadhDateTimeRange, formatRiyadhShortDate, formatRiyadhTimeRange, riyadhIsoWithOffset, riyadhLocalOf, riyadhLocalToUtc } from './riyadh-time';
 
 describe('Riyadh time', () => {
   it('stores a Riyadh wall time as UTC three hours earlier, across a day boundary too', () => {
@@ -28,11 +28,17 @@ describe('Riyadh time', () => {
     expect(formatRiyadhDate(iso, 'ar')).not.toMatch(/[\u0660-\u0669]/);
   });
 
-  it('states the zone with the time range', () => {
-    expect(formatRiyadhClock('2026-12-15T13:00:00.000Z', 'ar')).toBe('16:00');
-    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en')).toBe('10:00–11:30 AST');
-    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'ar')).toBe('10:00–11:30 توقيت الرياض');
-    expect(formatRiyadhTimeRange('2026-12-15T18:00:00.000Z', '2026-12-15T22:00:00.000Z', 'en')).toBe('21:00–16 Dec 2026 01:00 AST');
+  it('states the zone with the time range, on the 12-hour clock, kept on one line', () => {
+    // No-break spaces inside the range; spelled as plain spaces here for reading.
+    const shown = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(formatRiyadhClock('2026-12-15T13:00:00.000Z', 'ar')).toBe('4:00\u00a0م');
+    expect(formatRiyadhClock('2026-12-15T13:00:00.000Z', 'en')).toBe('4:00\u00a0PM');
+    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en')).toBe('10:00\u00a0AM\u00a0–\u00a011:30\u00a0AM\u00a0AST');
+    expect(shown(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'ar'))).toBe('10:00 ص – 11:30 ص توقيت الرياض');
+    expect(shown(formatRiyadhTimeRange('2026-12-15T18:00:00.000Z', '2026-12-15T22:00:00.000Z', 'en'))).toBe('9:00 PM – 16 Dec 2026 1:00 AM AST');
+    expect(formatRiyadhTimeRange('2026-12-15T18:00:00.000Z', '2026-12-15T22:00:00.000Z', 'ar')).not.toMatch(/[\u0660-\u0669]/);
+    expect(shown(formatRiyadhDateTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en'))).toBe('Tuesday, 15 December 2026, 10:00 AM – 11:30 AM AST');
+    expect(shown(formatRiyadhDateTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'ar'))).toBe('الثلاثاء، 15 ديسمبر 2026، 10:00 ص – 11:30 ص توقيت الرياض');
     expect(durationMinutes('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z')).toBe(90);
   });
 });

@@ -36,29 +36,49 @@ const base = { timeZone: 'Asia/Riyadh', numberingSystem: 'latn', calendar: 'greg
 
 export const RIYADH_ZONE_LABEL: Record<Locale, string> = { en: 'AST', ar: 'توقيت الرياض' };
 
-/** "Tuesday 15 December 2026" / "الثلاثاء، 15 ديسمبر 2026". */
+/** One formatter per language, made once. */
+function perLocale(options: (locale: Locale) => Intl.DateTimeFormatOptions, tag: (locale: Locale) => string = intlLocale): Record<Locale, Intl.DateTimeFormat> {
+  const make = (locale: Locale) => new Intl.DateTimeFormat(tag(locale), { ...base, ...options(locale) });
+  return { en: make('en'), ar: make('ar') };
+}
+
+const longDate = perLocale(() => ({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+const shortDate = perLocale((locale) => ({ day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric' }));
+// en-US for the clock: en-GB writes "am"/"pm" in lower case.
+const clock = perLocale(() => ({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }), (locale) => (locale === 'ar' ? 'ar-SA' : 'en-US'));
+
+/** A no-break space: a time range never wraps in the middle, even on a narrow Arabic screen. */
+const NBSP = '\u00a0';
+
+/** "Tuesday, 15 December 2026" / "الثلاثاء، 15 ديسمبر 2026". */
 export function formatRiyadhDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...base, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return longDate[locale].format(new Date(iso));
 }
 
 /** A short date for cards and lists: "15 Dec 2026" / "15 ديسمبر 2026". */
 export function formatRiyadhShortDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...base, day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric' }).format(new Date(iso));
+  return shortDate[locale].format(new Date(iso));
 }
 
-/** "10:00" in 24-hour Riyadh time, Western digits in both languages. */
+/** "10:00 AM" / "10:00 ص": 12-hour Riyadh time (the Gulf's business convention), Western digits, unbreakable. */
 export function formatRiyadhClock(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...base, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return clock[locale].format(new Date(iso)).replace(/\s/g, NBSP);
 }
 
 /**
- * The time span with its zone: "10:00–11:30 AST" / "10:00–11:30 توقيت الرياض". An event running past
- * midnight names the end's date too.
+ * The one way an event's time is shown (pages, confirmation, e-mails): "10:00 AM – 11:30 AM AST" /
+ * "10:00 ص – 11:30 ص توقيت الرياض", joined by no-break spaces so the range and its zone stay on one
+ * line. An event running past midnight names the end's date too (a line may break before that date).
  */
 export function formatRiyadhTimeRange(startIso: string, endIso: string, locale: Locale): string {
   const sameDay = riyadhLocalOf(startIso).slice(0, 10) === riyadhLocalOf(endIso).slice(0, 10);
   const end = sameDay ? formatRiyadhClock(endIso, locale) : `${formatRiyadhShortDate(endIso, locale)} ${formatRiyadhClock(endIso, locale)}`;
-  return `${formatRiyadhClock(startIso, locale)}–${end} ${RIYADH_ZONE_LABEL[locale]}`;
+  return `${formatRiyadhClock(startIso, locale)}${NBSP}–${NBSP}${end}${NBSP}${RIYADH_ZONE_LABEL[locale]}`;
+}
+
+/** Date and time range in one line (the e-mails): "Tuesday, 15 December 2026, 10:00 AM – 11:30 AM AST". */
+export function formatRiyadhDateTimeRange(startIso: string, endIso: string, locale: Locale): string {
+  return `${formatRiyadhDate(startIso, locale)}${locale === 'ar' ? '، ' : ', '}${formatRiyadhTimeRange(startIso, endIso, locale)}`;
 }
 
 /** Whole minutes between two instants. */

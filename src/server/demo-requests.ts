@@ -2,24 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/schemas/demo';
+import { localizeHref } from '@/i18n/navigation';
 import type { Database, DemoRequest, NewDemoRequest } from './db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from './lead-webhook';
-import { recordLead, setLeadStatusOfSource } from './leads';
+import { leadAttribution, recordFormLead, setLeadStatusOfSource } from './leads';
 
 /** Per address: enough for a team sharing one office network, too few for a flood. */
 export const DEMO_REQUEST_LIMIT = { name: 'demo-request', points: 10, windowSeconds: 15 * 60 };
-
-function attribution(payload: ShortDemoRequestPayload | DetailedDemoRequestPayload) {
-  return {
-    locale: payload.locale,
-    utm_source: payload.utmSource || null,
-    utm_medium: payload.utmMedium || null,
-    utm_campaign: payload.utmCampaign || null,
-    utm_term: payload.utmTerm || null,
-    utm_content: payload.utmContent || null,
-    referrer: payload.referrer || null,
-  };
-}
 
 const emptyFields = {
   name: null,
@@ -52,7 +41,7 @@ export function shortDemoRequestRow(payload: ShortDemoRequestPayload, now = new 
     module_interest: payload.moduleInterest,
     preferred_date: payload.preferredDate,
     preferred_time: payload.preferredTime,
-    ...attribution(payload),
+    ...leadAttribution(payload),
     created_at: now.toISOString(),
     notified_at: null,
   };
@@ -74,7 +63,7 @@ export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now 
     interested_solutions: payload.interestedSolutions.join(','),
     budget: payload.budget,
     timeline: payload.timeline,
-    ...attribution(payload),
+    ...leadAttribution(payload),
     created_at: now.toISOString(),
     notified_at: null,
   };
@@ -84,20 +73,7 @@ export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now 
 export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest, webhook = webhookSettingsFromEnv()): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('demo_requests').values(row).execute();
-    await recordLead(trx, {
-      kind: row.form === 'short' ? 'demo-short' : 'demo-detailed',
-      sourceId: row.id,
-      name: row.name,
-      company: row.company,
-      email: row.email,
-      locale: row.locale,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      referrer: row.referrer,
-      landingPage: `${row.locale === 'ar' ? '/ar' : ''}${row.form === 'short' ? '/request-demo' : '/detailed-demo-request'}`,
-      createdAt: row.created_at,
-    });
+    await recordFormLead(trx, row.form === 'short' ? 'demo-short' : 'demo-detailed', row, localizeHref(row.form === 'short' ? '/request-demo' : '/detailed-demo-request', row.locale));
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
   });
   return row.id;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { RIYADH_OFFSET_MINUTES } from '@/features/events/event-time';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
+import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import { env } from '@/env';
 import type { EventRow } from './db/database';
@@ -42,8 +42,7 @@ export function foldIcsLine(line: string): string {
 
 /** 20261201T100000: the wall-clock time in Riyadh, written with TZID=Asia/Riyadh. */
 function riyadhLocal(iso: string): string {
-  const local = new Date(Date.parse(iso) + RIYADH_OFFSET_MINUTES * 60_000).toISOString();
-  return local.slice(0, 19).replace(/[-:]/g, '');
+  return riyadhIsoWithOffset(iso).slice(0, 19).replace(/[-:]/g, '');
 }
 
 function utcStamp(date: Date): string {

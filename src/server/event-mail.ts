@@ -1,28 +1,19 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
-import { eventTimeParts } from '@/features/events/event-time';
+import { formatRiyadhDateTimeRange } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import type { Database, EventRegistration, EventRow } from './db/database';
 import { eventIcs, eventLocation, icsFileName } from './event-ics';
 import { confirmationPath } from './event-registrations';
 import { serverMessage } from './i18n';
+import { confirmationCutoff, fieldLines, sendMailBatches } from './lead-mail';
 import type { MailSettings } from './lead-notifier';
-
-/** A confirmation that could not be sent for this long (mail down) is no longer sent: it would arrive out of the blue. */
-const CONFIRMATION_WINDOW_MS = 48 * 60 * 60 * 1000;
-
-/** "Tuesday, December 1, 2026, 10:00 AM – 12:00 PM AST (Riyadh time)", in the registrant's language. */
-export function eventWhen(event: EventRow, locale: EventRegistration['locale']): string {
-  const parts = eventTimeParts(event.starts_at, event.ends_at, locale);
-  return serverMessage(locale, 'EventRegistration.time.range', { ...parts, zone: serverMessage(locale, 'EventRegistration.time.zone') });
-}
 
 /** The staff notice of a new registration, in English like the other lead notices. */
 export function registrationStaffEmail(registration: EventRegistration, event: EventRow): { subject: string; text: string } {
   const fields: [string, string | null][] = [
     ['Event', `${event.title_en} (${event.slug})`],
-    ['Starts', eventWhen(event, 'en')],
+    ['Starts', formatRiyadhDateTimeRange(event.starts_at, event.ends_at, 'en')],
     ['Seats taken', event.capacity === null ? String(event.seats_taken) : `${event.seats_taken} / ${event.capacity}`],
     ['Name', registration.name],
     ['Email', registration.email],
@@ -35,11 +26,7 @@ export function registrationStaffEmail(registration: EventRegistration, event: E
     ['Referrer', registration.referrer],
     ['Received', registration.created_at],
   ];
-  const text = fields
-    .filter(([, value]) => value)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
-  return { subject: `New event registration: ${registration.name} (${registration.company}) - ${event.title_en}`, text };
+  return { subject: `New event registration: ${registration.name} (${registration.company}) - ${event.title_en}`, text: fieldLines(fields) };
 }
 
 /** The visitor's confirmation in the language of the page they registered on, with the event's calendar file. */
@@ -53,7 +40,7 @@ export function registrationConfirmationEmail(registration: EventRegistration, e
     '',
     m('confirmed', { title }),
     '',
-    m('when', { when: eventWhen(event, locale) }),
+    m('when', { when: formatRiyadhDateTimeRange(event.starts_at, event.ends_at, locale) }),
     m('where', { where: eventLocation(event, locale) }),
     ...(joinUrl ? [m('join', { url: joinUrl })] : []),
     '',
@@ -84,7 +71,7 @@ export async function sendPendingEventRegistrationMail(db: Kysely<Database>, set
     .selectFrom('event_registrations')
     .selectAll()
     .where('confirmation_sent_at', 'is', null)
-    .where('created_at', '>=', new Date(now.getTime() - CONFIRMATION_WINDOW_MS).toISOString())
+    .where('created_at', '>=', confirmationCutoff(now))
     .orderBy('created_at')
     .limit(50)
     .execute();
@@ -92,36 +79,11 @@ export async function sendPendingEventRegistrationMail(db: Kysely<Database>, set
 
   const eventIds = [...new Set([...notices, ...confirmations].map((registration) => registration.event_id))];
   const events = new Map((await db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute()).map((event) => [event.id, event]));
-  const transport = nodemailer.createTransport(settings.smtpUrl);
-  let sent = 0;
-  let failure: unknown;
-  try {
-    try {
-      for (const registration of notices) {
-        const event = events.get(registration.event_id)!;
-        const { subject, text } = registrationStaffEmail(registration, event);
-        await transport.sendMail({ from: settings.from, to: settings.to, replyTo: registration.email, subject, text });
-        await db.updateTable('event_registrations').set({ notified_at: new Date().toISOString() }).where('id', '=', registration.id).execute();
-        sent += 1;
-      }
-    } catch (error) {
-      failure = error;
-    }
-    try {
-      for (const registration of confirmations) {
-        const event = events.get(registration.event_id)!;
-        const { subject, text, attachments } = registrationConfirmationEmail(registration, event, now);
-        // Replies reach the team that receives the leads.
-        await transport.sendMail({ from: settings.from, to: registration.email, replyTo: settings.to, subject, text, attachments });
-        await db.updateTable('event_registrations').set({ confirmation_sent_at: new Date().toISOString() }).where('id', '=', registration.id).execute();
-        sent += 1;
-      }
-    } catch (error) {
-      failure ??= error;
-    }
-  } finally {
-    transport.close();
-  }
-  if (failure) throw failure;
-  return sent;
+  const markSent = (column: 'notified_at' | 'confirmation_sent_at') => (registration: EventRegistration) =>
+    db.updateTable('event_registrations').set({ [column]: new Date().toISOString() }).where('id', '=', registration.id).execute();
+  return sendMailBatches(settings, [
+    { rows: notices, message: (registration) => ({ to: settings.to, replyTo: registration.email, ...registrationStaffEmail(registration, events.get(registration.event_id)!) }), markSent: markSent('notified_at') },
+    // Replies to a confirmation reach the team that receives the leads.
+    { rows: confirmations, message: (registration) => ({ to: registration.email, replyTo: settings.to, ...registrationConfirmationEmail(registration, events.get(registration.event_id)!, now) }), markSent: markSent('confirmation_sent_at') },
+  ]);
 }

@@ -6,22 +6,14 @@ import { normalizeEmail } from '@/schemas/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
+import { findPublishedEventBySlug } from './events';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv, type WebhookSettings } from './lead-webhook';
-import { recordLead } from './leads';
+import { leadAttribution, recordFormLead } from './leads';
 import { newsletterMailSettingsFromEnv } from './newsletter-mail';
 import { subscribeToNewsletter } from './newsletter';
 
 /** Per address, as for the other lead forms. */
 export const EVENT_REGISTRATION_LIMIT = { name: 'event-registration', points: 10, windowSeconds: 15 * 60 };
-
-/** A published event by its slug; drafts are as good as missing to the public. */
-export async function findPublishedEventBySlug(db: Kysely<Database>, slug: string): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
-}
-
-export async function findEventById(db: Kysely<Database>, id: string): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /**
  * The registration's id is a random UUID (crypto.randomUUID: 122 random bits) and is the only key to
@@ -124,43 +116,24 @@ export async function registerForEvent(
       }
       const id = randomUUID();
       const row: NewEventRegistration = {
-          id,
-          event_id: event.id,
-          name: payload.name,
-          email: payload.email,
-          email_normalized: emailNormalized,
-          company: payload.company,
-          phone: payload.phone ?? null,
-          newsletter_consent: payload.newsletter ? 1 : 0,
-          consent_text: payload.newsletter ? consentText : null,
-          locale: payload.locale,
-          utm_source: payload.utmSource || null,
-          utm_medium: payload.utmMedium || null,
-          utm_campaign: payload.utmCampaign || null,
-          utm_term: payload.utmTerm || null,
-          utm_content: payload.utmContent || null,
-          referrer: payload.referrer || null,
-          page: payload.page || null,
-          created_at: nowIso,
-          notified_at: null,
-          confirmation_sent_at: null,
+        id,
+        event_id: event.id,
+        name: payload.name,
+        email: payload.email,
+        email_normalized: emailNormalized,
+        company: payload.company,
+        phone: payload.phone ?? null,
+        newsletter_consent: payload.newsletter ? 1 : 0,
+        consent_text: payload.newsletter ? consentText : null,
+        ...leadAttribution(payload),
+        page: payload.page || null,
+        created_at: nowIso,
+        notified_at: null,
+        confirmation_sent_at: null,
       };
       await trx.insertInto('event_registrations').values(row).execute();
       // The inbox's row, in the same transaction (src/server/leads.ts).
-      await recordLead(trx, {
-        kind: 'event',
-        sourceId: id,
-        name: row.name,
-        company: row.company,
-        email: row.email,
-        locale: row.locale,
-        utmSource: row.utm_source,
-        utmMedium: row.utm_medium,
-        utmCampaign: row.utm_campaign,
-        referrer: row.referrer,
-        landingPage: row.page,
-        createdAt: nowIso,
-      });
+      await recordFormLead(trx, 'event', row, row.page);
       // The CRM hand-off is stored with the registration, in the same transaction (src/server/lead-webhook.ts).
       await enqueueLeadDelivery(trx, eventRegistrationWebhookLead(row, { slug: event.slug, title: event.title_en, starts_at: event.starts_at }), webhook);
       await subscribe(trx);

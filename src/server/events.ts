@@ -179,8 +179,14 @@ export async function listPastEvents(db: Kysely<Database>, now = new Date()): Pr
   return rows.map(toAdminEvent);
 }
 
+/** A published event's row by its slug; drafts are as good as missing to the public. */
+export async function findPublishedEventBySlug(db: Kysely<Database>, slug: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
+}
+
+/** The same event as the pages show it. */
 export async function findPublishedEvent(db: Kysely<Database>, slug: string): Promise<AdminEvent | null> {
-  const row = await db.selectFrom('events').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst();
+  const row = await findPublishedEventBySlug(db, slug);
   return row ? toAdminEvent(row) : null;
 }
 

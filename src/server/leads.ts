@@ -34,6 +34,43 @@ export interface LeadInput {
   createdAt: string;
 }
 
+/** What a lead form sends about where the visitor came from (the browser's first-touch attribution). */
+type AttributionPayload = { locale: Lead['locale'] } & Partial<Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent' | 'referrer', string>>;
+
+/** A lead form's attribution columns: empty values stored as null. */
+export function leadAttribution(payload: AttributionPayload) {
+  return {
+    locale: payload.locale,
+    utm_source: payload.utmSource || null,
+    utm_medium: payload.utmMedium || null,
+    utm_campaign: payload.utmCampaign || null,
+    utm_term: payload.utmTerm || null,
+    utm_content: payload.utmContent || null,
+    referrer: payload.referrer || null,
+  };
+}
+
+/** The columns every form that makes a lead (demo request, guide or course, event registration) stores. */
+type LeadFormRow = { id: string; locale: Lead['locale']; created_at: string } & Partial<Record<'name' | 'company' | 'email' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer', string | null>>;
+
+/** Adds a form's stored row to the inbox, in the transaction that inserted it (see recordLead). */
+export function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined): Promise<string> {
+  return recordLead(trx, {
+    kind,
+    sourceId: row.id,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    locale: row.locale,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    referrer: row.referrer,
+    landingPage,
+    createdAt: row.created_at,
+  });
+}
+
 /**
  * For erasing a lead (PDPL): its inbox row with its search words and its notes and history. Call it in
  * the erasure's transaction. Returns the rows removed.

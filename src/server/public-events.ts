@@ -17,6 +17,13 @@ export async function publishedEvents(now = new Date()): Promise<PublicEvents> {
   }
 }
 
-export async function publishedEvent(slug: string): Promise<AdminEvent | null> {
+/** A published event by its slug as it comes in the address (still percent-encoded); null when none. */
+export async function publishedEvent(rawSlug: string): Promise<AdminEvent | null> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(rawSlug);
+  } catch {
+    return null;
+  }
   return findPublishedEvent(getDatabase().db, slug);
 }

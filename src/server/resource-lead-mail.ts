@@ -1,15 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import { resourceTitle } from '@/server/resource-title';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import type { Database, ResourceLead } from './db/database';
 import { serverMessage } from './i18n';
+import { confirmationCutoff, fieldLines, sendMailBatches } from './lead-mail';
 import type { MailSettings } from './lead-notifier';
-
-/** A confirmation that could not be sent for this long (mail down) is no longer sent: it would arrive out of the blue. */
-const CONFIRMATION_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /** The staff notice of a new guide download or course enrolment, in English like the demo-request notices. */
 export function resourceLeadStaffEmail(lead: ResourceLead): { subject: string; text: string } {
@@ -26,12 +23,8 @@ export function resourceLeadStaffEmail(lead: ResourceLead): { subject: string; t
     ['Consent', lead.consent_text],
     ['Received', lead.created_at],
   ];
-  const text = fields
-    .filter(([, value]) => value)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
   const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
-  return { subject: `${lead.kind === 'guide' ? 'New guide download' : 'New course enrolment'}: ${who} - ${title}`, text };
+  return { subject: `${lead.kind === 'guide' ? 'New guide download' : 'New course enrolment'}: ${who} - ${title}`, text: fieldLines(fields) };
 }
 
 /** The course page of a lead, absolute, in the visitor's language. */
@@ -75,40 +68,15 @@ export async function sendPendingResourceLeadMail(db: Kysely<Database>, settings
     .selectAll()
     .where('kind', '=', 'course')
     .where('confirmation_sent_at', 'is', null)
-    .where('created_at', '>=', new Date(now.getTime() - CONFIRMATION_WINDOW_MS).toISOString())
+    .where('created_at', '>=', confirmationCutoff(now))
     .orderBy('created_at')
     .limit(50)
     .execute();
-  if (notices.length === 0 && confirmations.length === 0) return 0;
-
-  const transport = nodemailer.createTransport(settings.smtpUrl);
-  let sent = 0;
-  let failure: unknown;
-  try {
-    try {
-      for (const lead of notices) {
-        const { subject, text } = resourceLeadStaffEmail(lead);
-        await transport.sendMail({ from: settings.from, to: settings.to, replyTo: lead.email, subject, text });
-        await db.updateTable('resource_leads').set({ notified_at: new Date().toISOString() }).where('id', '=', lead.id).execute();
-        sent += 1;
-      }
-    } catch (error) {
-      failure = error;
-    }
-    try {
-      for (const lead of confirmations) {
-        const { subject, text } = courseConfirmationEmail(lead);
-        // Replies reach the team that receives the leads.
-        await transport.sendMail({ from: settings.from, to: lead.email, replyTo: settings.to, subject, text });
-        await db.updateTable('resource_leads').set({ confirmation_sent_at: new Date().toISOString() }).where('id', '=', lead.id).execute();
-        sent += 1;
-      }
-    } catch (error) {
-      failure ??= error;
-    }
-  } finally {
-    transport.close();
-  }
-  if (failure) throw failure;
-  return sent;
+  const markSent = (column: 'notified_at' | 'confirmation_sent_at') => (lead: ResourceLead) =>
+    db.updateTable('resource_leads').set({ [column]: new Date().toISOString() }).where('id', '=', lead.id).execute();
+  return sendMailBatches(settings, [
+    { rows: notices, message: (lead) => ({ to: settings.to, replyTo: lead.email, ...resourceLeadStaffEmail(lead) }), markSent: markSent('notified_at') },
+    // Replies to a confirmation reach the team that receives the leads.
+    { rows: confirmations, message: (lead) => ({ to: lead.email, replyTo: settings.to, ...courseConfirmationEmail(lead) }), markSent: markSent('confirmation_sent_at') },
+  ]);
 }

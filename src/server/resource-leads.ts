@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Database, NewResourceLead, ResourceLead } from './db/database';
 import { serverMessage } from './i18n';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
-import { recordLead } from './leads';
+import { leadAttribution, recordFormLead } from './leads';
 
 /** Per address, as for questions and the demo forms. */
 export const RESOURCE_LEAD_LIMIT = { name: 'resource-lead', points: 10, windowSeconds: 15 * 60 };
@@ -45,13 +45,7 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
     company: payload.kind === 'course' ? payload.company : null,
     consent: 1,
     consent_text: consentText,
-    locale: payload.locale,
-    utm_source: payload.utmSource || null,
-    utm_medium: payload.utmMedium || null,
-    utm_campaign: payload.utmCampaign || null,
-    utm_term: payload.utmTerm || null,
-    utm_content: payload.utmContent || null,
-    referrer: payload.referrer || null,
+    ...leadAttribution(payload),
     page: payload.page || null,
     created_at: now.toISOString(),
     notified_at: null,
@@ -63,20 +57,7 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
 export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead, webhook = webhookSettingsFromEnv()): Promise<string> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('resource_leads').values(row).execute();
-    await recordLead(trx, {
-      kind: row.kind,
-      sourceId: row.id,
-      name: row.name,
-      company: row.company,
-      email: row.email,
-      locale: row.locale,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      referrer: row.referrer,
-      landingPage: row.page,
-      createdAt: row.created_at,
-    });
+    await recordFormLead(trx, row.kind, row, row.page);
     await enqueueLeadDelivery(trx, resourceWebhookLead(row), webhook);
   });
   return row.id;

@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { SocialCardFrame, SocialCardMark } from '@/components/site/social-card';
 import { socialCardFonts } from '@/lib/social-card-fonts';
 import { savings } from '@/content/facts';
 import { site } from '@/content/site';
@@ -19,26 +20,9 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
   const fonts = await socialCardFonts();
   return new ImageResponse(
     (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #06132a 0%, #0b1f3a 60%, #0a6f6d 100%)',
-          color: 'white',
-          fontFamily: language === 'ar' ? 'PlexArabic, PlexLatin' : 'PlexLatin',
-        }}
-      >
+      <SocialCardFrame rtl={language === 'ar'}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-          <svg width="96" height="96" viewBox="0 0 40 40">
-            <rect width="40" height="40" rx="10" fill="#ffffff" fillOpacity="0.12" />
-            <path d="M11 29V15l9-5 9 5v14" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" />
-            <path d="M9 23h6l2.5-5 4 9 2.5-4H31" fill="none" stroke="#14b3ae" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            <circle cx="30" cy="11" r="3" fill="#f4a51c" />
-          </svg>
+          <SocialCardMark size={96} />
           <div style={{ fontSize: 64, fontWeight: 700 }}>{site.name}</div>
         </div>
         {/* The image renderer lays words out left to right; Arabic words are placed in reverse rows. */}
@@ -65,7 +49,7 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
           <span>·</span>
           <span>24/7</span>
         </div>
-      </div>
+      </SocialCardFrame>
     ),
     { ...size, fonts },
   );

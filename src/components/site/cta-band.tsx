@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { Text, TextLink } from '@/content/types';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
 interface CtaAction {
   href: string;
@@ -32,4 +34,17 @@ export function CtaBand({ id, title, lead, primary, secondary, children }: { id:
       </div>
     </section>
   );
+}
+
+/** A closing call to action kept as content, every text in both languages. */
+export interface CtaContent {
+  title: Text;
+  lead: Text;
+  primary: TextLink;
+  secondary: TextLink;
+}
+
+/** The band of a content record, in the page's language. */
+export function ContentCtaBand({ id, cta, locale }: { id: string; cta: CtaContent; locale: Locale }) {
+  return <CtaBand id={id} title={cta.title[locale]} lead={cta.lead[locale]} primary={{ href: cta.primary.href, label: cta.primary.label[locale] }} secondary={{ href: cta.secondary.href, label: cta.secondary.label[locale] }} />;
 }

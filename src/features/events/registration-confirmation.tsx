@@ -3,24 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { EventRow } from '@/server/db/database';
-import { eventTimeParts } from './event-time';
+import { formatRiyadhDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';
+import type { AdminEvent } from '@/server/events';
+import { eventPath, eventPlace, eventText } from './event-text';
 
 /**
  * A registration's confirmation: the event, its time in Riyadh in the page's language, where it takes
  * place, whether a confirmation e-mail is coming (when mail is configured), the "Add to calendar" file and, for an online event, the join link. No personal data is shown:
  * the link is also what an address already registered gets back.
  */
-export async function RegistrationConfirmation({ event, token, locale, mailed }: { event: EventRow; token: string; locale: Locale; mailed: boolean }) {
+export async function RegistrationConfirmation({ event, token, locale, mailed }: { event: AdminEvent; token: string; locale: Locale; mailed: boolean }) {
   const t = await getTranslations({ locale, namespace: 'EventRegistration' });
-  const title = locale === 'ar' ? event.title_ar : event.title_en;
-  const when = t('time.range', { ...eventTimeParts(event.starts_at, event.ends_at, locale), zone: t('time.zone') });
-  const where =
-    event.mode === 'online'
-      ? t('time.online')
-      : [locale === 'ar' ? event.venue_ar : event.venue_en, locale === 'ar' ? event.city_ar : event.city_en].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+  const title = eventText(event, 'title', locale);
   const calendarHref = `/api/events/${encodeURIComponent(event.slug)}/calendar.ics?r=${encodeURIComponent(token)}`;
-  const joinUrl = event.mode === 'online' ? event.join_url : null;
+  const joinUrl = event.mode === 'online' ? event.joinUrl : null;
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
@@ -38,7 +34,11 @@ export async function RegistrationConfirmation({ event, token, locale, mailed }:
               {t('confirmation.when')}
             </dt>
             <dd className="mt-1 ps-7 text-muted">
-              <time dateTime={event.starts_at}>{when}</time>
+              <time dateTime={riyadhIsoWithOffset(event.startsAt)}>
+                {formatRiyadhDate(event.startsAt, locale)}
+                {/* On a line of its own: a browser may break after the range's dash when other text comes first. */}
+                <span className="block">{formatRiyadhTimeRange(event.startsAt, event.endsAt, locale)}</span>
+              </time>
             </dd>
           </div>
           <div>
@@ -46,7 +46,7 @@ export async function RegistrationConfirmation({ event, token, locale, mailed }:
               <MapPin aria-hidden className="size-5 shrink-0 text-teal-700" />
               {t('confirmation.where')}
             </dt>
-            <dd className="mt-1 ps-7 text-muted">{where}</dd>
+            <dd className="mt-1 ps-7 text-muted">{eventPlace(event, locale)}</dd>
           </div>
         </dl>
         {joinUrl && (
@@ -63,7 +63,7 @@ export async function RegistrationConfirmation({ event, token, locale, mailed }:
             <Download aria-hidden />
             {t('confirmation.addToCalendar')}
           </a>
-          <Link href={`/resources/events/${event.slug}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link href={eventPath(event.slug)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <Back aria-hidden />
             {t('confirmation.back')}
           </Link>

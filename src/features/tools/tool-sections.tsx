@@ -1,6 +1,6 @@
 import { CheckCircle2, NamedIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { IconBadge } from '@/components/ui/card';
@@ -65,6 +65,5 @@ export function MethodSection({ id, locale, page }: { id: string; locale: Locale
 }
 
 export function ToolCta({ id, locale, page }: { id: string; locale: Locale; page: ToolPage }) {
-  const { cta } = page;
-  return <CtaBand id={id} title={cta.title[locale]} lead={cta.lead[locale]} primary={{ href: cta.primary.href, label: cta.primary.label[locale] }} secondary={{ href: cta.secondary.href, label: cta.secondary.label[locale] }} />;
+  return <ContentCtaBand id={id} cta={page.cta} locale={locale} />;
 }

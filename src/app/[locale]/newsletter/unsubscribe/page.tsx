@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { site } from '@/content/site';
+import { LinkPageCard, linkQuery, shownEmail } from '@/features/newsletter/link-page';
 import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
-import { findSubscriptionByToken, maskEmail } from '@/server/newsletter';
+import { findSubscriptionByToken } from '@/server/newsletter';
 import { confirmUnsubscribe } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>): Promise<Metadata> {
@@ -25,17 +26,14 @@ type View = 'confirm' | 'done' | 'already' | 'invalid' | 'unavailable';
 export default async function UnsubscribePage({ params, searchParams }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Newsletter.unsubscribe' });
-  const query = await searchParams;
-  const token = typeof query.token === 'string' ? query.token : '';
-  const status = typeof query.status === 'string' ? query.status : '';
+  const { token, status } = await linkQuery(searchParams);
 
   let view: View = 'invalid';
   let email = '';
   try {
     const subscription = token ? await findSubscriptionByToken(getDatabase().db, token) : undefined;
     if (subscription) {
-      // Isolated left-to-right, so the address reads correctly inside Arabic text.
-      email = `\u2066${maskEmail(subscription.email)}\u2069`;
+      email = shownEmail(subscription.email);
       if (status === 'error') view = 'unavailable';
       else if (subscription.status === 'active' || subscription.status === 'pending') view = 'confirm';
       else view = status === 'done' ? 'done' : 'already';
@@ -55,36 +53,28 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
   const panel = panels[view];
 
   return (
-    <section className="bg-gradient-to-b from-navy-50 to-white px-4 py-16 sm:py-24">
-      <div data-view={view} className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] sm:p-10">
-        <span aria-hidden className={`mx-auto flex size-14 items-center justify-center rounded-2xl ${view === 'invalid' || view === 'unavailable' ? 'bg-danger-50 text-danger' : 'bg-teal-50 text-teal-700'}`}>
-          {panel.icon}
-        </span>
-        <p className="mt-5 text-sm font-semibold tracking-wide text-teal-700 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-2 text-2xl font-bold text-balance text-navy-900 sm:text-3xl">{panel.title}</h1>
-        <p className="mt-4 text-pretty text-muted">{panel.text}</p>
-        {view === 'confirm' || view === 'unavailable' ? (
-          <form action={confirmUnsubscribe} className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="locale" value={locale} />
-            <Button type="submit" variant="danger" size="lg">
-              {t('confirm')}
-            </Button>
-            <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              {t('keep')}
-            </Link>
-          </form>
-        ) : (
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/resources/events" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-              {t('events')}
-            </Link>
-            <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              {t('home')}
-            </Link>
-          </div>
-        )}
-      </div>
-    </section>
+    <LinkPageCard view={view} problem={view === 'invalid' || view === 'unavailable'} icon={panel.icon} eyebrow={t('eyebrow')} title={panel.title} text={panel.text}>
+      {view === 'confirm' || view === 'unavailable' ? (
+        <form action={confirmUnsubscribe} className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="locale" value={locale} />
+          <Button type="submit" variant="danger" size="lg">
+            {t('confirm')}
+          </Button>
+          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {t('keep')}
+          </Link>
+        </form>
+      ) : (
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/resources/events" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            {t('events')}
+          </Link>
+          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {t('home')}
+          </Link>
+        </div>
+      )}
+    </LinkPageCard>
   );
 }

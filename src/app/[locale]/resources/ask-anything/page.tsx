@@ -1,6 +1,6 @@
 import { Clock } from '@/components/icons';
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { Card } from '@/components/ui/card';
@@ -66,13 +66,7 @@ export default async function AskAnythingPage({ params }: PageProps<'/[locale]/r
         <FaqGroups groups={askFaqGroups} locale={locale} className="mt-12" />
       </Section>
 
-      <CtaBand
-        id="ask-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: cta.primary.href, label: cta.primary.label[locale] }}
-        secondary={{ href: cta.secondary.href, label: cta.secondary.label[locale] }}
-      />
+      <ContentCtaBand id="ask-cta" cta={cta} locale={locale} />
     </>
   );
 }

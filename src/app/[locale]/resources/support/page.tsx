@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Siren } from '@/components/icons';
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { Card } from '@/components/ui/card';
@@ -97,13 +97,7 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
         </div>
       </Section>
 
-      <CtaBand
-        id="support-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: cta.primary.href, label: cta.primary.label[locale] }}
-        secondary={{ href: cta.secondary.href, label: cta.secondary.label[locale] }}
-      />
+      <ContentCtaBand id="support-cta" cta={cta} locale={locale} />
     </>
   );
 }

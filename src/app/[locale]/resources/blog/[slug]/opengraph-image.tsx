@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
+import { SocialCardFrame, SocialCardMark } from '@/components/site/social-card';
 import { socialCardFonts } from '@/lib/social-card-fonts';
 import { blogCategoryLabels } from '@/content/blog';
 import { site } from '@/content/site';
@@ -41,26 +42,9 @@ export default async function PostOpenGraphImage({ params }: { params: Promise<{
 
   return new ImageResponse(
     (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #06132a 0%, #0b1f3a 55%, #0a6f6d 100%)',
-          color: 'white',
-          fontFamily: rtl ? 'PlexArabic, PlexLatin' : 'PlexLatin, PlexArabic',
-        }}
-      >
+      <SocialCardFrame rtl={rtl}>
         <div style={{ display: 'flex', flexDirection: row, alignItems: 'center', gap: 20 }}>
-          <svg width="72" height="72" viewBox="0 0 40 40">
-            <rect width="40" height="40" rx="10" fill="#ffffff" fillOpacity="0.12" />
-            <path d="M11 29V15l9-5 9 5v14" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" />
-            <path d="M9 23h6l2.5-5 4 9 2.5-4H31" fill="none" stroke="#14b3ae" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            <circle cx="30" cy="11" r="3" fill="#f4a51c" />
-          </svg>
+          <SocialCardMark size={72} />
           <div style={{ fontSize: 44, fontWeight: 700 }}>{site.name}</div>
           <div style={{ fontSize: 32, color: '#d5f3f1' }}>·</div>
           <div style={{ fontSize: 32, color: '#d5f3f1' }}>{blogLabel[language]}</div>
@@ -81,7 +65,7 @@ export default async function PostOpenGraphImage({ params }: { params: Promise<{
           <div style={{ display: 'flex', width: 160, background: '#14b3ae' }} />
           <div style={{ display: 'flex', width: 48, background: '#f4a51c' }} />
         </div>
-      </div>
+      </SocialCardFrame>
     ),
     { ...size, fonts },
   );

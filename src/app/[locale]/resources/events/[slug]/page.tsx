@@ -22,20 +22,10 @@ export const dynamic = 'force-dynamic';
 
 const copy = eventsPage.event;
 
-async function load(rawSlug: string) {
-  let slug = '';
-  try {
-    slug = decodeURIComponent(rawSlug);
-  } catch {
-    return null;
-  }
-  return publishedEvent(slug);
-}
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/resources/events/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const locale = await resolvePageLocale(params);
-  const event = await load(slug);
+  const event = await publishedEvent(slug);
   if (!event) return {};
   return pageMetadata({ locale, path: eventPath(event.slug), title: eventText(event, 'title', locale), description: eventText(event, 'summary', locale) });
 }
@@ -57,7 +47,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export default async function EventPage({ params }: PageProps<'/[locale]/resources/events/[slug]'>) {
   const { slug } = await params;
   const locale = await resolvePageLocale(params);
-  const event = await load(slug);
+  const event = await publishedEvent(slug);
   // Normally answered earlier by src/proxy.ts with the server-rendered 404 document.
   if (!event) notFound();
   const now = new Date();

@@ -7,7 +7,8 @@ import { RegistrationToggle } from '@/features/admin/registration-toggle';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { findEventById, listEventRegistrations } from '@/server/event-registrations';
+import { listEventRegistrations } from '@/server/event-registrations';
+import { findEventById } from '@/server/events';
 
 export const metadata: Metadata = { title: copy.title };
 
@@ -21,14 +22,14 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
   const event = await findEventById(db, id);
   if (!event) notFound();
   const registrations = await listEventRegistrations(db, event.id);
-  const open = event.registration_open === 1;
-  const seats = event.capacity === null ? fill(copy.seatsUnlimited, { count: event.seats_taken }) : fill(copy.seats, { count: event.seats_taken, capacity: event.capacity });
+  const open = event.registrationOpen;
+  const seats = event.capacity === null ? fill(copy.seatsUnlimited, { count: event.seatsTaken }) : fill(copy.seats, { count: event.seatsTaken, capacity: event.capacity });
 
   return (
     <AdminShell
       username={admin.username}
       current="/admin/events"
-      title={fill(copy.heading, { title: event.title_ar })}
+      title={fill(copy.heading, { title: event.titleAr })}
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <RegistrationToggle eventId={event.id} open={open} />

@@ -1,5 +1,6 @@
 import { eventIcs, icsFileName } from '@/server/event-ics';
-import { findPublishedEventBySlug, findRegistrationByToken } from '@/server/event-registrations';
+import { findPublishedEventBySlug } from '@/server/events';
+import { findRegistrationByToken } from '@/server/event-registrations';
 import { getDatabase } from '@/server/db';
 import { jsonError, queryLocale } from '@/server/http';
 import { serverMessage } from '@/server/i18n';

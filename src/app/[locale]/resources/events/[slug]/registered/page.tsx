@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { RegistrationConfirmation } from '@/features/events/registration-confirmation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
-import { findPublishedEventBySlug, findRegistrationByToken } from '@/server/event-registrations';
+import { findRegistrationByToken } from '@/server/event-registrations';
 import { mailSettingsFromEnv } from '@/server/lead-notifier';
+import { publishedEvent } from '@/server/public-events';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,9 +22,8 @@ export default async function RegisteredPage({ params, searchParams }: PageProps
   const { slug } = await params;
   const locale = await resolvePageLocale(params);
   const { r } = await searchParams;
-  const db = getDatabase().db;
-  const event = await findPublishedEventBySlug(db, decodeURIComponent(slug));
-  const registration = event ? await findRegistrationByToken(db, event.id, r) : undefined;
+  const event = await publishedEvent(slug);
+  const registration = event ? await findRegistrationByToken(getDatabase().db, event.id, r) : undefined;
   if (!event || !registration) notFound();
   return <RegistrationConfirmation event={event} token={registration.id} locale={locale} mailed={mailSettingsFromEnv() !== null} />;
 }

@@ -5,7 +5,8 @@ import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
 import { getDatabase } from '@/server/db';
-import { eventRegistrationCsvHeader, eventRegistrationCsvRow, findEventById, listEventRegistrations } from '@/server/event-registrations';
+import { eventRegistrationCsvHeader, eventRegistrationCsvRow, listEventRegistrations } from '@/server/event-registrations';
+import { findEventById } from '@/server/events';
 import { jsonError } from '@/server/http';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/admin
     const event = await findEventById(db, id);
     if (!event) return jsonError(404, adminCopy.api.notFound);
     const rows = await listEventRegistrations(db, id);
-    if (format === 'json') return ok({ event: { id: event.id, slug: event.slug, capacity: event.capacity, seatsTaken: event.seats_taken, registrationOpen: event.registration_open === 1 }, data: rows });
+    if (format === 'json') return ok({ event: { id: event.id, slug: event.slug, capacity: event.capacity, seatsTaken: event.seatsTaken, registrationOpen: event.registrationOpen }, data: rows });
     const body = toCsv(eventRegistrationCsvHeader, rows.map((row) => eventRegistrationCsvRow(row, event, csvDate)));
     await recordAudit(db, { actor: auth.admin, action: 'event-registrations.export', targetKind: 'event', targetId: event.id, details: { count: rows.length } });
     const date = csvDate(new Date().toISOString()).slice(0, 10);
