@@ -2,25 +2,23 @@ import Link from 'next/link';
 import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
-import { fill, leadsCopy as copy } from './copy';
+import { adminText } from '@/server/i18n';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from './lead-schema';
 import { sourceLabel } from './lead-submission';
-
-const f = copy.fields;
 
 /** What a set filter reads like on its chip. */
 function chipText(key: keyof LeadFilter, value: string, owners: Map<string, string>): string {
   switch (key) {
     case 'kind':
-      return copy.kinds[value as keyof typeof copy.kinds];
+      return adminText(`leads.kinds.${value as (typeof leadKindFilters)[number]}`);
     case 'status':
-      return copy.statuses[value as keyof typeof copy.statuses];
+      return adminText(`leads.statuses.${value as (typeof leadStatuses)[number]}`);
     case 'locale':
-      return copy.languages[value as 'en' | 'ar'];
+      return adminText(`leads.languages.${value as 'en' | 'ar'}`);
     case 'source':
       return sourceLabel(value);
     case 'owner':
-      return value === 'none' ? copy.nobody : (owners.get(value) ?? value);
+      return value === 'none' ? adminText('leads.nobody') : (owners.get(value) ?? value);
     default:
       return value;
   }
@@ -36,40 +34,40 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
   return (
     <section aria-labelledby="lead-filters-title" className="mb-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
       <h2 id="lead-filters-title" className="sr-only">
-        {copy.filters}
+        {adminText('leads.filters')}
       </h2>
       <form method="get" action="/admin/leads" className="grid gap-3">
         <div>
-          <Label htmlFor="lead-q">{copy.search}</Label>
-          <Input id="lead-q" name="q" type="search" defaultValue={filter.q} placeholder={copy.searchPlaceholder} maxLength={100} />
+          <Label htmlFor="lead-q">{adminText('leads.search')}</Label>
+          <Input id="lead-q" name="q" type="search" defaultValue={filter.q} placeholder={adminText('leads.searchPlaceholder')} maxLength={100} />
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <div>
-            <Label htmlFor="lead-kind">{f.kind}</Label>
+            <Label htmlFor="lead-kind">{adminText('leads.fields.kind')}</Label>
             <Select id="lead-kind" name="kind" defaultValue={filter.kind ?? ''}>
-              <option value="">{copy.any}</option>
+              <option value="">{adminText('leads.any')}</option>
               {leadKindFilters.map((kind) => (
                 <option key={kind} value={kind}>
-                  {copy.kinds[kind]}
+                  {adminText(`leads.kinds.${kind}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div>
-            <Label htmlFor="lead-status">{f.status}</Label>
+            <Label htmlFor="lead-status">{adminText('leads.fields.status')}</Label>
             <Select id="lead-status" name="status" defaultValue={filter.status ?? ''}>
-              <option value="">{copy.any}</option>
+              <option value="">{adminText('leads.any')}</option>
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {copy.statuses[status]}
+                  {adminText(`leads.statuses.${status}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div>
-            <Label htmlFor="lead-source">{f.source}</Label>
+            <Label htmlFor="lead-source">{adminText('leads.fields.source')}</Label>
             <Select id="lead-source" name="source" defaultValue={filter.source ?? ''}>
-              <option value="">{copy.any}</option>
+              <option value="">{adminText('leads.any')}</option>
               {/* A shared link may name a source with no lead in the list below: keep it selectable. */}
               {[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => (
                 <option key={source} value={source}>
@@ -79,10 +77,10 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
             </Select>
           </div>
           <div>
-            <Label htmlFor="lead-owner">{f.owner}</Label>
+            <Label htmlFor="lead-owner">{adminText('leads.fields.owner')}</Label>
             <Select id="lead-owner" name="owner" defaultValue={filter.owner ?? ''}>
-              <option value="">{copy.any}</option>
-              <option value="none">{copy.nobody}</option>
+              <option value="">{adminText('leads.any')}</option>
+              <option value="none">{adminText('leads.nobody')}</option>
               {owners.map((owner) => (
                 <option key={owner.id} value={owner.id}>
                   {owner.username}
@@ -91,24 +89,24 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
             </Select>
           </div>
           <div>
-            <Label htmlFor="lead-locale">{f.locale}</Label>
+            <Label htmlFor="lead-locale">{adminText('leads.fields.locale')}</Label>
             <Select id="lead-locale" name="locale" defaultValue={filter.locale ?? ''}>
-              <option value="">{copy.any}</option>
-              <option value="ar">{copy.languages.ar}</option>
-              <option value="en">{copy.languages.en}</option>
+              <option value="">{adminText('leads.any')}</option>
+              <option value="ar">{adminText('leads.languages.ar')}</option>
+              <option value="en">{adminText('leads.languages.en')}</option>
             </Select>
           </div>
           <div>
-            <Label htmlFor="lead-from">{f.from}</Label>
+            <Label htmlFor="lead-from">{adminText('leads.fields.from')}</Label>
             <Input id="lead-from" name="from" type="date" defaultValue={filter.from} />
           </div>
           <div>
-            <Label htmlFor="lead-to">{f.to}</Label>
+            <Label htmlFor="lead-to">{adminText('leads.fields.to')}</Label>
             <Input id="lead-to" name="to" type="date" defaultValue={filter.to} />
           </div>
           <div className="flex items-end gap-2">
             <Button type="submit" className="flex-1">
-              {copy.apply}
+              {adminText('leads.apply')}
             </Button>
           </div>
         </div>
@@ -117,14 +115,14 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
       </form>
       {set.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-          <span className="text-sm font-medium text-muted">{copy.activeFilters}:</span>
+          <span className="text-sm font-medium text-muted">{adminText('leads.activeFilters')}:</span>
           {set.map(([key, value]) => {
-            const label = `${f[key]}: ${chipText(key, value!, ownerNames)}`;
+            const label = `${adminText(`leads.fields.${key}`)}: ${chipText(key, value!, ownerNames)}`;
             return (
               <Link
                 key={key}
                 href={`/admin/leads?${leadFilterParams({ ...filter, [key]: undefined })}`}
-                aria-label={fill(copy.removeFilter, { label })}
+                aria-label={adminText('leads.removeFilter', { label })}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-teal-700 bg-teal-50 px-3 text-sm text-teal-700 hover:bg-teal-100"
               >
                 <span dir="auto">{label}</span>
@@ -133,7 +131,7 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
             );
           })}
           <Link href="/admin/leads" className="ms-1 text-sm font-medium text-teal-700 underline">
-            {copy.clear}
+            {adminText('leads.clear')}
           </Link>
         </div>
       )}
