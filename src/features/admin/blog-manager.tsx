@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from 'lucide';
+import { Plus as plusIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,10 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, RowActions, sendJson } from './manager-parts';
 import { blogCategories, type BlogPost } from './schema';
 
-const ExternalLink = createIcon(externalLinkIcon);
-const Pencil = createIcon(pencilIcon);
 const Plus = createIcon(plusIcon);
-const Trash2 = createIcon(trash2Icon);
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 
@@ -150,21 +147,13 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                     {post.content.length > 200 ? '…' : ''}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  {post.published && (
-                    <a href={`${post.locale === 'ar' ? '/ar' : ''}/resources/blog/${encodeURIComponent(post.slug)}`} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${t('blog.view')}: ${post.title}`}>
-                      <ExternalLink aria-hidden className="size-4" />
-                    </a>
-                  )}
-                  <Button variant="outline" size="sm" onClick={() => open(post)} aria-label={`${t('blog.edit')}: ${post.title}`}>
-                    <Pencil aria-hidden />
-                    {t('blog.edit')}
-                  </Button>
-                  <Button variant="outlineDanger" size="sm" onClick={() => setDeleting(post)} aria-label={`${t('blog.delete')}: ${post.title}`}>
-                    <Trash2 aria-hidden />
-                    {t('blog.delete')}
-                  </Button>
-                </div>
+                <RowActions
+                  name={post.title}
+                  viewHref={post.published ? `${post.locale === 'ar' ? '/ar' : ''}/resources/blog/${encodeURIComponent(post.slug)}` : undefined}
+                  labels={{ view: t('blog.view'), edit: t('blog.edit'), delete: t('blog.delete') }}
+                  onEdit={() => open(post)}
+                  onDelete={() => setDeleting(post)}
+                />
               </div>
             </li>
           ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Eye as eyeIcon, EyeOff as eyeOffIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from 'lucide';
+import { Eye as eyeIcon, EyeOff as eyeOffIcon, Plus as plusIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,12 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { useTranslations } from 'next-intl';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, RowActions, sendJson } from './manager-parts';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from './event-schema';
 
-const ExternalLink = createIcon(externalLinkIcon);
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
-const Pencil = createIcon(pencilIcon);
 const Plus = createIcon(plusIcon);
-const Trash2 = createIcon(trash2Icon);
 
 type Text = 'slug' | 'titleEn' | 'titleAr' | 'summaryEn' | 'summaryAr' | 'descriptionEn' | 'descriptionAr' | 'startsAt' | 'endsAt' | 'cityEn' | 'cityAr' | 'venueEn' | 'venueAr' | 'joinUrl' | 'capacity' | 'recordingUrl';
 type Draft = Record<Text, string> & Pick<AdminEvent, 'kind' | 'mode' | 'language' | 'registrationOpen' | 'published'>;
@@ -321,25 +318,19 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       </div>
                     </dl>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    {event.published && (
-                      <a href={`/ar/resources/events/${event.slug}`} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${t('events.view')}: ${event.titleAr}`}>
-                        <ExternalLink aria-hidden className="size-4" />
-                      </a>
-                    )}
+                  <RowActions
+                    name={event.titleAr}
+                    viewHref={event.published ? `/ar/resources/events/${event.slug}` : undefined}
+                    labels={{ view: t('events.view'), edit: t('events.edit'), delete: t('events.delete') }}
+                    onEdit={() => open(event)}
+                    onDelete={() => setDeleting(event)}
+                    className="flex-wrap"
+                  >
                     <Button variant="outline" size="sm" disabled={busy === `publish-${event.id}`} onClick={() => void togglePublished(event)} aria-label={`${event.published ? t('events.unpublish') : t('events.publish')}: ${event.titleAr}`}>
                       {event.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                       {busy === `publish-${event.id}` ? t('events.publishing') : event.published ? t('events.unpublish') : t('events.publish')}
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => open(event)} aria-label={`${t('events.edit')}: ${event.titleAr}`}>
-                      <Pencil aria-hidden />
-                      {t('events.edit')}
-                    </Button>
-                    <Button variant="outlineDanger" size="sm" onClick={() => setDeleting(event)} aria-label={`${t('events.delete')}: ${event.titleAr}`}>
-                      <Trash2 aria-hidden />
-                      {t('events.delete')}
-                    </Button>
-                  </div>
+                  </RowActions>
                 </div>
               </li>
             );

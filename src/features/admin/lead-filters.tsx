@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
+import { Input, Label } from '@/components/ui/field';
 import { adminText } from '@/server/i18n';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from './lead-schema';
 import { sourceLabel } from './lead-submission';
+import { SelectField } from './select-field';
 
 /** What a set filter reads like on its chip. */
 function chipText(key: keyof LeadFilter, value: string, owners: Map<string, string>): string {
@@ -30,6 +31,7 @@ function chipText(key: keyof LeadFilter, value: string, owners: Map<string, stri
  */
 export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; owners: { id: string; username: string }[]; sources: string[] }) {
   const ownerNames = new Map(owners.map((owner) => [owner.id, owner.username]));
+  const any = [{ value: '', label: adminText('leads.any') }];
   const set = (Object.entries(filter) as [keyof LeadFilter, string | undefined][]).filter(([, value]) => value);
   return (
     <section aria-labelledby="lead-filters-title" className="mb-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
@@ -42,60 +44,33 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
           <Input id="lead-q" name="q" type="search" defaultValue={filter.q} placeholder={adminText('leads.searchPlaceholder')} maxLength={100} />
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <div>
-            <Label htmlFor="lead-kind">{adminText('leads.fields.kind')}</Label>
-            <Select id="lead-kind" name="kind" defaultValue={filter.kind ?? ''}>
-              <option value="">{adminText('leads.any')}</option>
-              {leadKindFilters.map((kind) => (
-                <option key={kind} value={kind}>
-                  {adminText(`leads.kinds.${kind}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-status">{adminText('leads.fields.status')}</Label>
-            <Select id="lead-status" name="status" defaultValue={filter.status ?? ''}>
-              <option value="">{adminText('leads.any')}</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {adminText(`leads.statuses.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-source">{adminText('leads.fields.source')}</Label>
-            <Select id="lead-source" name="source" defaultValue={filter.source ?? ''}>
-              <option value="">{adminText('leads.any')}</option>
-              {/* A shared link may name a source with no lead in the list below: keep it selectable. */}
-              {[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => (
-                <option key={source} value={source}>
-                  {sourceLabel(source)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-owner">{adminText('leads.fields.owner')}</Label>
-            <Select id="lead-owner" name="owner" defaultValue={filter.owner ?? ''}>
-              <option value="">{adminText('leads.any')}</option>
-              <option value="none">{adminText('leads.nobody')}</option>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.username}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-locale">{adminText('leads.fields.locale')}</Label>
-            <Select id="lead-locale" name="locale" defaultValue={filter.locale ?? ''}>
-              <option value="">{adminText('leads.any')}</option>
-              <option value="ar">{adminText('leads.languages.ar')}</option>
-              <option value="en">{adminText('leads.languages.en')}</option>
-            </Select>
-          </div>
+          <SelectField id="lead-kind" name="kind" label={adminText('leads.fields.kind')} defaultValue={filter.kind ?? ''} first={any} choices={leadKindFilters.map((kind) => ({ value: kind, label: adminText(`leads.kinds.${kind}`) }))} />
+          <SelectField id="lead-status" name="status" label={adminText('leads.fields.status')} defaultValue={filter.status ?? ''} first={any} choices={leadStatuses.map((status) => ({ value: status, label: adminText(`leads.statuses.${status}`) }))} />
+          {/* A shared link may name a source with no lead in the list below: keep it selectable. */}
+          <SelectField
+            id="lead-source"
+            name="source"
+            label={adminText('leads.fields.source')}
+            defaultValue={filter.source ?? ''}
+            first={any}
+            choices={[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => ({ value: source, label: sourceLabel(source) }))}
+          />
+          <SelectField
+            id="lead-owner"
+            name="owner"
+            label={adminText('leads.fields.owner')}
+            defaultValue={filter.owner ?? ''}
+            first={[...any, { value: 'none', label: adminText('leads.nobody') }]}
+            choices={owners.map((owner) => ({ value: owner.id, label: owner.username }))}
+          />
+          <SelectField
+            id="lead-locale"
+            name="locale"
+            label={adminText('leads.fields.locale')}
+            defaultValue={filter.locale ?? ''}
+            first={any}
+            choices={(['ar', 'en'] as const).map((locale) => ({ value: locale, label: adminText(`leads.languages.${locale}`) }))}
+          />
           <div>
             <Label htmlFor="lead-from">{adminText('leads.fields.from')}</Label>
             <Input id="lead-from" name="from" type="date" defaultValue={filter.from} />

@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, Label, Select } from '@/components/ui/field';
+import { FieldError, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
 import { leadStatuses, type LeadStatus } from './lead-schema';
+import { SelectField } from './select-field';
 
 
 async function send(url: string, method: 'PATCH' | 'POST', body: unknown): Promise<{ ok: boolean; message?: string }> {
@@ -50,27 +51,23 @@ export function LeadWorkControls({ id, status, ownerId, owners }: { id: string; 
 
   return (
     <div className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
-      <div>
-        <Label htmlFor={statusId}>{t('leads.detail.statusLabel')}</Label>
-        <Select id={statusId} value={values.status} disabled={busy} onChange={(event) => change({ status: event.target.value as LeadStatus })}>
-          {leadStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`leads.statuses.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={ownerSelectId}>{t('leads.detail.ownerLabel')}</Label>
-        <Select id={ownerSelectId} value={values.ownerId} disabled={busy} onChange={(event) => change({ ownerId: event.target.value })}>
-          <option value="">{t('leads.nobody')}</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.username}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        id={statusId}
+        label={t('leads.detail.statusLabel')}
+        value={values.status}
+        disabled={busy}
+        onChange={(event) => change({ status: event.target.value as LeadStatus })}
+        choices={leadStatuses.map((value) => ({ value, label: t(`leads.statuses.${value}`) }))}
+      />
+      <SelectField
+        id={ownerSelectId}
+        label={t('leads.detail.ownerLabel')}
+        value={values.ownerId}
+        disabled={busy}
+        onChange={(event) => change({ ownerId: event.target.value })}
+        first={[{ value: '', label: t('leads.nobody') }]}
+        choices={owners.map((owner) => ({ value: owner.id, label: owner.username }))}
+      />
     </div>
   );
 }
