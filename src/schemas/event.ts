@@ -21,7 +21,7 @@ const localTime = text().refine((value) => riyadhLocalToUtc(value) !== null, 'ti
 
 /**
  * An event as staff save it (POST /api/admin/events, PUT /api/admin/events/{id}). Messages are keys
- * of `eventsCopy.errors`; the field is the issue's path.
+ * of the `Admin.events.errors` messages; the field is the issue's path.
  */
 export const eventSchema = z
   .object({

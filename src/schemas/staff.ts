@@ -1,23 +1,25 @@
 import { text, z } from '@/lib/zod';
-import { staffCopy } from '@/features/admin/copy';
 
 export const staffRoles = ['admin', 'editor'] as const;
 export type StaffRoleName = (typeof staffRoles)[number];
 
 export const MIN_STAFF_PASSWORD = 12;
 const MAX_STAFF_PASSWORD = 200;
-const messages = staffCopy.api;
+
+/** What a staff payload's problems carry: codes, whose words are the `Admin.staff.api` messages of the same name. */
+const staffErrorCodes = ['usernameInvalid', 'passwordShort', 'passwordLong', 'roleInvalid', 'nothingToChange', 'currentRequired', 'currentWrong', 'mismatch', 'sameAsCurrent'] as const;
+export type StaffErrorCode = (typeof staffErrorCodes)[number];
+const code = (name: StaffErrorCode) => name;
+const isStaffErrorCode = (message: string | undefined): message is StaffErrorCode => staffErrorCodes.includes(message as StaffErrorCode);
 
 const password = text()
-  .min(MIN_STAFF_PASSWORD, messages.passwordShort)
-  .max(MAX_STAFF_PASSWORD, messages.passwordLong);
+  .min(MIN_STAFF_PASSWORD, code('passwordShort'))
+  .max(MAX_STAFF_PASSWORD, code('passwordLong'));
 
-const knownMessages = new Set<string>(Object.values(messages));
-
-/** The first problem of a staff payload in words staff read; `fallback` when it is not one of ours. */
-export function staffErrorMessage(error: z.ZodError, fallback: string): string {
+/** The first problem of a staff payload in words staff read (`words` names a code); `fallback` when it is not one of ours. */
+export function staffErrorMessage(error: z.ZodError, words: (code: StaffErrorCode) => string, fallback: string): string {
   const message = error.issues[0]?.message;
-  return message && knownMessages.has(message) ? message : fallback;
+  return isStaffErrorCode(message) ? words(message) : fallback;
 }
 
 /** A new staff account; a blank password means "generate one and show it once". */
@@ -25,11 +27,11 @@ export const newStaffSchema = z.object({
   username: text()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,64}$/, messages.usernameInvalid),
-  role: z.enum(staffRoles, messages.roleInvalid),
+    .regex(/^[a-z0-9._-]{3,64}$/, code('usernameInvalid')),
+  role: z.enum(staffRoles, code('roleInvalid')),
   password: text()
-    .max(MAX_STAFF_PASSWORD, messages.passwordLong)
-    .refine((value) => value === '' || value.length >= MIN_STAFF_PASSWORD, messages.passwordShort)
+    .max(MAX_STAFF_PASSWORD, code('passwordLong'))
+    .refine((value) => value === '' || value.length >= MIN_STAFF_PASSWORD, code('passwordShort'))
     .default(''),
 });
 export type NewStaffInput = z.infer<typeof newStaffSchema>;
@@ -37,21 +39,21 @@ export type NewStaffInput = z.infer<typeof newStaffSchema>;
 /** An admin's change to another account: its role, or disabling / enabling it. */
 export const staffChangeSchema = z
   .object({
-    role: z.enum(staffRoles, messages.roleInvalid).optional(),
+    role: z.enum(staffRoles, code('roleInvalid')).optional(),
     disabled: z.boolean().optional(),
   })
-  .refine((change) => change.role !== undefined || change.disabled !== undefined, messages.nothingToChange);
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, code('nothingToChange'));
 export type StaffChange = z.infer<typeof staffChangeSchema>;
 
 /** Changing one's own password: the current one again, the new one twice. */
 export const passwordChangeSchema = z
   .object({
-    current: text().min(1, messages.currentRequired).max(MAX_STAFF_PASSWORD, messages.currentWrong),
+    current: text().min(1, code('currentRequired')).max(MAX_STAFF_PASSWORD, code('currentWrong')),
     next: password,
     confirm: text().max(MAX_STAFF_PASSWORD),
   })
-  .refine((input) => input.next === input.confirm, { message: messages.mismatch, path: ['confirm'] })
-  .refine((input) => input.next !== input.current, { message: messages.sameAsCurrent, path: ['next'] });
+  .refine((input) => input.next === input.confirm, { message: code('mismatch'), path: ['confirm'] })
+  .refine((input) => input.next !== input.current, { message: code('sameAsCurrent'), path: ['next'] });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { jsonError } from './http';
 import { logger } from './logger';
 
@@ -9,7 +9,7 @@ export async function guarded(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (error) {
     logger.error({ err: error }, 'admin request failed');
-    return jsonError(503, adminCopy.api.unavailable);
+    return jsonError(503, adminText('api.unavailable'));
   }
 }
 

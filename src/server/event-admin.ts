@@ -1,18 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
-import { eventsCopy, fill } from '@/features/admin/copy';
+import { adminMessage, adminText } from '@/server/i18n';
 import { jsonError } from './http';
 import type { SaveEventResult } from './events';
-
-const errors = eventsCopy.errors;
-const fields = eventsCopy.fields as Record<string, string>;
 
 /** The first problem of an event payload, in Arabic, naming its field: "البداية: أدخل تاريخاً ووقتاً صحيحين." */
 export function eventErrorMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return errors.invalid;
-  const text = issue.message in errors ? errors[issue.message as keyof typeof errors] : errors.invalid;
-  const field = fields[String(issue.path[0] ?? '')];
+  if (!issue) return adminText('events.errors.invalid');
+  const text = adminMessage(`events.errors.${issue.message}`) ?? adminText('events.errors.invalid');
+  const field = adminMessage(`events.fields.${String(issue.path[0] ?? '')}`);
   return field ? `${field}: ${text}` : text;
 }
 
@@ -24,8 +21,8 @@ export function invalidEvent(error: z.ZodError): Response {
 
 /** The 4xx answer of a refused save. */
 export function refusedSave(result: Exclude<SaveEventResult, { ok: true }>): Response {
-  if (result.reason === 'not-found') return jsonError(404, errors.notFound);
-  if (result.reason === 'slug-taken') return jsonError(409, `${fields.slug}: ${errors.slugTaken}`, { field: 'slug' });
+  if (result.reason === 'not-found') return jsonError(404, adminText('events.errors.notFound'));
+  if (result.reason === 'slug-taken') return jsonError(409, `${adminText('events.fields.slug')}: ${adminText('events.errors.slugTaken')}`, { field: 'slug' });
   if (result.reason !== 'below-seats') throw new Error('unknown refusal');
-  return jsonError(409, `${fields.capacity}: ${fill(errors.belowSeats, { count: result.seatsTaken })}`, { field: 'capacity' });
+  return jsonError(409, `${adminText('events.fields.capacity')}: ${adminText('events.errors.belowSeats', { count: result.seatsTaken })}`, { field: 'capacity' });
 }

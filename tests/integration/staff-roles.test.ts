@@ -17,7 +17,7 @@ import { GET as exportNewsletter } from '@/app/api/admin/newsletter/route';
 import { GET as exportResourceLeads } from '@/app/api/admin/resource-leads/route';
 import { GET as listStaffRoute, POST as createStaffRoute } from '@/app/api/admin/staff/route';
 import { PATCH as patchStaff } from '@/app/api/admin/staff/[id]/route';
-import { adminCopy, staffCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { recordAudit } from '@/server/audit';
@@ -140,12 +140,12 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     const create = (body: unknown, cookie = tokens.boss) => createStaffRoute(request('/api/admin/staff', { method: 'POST', body, cookie }));
     const before = (await database.db.selectFrom('admins').select('id').execute()).length;
     const refusals: [unknown, number, string][] = [
-      [{ username: 'ab', role: 'editor' }, 400, staffCopy.api.usernameInvalid],
-      [{ username: 'has space', role: 'editor' }, 400, staffCopy.api.usernameInvalid],
-      [{ username: 'valid.name', role: 'owner' }, 400, staffCopy.api.roleInvalid],
-      [{ username: 'valid.name', role: 'editor', password: 'short' }, 400, staffCopy.api.passwordShort],
-      [{ username: 'BOSS', role: 'editor', password: PASSWORD }, 409, staffCopy.api.usernameTaken],
-      [{ role: 'editor' }, 400, adminCopy.api.invalidData],
+      [{ username: 'ab', role: 'editor' }, 400, adminText('staff.api.usernameInvalid')],
+      [{ username: 'has space', role: 'editor' }, 400, adminText('staff.api.usernameInvalid')],
+      [{ username: 'valid.name', role: 'owner' }, 400, adminText('staff.api.roleInvalid')],
+      [{ username: 'valid.name', role: 'editor', password: 'short' }, 400, adminText('staff.api.passwordShort')],
+      [{ username: 'BOSS', role: 'editor', password: PASSWORD }, 409, adminText('staff.api.usernameTaken')],
+      [{ role: 'editor' }, 400, adminText('api.invalidData')],
     ];
     for (const [body, status, message] of refusals) {
       const response = await create(body);
@@ -187,15 +187,15 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     // The right password hears that the account is disabled; a wrong one hears only the usual answer.
     const refused = await signIn('temp', PASSWORD, '203.0.113.61');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe(adminCopy.login.disabled);
+    expect((await refused.json()).message).toBe(adminText('login.disabled'));
     expect(refused.headers.get('set-cookie')).toBeNull();
     const wrong = await signIn('temp', 'not the password at all', '203.0.113.61');
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe(adminCopy.login.invalid);
+    expect((await wrong.json()).message).toBe(adminText('login.invalid'));
     expect((await database.db.selectFrom('sessions').select('token_hash').where('admin_id', '=', idOf.temp!).execute()).length).toBe(0);
 
     const enable = await patchStaff(request(`/api/admin/staff/${idOf.temp}`, { method: 'PATCH', body: { disabled: false }, cookie: tokens.boss }), params(idOf.temp!));
-    expect((await enable.json()).message).toBe(staffCopy.api.enabledDone);
+    expect((await enable.json()).message).toBe(adminText('staff.api.enabledDone'));
     expect((await signIn('temp', PASSWORD, '203.0.113.62')).status).toBe(200);
 
     expect((await auditRows('staff.disable')).map((row) => [row.actor_name, row.target_id])).toEqual([['boss', idOf.temp]]);
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     const leads = () => listDemoRequests(request('/api/admin/demo-requests', { cookie: tokens.promoted }));
     expect((await leads()).status).toBe(403);
     const response = await patchStaff(request(`/api/admin/staff/${idOf.promoted}`, { method: 'PATCH', body: { role: 'admin' }, cookie: tokens.boss }), params(idOf.promoted!));
-    expect((await response.json()).message).toBe(staffCopy.api.roleChanged);
+    expect((await response.json()).message).toBe(adminText('staff.api.roleChanged'));
     expect((await leads()).status).toBe(200);
     await patchStaff(request(`/api/admin/staff/${idOf.promoted}`, { method: 'PATCH', body: { role: 'editor' }, cookie: tokens.boss }), params(idOf.promoted!));
     expect((await leads()).status).toBe(403);
@@ -253,7 +253,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     for (const body of [{ disabled: true }, { role: 'editor' }]) {
       const response = await patchStaff(request(`/api/admin/staff/${idOf.boss}`, { method: 'PATCH', body, cookie: tokens.boss }), params(idOf.boss!));
       expect(response.status).toBe(409);
-      expect((await response.json()).message).toBe(staffCopy.api.self);
+      expect((await response.json()).message).toBe(adminText('staff.api.self'));
     }
     expect(await database.db.selectFrom('admins').select(['role', 'disabled_at']).where('id', '=', idOf.boss!).executeTakeFirstOrThrow()).toEqual({ role: 'admin', disabled_at: null });
   });
@@ -265,12 +265,12 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     const next = 'a brand new password 22';
 
     const refusals: [unknown, number, string][] = [
-      [{ current: PASSWORD, next: 'short', confirm: 'short' }, 400, staffCopy.api.passwordShort],
-      [{ current: PASSWORD, next, confirm: `${next}!` }, 400, staffCopy.api.mismatch],
-      [{ current: '', next, confirm: next }, 400, staffCopy.api.currentRequired],
-      [{ current: PASSWORD, next: PASSWORD, confirm: PASSWORD }, 400, staffCopy.api.sameAsCurrent],
-      [{ current: 'not my password', next, confirm: next }, 403, staffCopy.api.currentWrong],
-      [{}, 400, adminCopy.api.invalidData],
+      [{ current: PASSWORD, next: 'short', confirm: 'short' }, 400, adminText('staff.api.passwordShort')],
+      [{ current: PASSWORD, next, confirm: `${next}!` }, 400, adminText('staff.api.mismatch')],
+      [{ current: '', next, confirm: next }, 400, adminText('staff.api.currentRequired')],
+      [{ current: PASSWORD, next: PASSWORD, confirm: PASSWORD }, 400, adminText('staff.api.sameAsCurrent')],
+      [{ current: 'not my password', next, confirm: next }, 403, adminText('staff.api.currentWrong')],
+      [{}, 400, adminText('api.invalidData')],
     ];
     for (const [body, status, message] of refusals) {
       const response = await change(body);
@@ -282,7 +282,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
 
     const success = await change({ current: PASSWORD, next, confirm: next });
     expect(success.status).toBe(200);
-    expect((await success.json()).message).toBe(staffCopy.api.passwordChanged);
+    expect((await success.json()).message).toBe(adminText('staff.api.passwordChanged'));
     expect((await me(request('/api/admin/me', { cookie: tokens.changer }))).status).toBe(200);
     expect((await me(request('/api/admin/me', { cookie: other }))).status).toBe(401);
     expect((await database.db.selectFrom('sessions').select('token_hash').where('admin_id', '=', idOf.changer!).execute()).length).toBe(1);

@@ -4,20 +4,20 @@ import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
 import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
-import { adminCopy as copy, eventsCopy, leadsCopy, staffCopy, webhooksCopy } from './copy';
+import { adminText } from '@/server/i18n';
 import { LogoutButton } from './logout-button';
 
 /** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
 export const adminSections: readonly { href: string; label: string; role: StaffRole }[] = [
-  { href: '/admin', label: copy.nav.dashboard, role: 'editor' },
+  { href: '/admin', label: adminText('nav.dashboard'), role: 'editor' },
   { href: '/admin/blog', label: 'المقالات', role: 'editor' },
-  { href: '/admin/events', label: eventsCopy.navLabel, role: 'editor' },
-  { href: '/admin/leads', label: leadsCopy.navLabel, role: 'admin' },
+  { href: '/admin/events', label: adminText('events.navLabel'), role: 'editor' },
+  { href: '/admin/leads', label: adminText('leads.navLabel'), role: 'admin' },
   { href: '/admin/newsletter', label: 'النشرة البريدية', role: 'admin' },
-  { href: '/admin/webhooks', label: webhooksCopy.navLabel, role: 'admin' },
-  { href: '/admin/staff', label: staffCopy.nav.staff, role: 'admin' },
-  { href: '/admin/audit', label: staffCopy.nav.audit, role: 'admin' },
-  { href: '/admin/account', label: staffCopy.nav.account, role: 'editor' },
+  { href: '/admin/webhooks', label: adminText('webhooks.navLabel'), role: 'admin' },
+  { href: '/admin/staff', label: adminText('staff.nav.staff'), role: 'admin' },
+  { href: '/admin/audit', label: adminText('staff.nav.audit'), role: 'admin' },
+  { href: '/admin/account', label: adminText('staff.nav.account'), role: 'editor' },
 ];
 
 /**
@@ -33,14 +33,14 @@ export async function AdminShell({ username, current, title, actions, children }
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
           <Link href="/admin" className="flex items-center gap-2 rounded-lg">
             <LogoMark className="size-8" />
-            <span className="font-bold text-navy-900">{copy.brand}</span>
+            <span className="font-bold text-navy-900">{adminText('brand')}</span>
           </Link>
           <span className="ms-auto text-sm text-muted">
-            <span dir="auto">{username}</span> · {staffCopy.roles[role]}
+            <span dir="auto">{username}</span> · {adminText(`staff.roles.${role}`)}
           </span>
           <LogoutButton />
         </div>
-        <nav aria-label={copy.nav.menu} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
+        <nav aria-label={adminText('nav.menu')} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
           <ul className="flex gap-1">
             {sections.map((section) => (
               <li key={section.href}>

@@ -1,21 +1,18 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from 'lucide';
+import { Plus as plusIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
-import { blogCopy as copy, fill } from './copy';
+import { useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, RowActions, sendJson } from './manager-parts';
 import { blogCategories, type BlogPost } from '@/schemas/blog-post';
 
-const ExternalLink = createIcon(externalLinkIcon);
-const Pencil = createIcon(pencilIcon);
 const Plus = createIcon(plusIcon);
-const Trash2 = createIcon(trash2Icon);
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 
@@ -29,6 +26,7 @@ const send = (url: string, method: string, body?: unknown) => sendJson<{ success
 
 /** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
+  const t = useTranslations('Admin');
   const [posts, setPosts] = useState(initialPosts);
   // `locale`: the saved post's language, which its cover's alt text must be written in.
   const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale']; draft: Draft } | null>(null);
@@ -41,9 +39,9 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     try {
       const { ok, data } = await send('/api/admin/blog', 'GET');
       if (ok) setPosts(data.data as AdminPost[]);
-      else toast({ variant: 'destructive', title: copy.errorTitle, description: copy.loadFailed });
+      else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.loadFailed') });
     } catch {
-      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.loadError });
+      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.loadError') });
     }
   }
 
@@ -71,19 +69,19 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     if (!editing) return;
     const { draft, id } = editing;
     if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) {
-      toast({ variant: 'destructive', title: copy.invalidTitle, description: copy.invalidText });
+      toast({ variant: 'destructive', title: t('blog.invalidTitle'), description: t('blog.invalidText') });
       return;
     }
     setBusy(true);
     try {
       const { ok, data } = await send(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null });
       if (ok) {
-        toast({ title: copy.successTitle, description: data.message });
+        toast({ title: t('blog.successTitle'), description: data.message });
         setEditing(null);
         await reload();
-      } else toast({ variant: 'destructive', title: copy.errorTitle, description: data.message || copy.saveFailed });
+      } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: data.message || t('blog.saveFailed') });
     } catch {
-      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.saveError });
+      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.saveError') });
     }
     setBusy(false);
   }
@@ -94,11 +92,11 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     try {
       const { ok, data } = await send(`/api/admin/blog/${deleting.id}`, 'DELETE');
       if (ok) {
-        toast({ title: copy.successTitle, description: data.message });
+        toast({ title: t('blog.successTitle'), description: data.message });
         await reload();
-      } else toast({ variant: 'destructive', title: copy.errorTitle, description: copy.deleteFailed });
+      } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.deleteFailed') });
     } catch {
-      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.deleteError });
+      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.deleteError') });
     }
     setDeleting(null);
     setBusy(false);
@@ -115,14 +113,14 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">{fill(copy.count, { count: posts.length })}</p>
+        <p className="text-sm text-muted">{t('blog.count', { count: posts.length })}</p>
         <Button onClick={() => open()}>
           <Plus aria-hidden />
-          {copy.newPost}
+          {t('blog.newPost')}
         </Button>
       </div>
       {posts.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{t('blog.empty')}</p>
       ) : (
         <ul className="grid gap-3">
           {posts.map((post) => (
@@ -134,11 +132,11 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                       {post.title}
                     </h2>
                     <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', post.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>
-                      {post.published ? copy.published : copy.draft}
+                      {post.published ? t('blog.published') : t('blog.draft')}
                     </span>
-                    <span className="text-xs text-muted">{copy.locales[post.locale]}</span>
+                    <span className="text-xs text-muted">{t(`blog.locales.${post.locale}`)}</span>
                   </div>
-                  <p className="mt-1 text-xs text-muted">{fill(copy.createdAt, { date: dateFormat.format(new Date(post.createdAt)) })}</p>
+                  <p className="mt-1 text-xs text-muted">{t('blog.createdAt', { date: dateFormat.format(new Date(post.createdAt)) })}</p>
                   {post.excerpt && (
                     <p className="mt-2 text-sm font-medium text-navy-800" dir="auto">
                       {post.excerpt}
@@ -149,28 +147,20 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                     {post.content.length > 200 ? '…' : ''}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  {post.published && (
-                    <a href={`${post.locale === 'ar' ? '/ar' : ''}/resources/blog/${encodeURIComponent(post.slug)}`} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${copy.view}: ${post.title}`}>
-                      <ExternalLink aria-hidden className="size-4" />
-                    </a>
-                  )}
-                  <Button variant="outline" size="sm" onClick={() => open(post)} aria-label={`${copy.edit}: ${post.title}`}>
-                    <Pencil aria-hidden />
-                    {copy.edit}
-                  </Button>
-                  <Button variant="outlineDanger" size="sm" onClick={() => setDeleting(post)} aria-label={`${copy.delete}: ${post.title}`}>
-                    <Trash2 aria-hidden />
-                    {copy.delete}
-                  </Button>
-                </div>
+                <RowActions
+                  name={post.title}
+                  viewHref={post.published ? `${post.locale === 'ar' ? '/ar' : ''}/resources/blog/${encodeURIComponent(post.slug)}` : undefined}
+                  labels={{ view: t('blog.view'), edit: t('blog.edit'), delete: t('blog.delete') }}
+                  onEdit={() => open(post)}
+                  onDelete={() => setDeleting(post)}
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
 
-      <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? copy.dialogEdit : copy.dialogCreate} closeLabel={copy.cancel} className="max-w-2xl">
+      <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('blog.dialogEdit') : t('blog.dialogCreate')} closeLabel={t('blog.cancel')} className="max-w-2xl">
             {editing &&
               (editing.id && editing.locale ? (
                 <div className="mt-5">
@@ -178,67 +168,67 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </div>
               ) : (
                 <p className="mt-5 rounded-2xl border border-dashed border-line p-4 text-sm text-muted">
-                  <span className="font-semibold text-navy-900">{copy.cover.title}: </span>
-                  {copy.cover.newPost}
+                  <span className="font-semibold text-navy-900">{t('blog.cover.title')}: </span>
+                  {t('blog.cover.newPost')}
                 </p>
               ))}
             {editing && (
               <form onSubmit={save} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-title" required>
-                    {copy.fields.title}
+                    {t('blog.fields.title')}
                   </Label>
                   <Input id="post-title" dir="auto" value={editing.draft.title} onChange={(e) => update('title', e.target.value)} />
                 </div>
                 <div>
-                  <Label htmlFor="post-slug">{copy.fields.slug}</Label>
-                  <Input id="post-slug" dir="ltr" value={editing.draft.slug} placeholder={copy.fields.slugHint} onChange={(e) => update('slug', e.target.value)} />
+                  <Label htmlFor="post-slug">{t('blog.fields.slug')}</Label>
+                  <Input id="post-slug" dir="ltr" value={editing.draft.slug} placeholder={t('blog.fields.slugHint')} onChange={(e) => update('slug', e.target.value)} />
                 </div>
                 <div>
                   <Label htmlFor="post-author" required>
-                    {copy.fields.author}
+                    {t('blog.fields.author')}
                   </Label>
                   <Input id="post-author" dir="auto" value={editing.draft.author} onChange={(e) => update('author', e.target.value)} />
                 </div>
                 <div>
-                  <Label htmlFor="post-locale">{copy.fields.locale}</Label>
+                  <Label htmlFor="post-locale">{t('blog.fields.locale')}</Label>
                   <Select id="post-locale" aria-describedby="post-locale-hint" value={editing.draft.locale} onChange={(e) => update('locale', e.target.value as Draft['locale'])}>
-                    <option value="ar">{copy.locales.ar}</option>
-                    <option value="en">{copy.locales.en}</option>
+                    <option value="ar">{t('blog.locales.ar')}</option>
+                    <option value="en">{t('blog.locales.en')}</option>
                   </Select>
                   {/* Where the post appears, so its language is a choice seen, not a default missed. */}
                   <p id="post-locale-hint" className="mt-1.5 text-xs text-muted">
-                    {copy.localeHint[editing.draft.locale]}{' '}
+                    {t(`blog.localeHint.${editing.draft.locale}`)}{' '}
                     <span dir="ltr" className="font-mono">
                       {editing.draft.locale === 'ar' ? '/ar' : ''}/resources/blog/…
                     </span>
                   </p>
                 </div>
                 <div>
-                  <Label htmlFor="post-category">{copy.fields.category}</Label>
+                  <Label htmlFor="post-category">{t('blog.fields.category')}</Label>
                   <Select id="post-category" value={editing.draft.category} onChange={(e) => update('category', e.target.value)}>
                     {blogCategories.map((category) => (
                       <option key={category} value={category}>
-                        {copy.categories[category]}
+                        {t(`blog.categories.${category}`)}
                       </option>
                     ))}
                   </Select>
                 </div>
                 <div className="sm:col-span-2">
-                  <Label htmlFor="post-excerpt">{copy.fields.excerpt}</Label>
+                  <Label htmlFor="post-excerpt">{t('blog.fields.excerpt')}</Label>
                   <Input id="post-excerpt" dir="auto" value={editing.draft.excerpt} onChange={(e) => update('excerpt', e.target.value)} />
                 </div>
                 <div className="sm:col-span-2">
                   <div className="mb-1.5 flex items-center justify-between">
                     <Label htmlFor="post-content" required flush>
-                      {copy.fields.content}
+                      {t('blog.fields.content')}
                     </Label>
                     <div className="flex gap-1 text-sm">
                       <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-                        {copy.write}
+                        {t('blog.write')}
                       </button>
                       <button type="button" aria-pressed={tab === 'preview'} onClick={showPreview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-                        {copy.preview}
+                        {t('blog.preview')}
                       </button>
                     </div>
                   </div>
@@ -256,9 +246,9 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                   )}
                 </div>
                 <div className="sm:col-span-2">
-                  <Label htmlFor="post-translation">{copy.fields.translation}</Label>
+                  <Label htmlFor="post-translation">{t('blog.fields.translation')}</Label>
                   <Select id="post-translation" value={editing.draft.translationId} onChange={(e) => update('translationId', e.target.value)}>
-                    <option value="">{copy.fields.none}</option>
+                    <option value="">{t('blog.fields.none')}</option>
                     {translations.map((post) => (
                       <option key={post.id} value={post.id}>
                         {post.title}
@@ -268,13 +258,13 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </div>
                 <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900 sm:col-span-2">
                   <input type="checkbox" role="switch" checked={editing.draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
-                  {copy.fields.published}
+                  {t('blog.fields.published')}
                 </label>
                 <div className="flex gap-2 sm:col-span-2">
                   <Button type="submit" disabled={busy}>
-                    {busy ? copy.saving : copy.save}
+                    {busy ? t('blog.saving') : t('blog.save')}
                   </Button>
-                  <EditorDialogCancel label={copy.cancel} />
+                  <EditorDialogCancel label={t('blog.cancel')} />
                 </div>
               </form>
             )}
@@ -283,11 +273,11 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={copy.confirmDelete}
-        description={`${deleting?.title} — ${copy.confirmDeleteText}`}
+        title={t('blog.confirmDelete')}
+        description={`${deleting?.title} — ${t('blog.confirmDeleteText')}`}
         busy={busy}
-        deleteLabel={copy.delete}
-        cancelLabel={copy.cancel}
+        deleteLabel={t('blog.delete')}
+        cancelLabel={t('blog.cancel')}
         onConfirm={() => void remove()}
       />
     </div>

@@ -8,20 +8,19 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { coverUrl, coverWidthsOf, type BlogCover } from '@/lib/blog-cover';
-import { adminCopy, blogCopy } from './copy';
+import { useTranslations } from 'next-intl';
 import { COVER_FILE_ACCEPT, coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
 
 const ImageUp = createIcon(imageUpIcon);
 const Trash2 = createIcon(trash2Icon);
 
-const copy = blogCopy.cover;
-const apiCopy = adminCopy.api.cover;
 
 /**
  * A saved post's cover: preview, upload (file + alt text in the post's language) and removal. Each
  * action is sent at once to /api/admin/blog/{id}/cover, apart from the post's own Save.
  */
 export function CoverField({ postId, locale, cover, onChange }: { postId: string; locale: 'en' | 'ar'; cover: BlogCover | null; onChange: (cover: BlogCover | null) => void }) {
+  const t = useTranslations('Admin');
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState(cover?.alt ?? '');
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
@@ -33,13 +32,13 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
 
   async function upload() {
     setError('');
-    if (!file) return setError(copy.chooseFile);
+    if (!file) return setError(t('blog.cover.chooseFile'));
     // The server checks all of this again; these spare a long upload that would be refused.
-    if (file.size > MAX_COVER_BYTES) return setError(apiCopy.tooLarge);
+    if (file.size > MAX_COVER_BYTES) return setError(t('api.cover.tooLarge'));
     const parsed = coverAltSchema(locale).safeParse(alt);
     if (!parsed.success) {
       const reason = parsed.error.issues[0]?.message;
-      return setError(reason === 'long' ? apiCopy.altLong : reason === 'language' ? apiCopy.altLanguage[locale] : apiCopy.altBlank);
+      return setError(reason === 'long' ? t('api.cover.altLong') : reason === 'language' ? t(`api.cover.altLanguage.${locale}`) : t('api.cover.altBlank'));
     }
     setBusy('upload');
     try {
@@ -52,10 +51,10 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
         onChange(data.data);
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
-        toast({ title: blogCopy.successTitle, description: data.message });
-      } else setError(data.message || copy.failed);
+        toast({ title: t('blog.successTitle'), description: data.message });
+      } else setError(data.message || t('blog.cover.failed'));
     } catch {
-      setError(copy.networkError);
+      setError(t('blog.cover.networkError'));
     }
     setBusy(null);
   }
@@ -70,10 +69,10 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
         removed.current = true;
         onChange(null);
         setAlt('');
-        toast({ title: blogCopy.successTitle, description: data.message });
-      } else setError(data.message || copy.removeFailed);
+        toast({ title: t('blog.successTitle'), description: data.message });
+      } else setError(data.message || t('blog.cover.removeFailed'));
     } catch {
-      setError(copy.networkError);
+      setError(t('blog.cover.networkError'));
     }
     setConfirming(false);
     setBusy(null);
@@ -84,9 +83,9 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
   return (
     <section aria-labelledby="cover-title" className="rounded-2xl border border-line bg-navy-50/50 p-4">
       <h3 id="cover-title" className="font-semibold text-navy-900">
-        {copy.title}
+        {t('blog.cover.title')}
       </h3>
-      <p className="mt-1 text-xs text-muted">{copy.lead}</p>
+      <p className="mt-1 text-xs text-muted">{t('blog.cover.lead')}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
           {cover && preview ? (
@@ -94,16 +93,16 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
               {/* eslint-disable-next-line @next/next/no-img-element -- the stored variant itself, as visitors get it */}
               <img src={coverUrl(postId, cover, preview, 'webp')} alt={cover.alt} width={cover.width} height={cover.height} className="aspect-video w-full rounded-xl object-cover ring-1 ring-line" />
               <figcaption className="mt-1 text-xs text-muted">
-                {copy.current}: <span dir="auto">{cover.alt}</span>
+                {t('blog.cover.current')}: <span dir="auto">{cover.alt}</span>
               </figcaption>
             </figure>
           ) : (
-            <p className="flex aspect-video items-center justify-center rounded-xl border border-dashed border-line bg-white p-4 text-center text-sm text-muted">{copy.generated}</p>
+            <p className="flex aspect-video items-center justify-center rounded-xl border border-dashed border-line bg-white p-4 text-center text-sm text-muted">{t('blog.cover.generated')}</p>
           )}
         </div>
         <div className="grid content-start gap-3">
           <div>
-            <Label htmlFor="cover-file">{copy.file}</Label>
+            <Label htmlFor="cover-file">{t('blog.cover.file')}</Label>
             {/* The native button speaks the browser's language; this one speaks the staff area's Arabic. */}
             <div className="flex flex-wrap items-center gap-3">
               <input
@@ -119,33 +118,33 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
                 htmlFor="cover-file"
                 className="inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-control)] border border-line bg-white px-3 text-sm font-semibold text-navy-900 peer-focus-visible:outline-3 peer-focus-visible:outline-teal-500 hover:bg-navy-50"
               >
-                {copy.choose}
+                {t('blog.cover.choose')}
               </label>
               <span className="min-w-0 truncate text-sm text-muted" dir="auto">
-                {file?.name ?? copy.noFile}
+                {file?.name ?? t('blog.cover.noFile')}
               </span>
             </div>
             <p id="cover-file-hint" className="mt-1 text-xs text-muted">
-              {copy.fileHint}
+              {t('blog.cover.fileHint')}
             </p>
           </div>
           <div>
-            <Label htmlFor="cover-alt">{copy.alt}</Label>
+            <Label htmlFor="cover-alt">{t('blog.cover.alt')}</Label>
             <Input id="cover-alt" dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale} maxLength={200} value={alt} aria-describedby="cover-alt-hint" onChange={(event) => setAlt(event.target.value)} />
             <p id="cover-alt-hint" className="mt-1 text-xs text-muted">
-              {copy.altHint[locale]}
+              {t(`blog.cover.altHint.${locale}`)}
             </p>
           </div>
           <FieldError id="cover-error">{error}</FieldError>
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" disabled={busy !== null} aria-busy={busy === 'upload'} onClick={() => void upload()}>
               <ImageUp aria-hidden />
-              {busy === 'upload' ? copy.uploading : cover ? copy.replace : copy.upload}
+              {busy === 'upload' ? t('blog.cover.uploading') : cover ? t('blog.cover.replace') : t('blog.cover.upload')}
             </Button>
             {cover && (
               <Button type="button" size="sm" variant="outlineDanger" disabled={busy !== null} onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden />
-                {copy.remove}
+                {t('blog.cover.remove')}
               </Button>
             )}
           </div>
@@ -163,16 +162,16 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
               fileInput.current?.focus();
             }}
             className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
-            <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.confirmRemove}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.confirmRemoveText}</AlertDialog.Description>
+            <AlertDialog.Title className="text-lg font-bold text-navy-900">{t('blog.cover.confirmRemove')}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">{t('blog.cover.confirmRemoveText')}</AlertDialog.Description>
             <div className="mt-6 flex gap-2">
               <AlertDialog.Action asChild>
                 <Button variant="danger" disabled={busy !== null} onClick={(event) => (event.preventDefault(), void remove())}>
-                  {busy === 'remove' ? copy.removing : copy.remove}
+                  {busy === 'remove' ? t('blog.cover.removing') : t('blog.cover.remove')}
                 </Button>
               </AlertDialog.Action>
               <AlertDialog.Cancel asChild>
-                <Button variant="outline">{blogCopy.cancel}</Button>
+                <Button variant="outline">{t('blog.cancel')}</Button>
               </AlertDialog.Cancel>
             </div>
           </AlertDialog.Content>

@@ -1,7 +1,6 @@
 import 'server-only';
 import { coreSystemLabel, isCoreSystem } from '@/schemas/demo-option-labels';
 import { serverMessage } from '@/server/i18n';
-import { demoRequestsCopy as copy } from './copy';
 
 /**
  * The staff area's Arabic names for the values a demo request stores, from the same catalogue and
@@ -22,7 +21,7 @@ export function moduleInterestLabel(value: string): string {
 
 /** The old short form's "system of interest" (erp, crm, ...). */
 export function legacySystemInterestLabel(value: string): string {
-  return copy.legacySystems[value as keyof typeof copy.legacySystems] ?? value;
+  return message(`Admin.demoRequests.legacySystems.${value}`) ?? value;
 }
 
 /** The long form's comma-separated list, in either vocabulary. */
@@ -31,8 +30,7 @@ export function solutionsLabel(list: string): string {
     .split(',')
     .map((value) => {
       if (isCoreSystem(value)) return coreSystemLabel(value, 'ar');
-      if (value in copy.legacySolutions) return copy.legacySolutions[value as keyof typeof copy.legacySolutions];
-      return message(`DemoForm.solutions.${value}`) ?? value;
+      return message(`Admin.demoRequests.legacySolutions.${value}`) ?? message(`DemoForm.solutions.${value}`) ?? value;
     })
     .join('، ');
 }

@@ -8,7 +8,7 @@ import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { erasureCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 import { isErasureConfirmation, type ErasureKind, type LeadKind } from '@/schemas/erasure';
 
 const Trash2 = createIcon(trash2Icon);
@@ -19,6 +19,7 @@ const Trash2 = createIcon(trash2Icon);
  * whose record is gone). `subject` names the record for screen readers (e.g. its e-mail).
  */
 export function EraseButton({ kind, id, subject, afterHref }: { kind: ErasureKind; id: string; subject: string; afterHref?: string }) {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const inputId = useId();
   const [open, setOpen] = useState(false);
@@ -45,40 +46,40 @@ export function EraseButton({ kind, id, subject, afterHref }: { kind: ErasureKin
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ kind, id }),
     }).catch(() => null);
-    const data = (await response?.json().catch(() => ({}))) as { message?: string } | undefined;
+    const data = (await response?.json().catch(() => ({}))) as { message?: string; rows?: number } | undefined;
     setBusy(false);
     if (response?.ok) {
       setOpen(false);
-      toast({ title: data?.message ?? copy.done });
+      toast({ title: data?.message ?? t('erasure.done', { rows: data?.rows ?? 0 }) });
       if (afterHref) router.push(afterHref);
       else router.refresh();
       return;
     }
     // Already erased (404): the list is out of date; say so and show the list as it is now.
     if (response?.status === 404) router.refresh();
-    setError(response ? (data?.message ?? copy.failed) : copy.networkError);
+    setError(response ? (data?.message ?? t('erasure.failed')) : t('erasure.networkError'));
   }
 
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" className="text-danger" aria-label={`${copy.button}: ${subject}`} data-erase={kind}>
+        <Button variant="outline" size="sm" className="text-danger" aria-label={`${t('erasure.button')}: ${subject}`} data-erase={kind}>
           <Trash2 aria-hidden />
-          {copy.button}
+          {t('erasure.button')}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
         <AlertDialog.Content className="fixed start-1/2 top-1/4 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
-          <AlertDialog.Title className="text-lg font-bold text-navy-900">{copy.title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-navy-900">{t('erasure.title')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
             <span dir="auto" className="font-medium text-navy-900">
               {subject}
             </span>{' '}
-            — {kind === 'subscriber' ? copy.text.subscriber : copy.text.lead}
+            — {kind === 'subscriber' ? t('erasure.text.subscriber') : t('erasure.text.lead')}
           </AlertDialog.Description>
           <form onSubmit={erase} className="mt-5" aria-busy={busy}>
-            <Label htmlFor={inputId}>{copy.typeLabel}</Label>
+            <Label htmlFor={inputId}>{t('erasure.typeLabel')}</Label>
             <Input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" disabled={busy} aria-describedby={error ? `${inputId}-error` : undefined} />
             {error && (
               <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
@@ -87,11 +88,11 @@ export function EraseButton({ kind, id, subject, afterHref }: { kind: ErasureKin
             )}
             <div className="mt-6 flex gap-2">
               <Button type="submit" variant="danger" disabled={!confirmed || busy}>
-                {busy ? copy.erasing : copy.confirm}
+                {busy ? t('erasure.erasing') : t('erasure.confirm')}
               </Button>
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" disabled={busy}>
-                  {copy.cancel}
+                  {t('erasure.cancel')}
                 </Button>
               </AlertDialog.Cancel>
             </div>

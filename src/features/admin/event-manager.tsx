@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Eye as eyeIcon, EyeOff as eyeOffIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon } from 'lucide';
+import { Eye as eyeIcon, EyeOff as eyeOffIcon, Plus as plusIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,16 +8,13 @@ import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
-import { eventsCopy as copy, fill } from './copy';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, sendJson } from './manager-parts';
+import { useTranslations } from 'next-intl';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, RowActions, sendJson } from './manager-parts';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
 
-const ExternalLink = createIcon(externalLinkIcon);
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
-const Pencil = createIcon(pencilIcon);
 const Plus = createIcon(plusIcon);
-const Trash2 = createIcon(trash2Icon);
 
 type Text = 'slug' | 'titleEn' | 'titleAr' | 'summaryEn' | 'summaryAr' | 'descriptionEn' | 'descriptionAr' | 'startsAt' | 'endsAt' | 'cityEn' | 'cityAr' | 'venueEn' | 'venueAr' | 'joinUrl' | 'capacity' | 'recordingUrl';
 type Draft = Record<Text, string> & Pick<AdminEvent, 'kind' | 'mode' | 'language' | 'registrationOpen' | 'published'>;
@@ -117,6 +114,7 @@ function Field({ id, label, hint, required, children }: { id: string; label: str
 
 /** A Markdown description with a preview drawn by the site's own renderer and sanitiser. */
 function MarkdownField({ id, label, lang, value, invalid, onChange }: { id: string; label: string; lang: 'en' | 'ar'; value: string; invalid: boolean; onChange: (value: string) => void }) {
+  const t = useTranslations('Admin');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [html, setHtml] = useState('');
   async function preview() {
@@ -132,10 +130,10 @@ function MarkdownField({ id, label, lang, value, invalid, onChange }: { id: stri
         </Label>
         <div className="flex gap-1 text-sm">
           <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-            {copy.write}
+            {t('events.write')}
           </button>
           <button type="button" aria-pressed={tab === 'preview'} onClick={preview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-            {copy.preview}
+            {t('events.preview')}
           </button>
         </div>
       </div>
@@ -168,6 +166,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The staff list of events with the create/edit dialog, publish switch and delete confirmation. */
 export function EventManager({ initialEvents, canSeeRegistrants }: { initialEvents: AdminEvent[]; canSeeRegistrants: boolean }) {
+  const t = useTranslations('Admin');
   const [events, setEvents] = useState(initialEvents);
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
@@ -178,9 +177,9 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
     try {
       const { ok, data } = await send('/api/admin/events', 'GET');
       if (ok) setEvents(data.data as AdminEvent[]);
-      else toast({ variant: 'destructive', title: copy.errorTitle, description: copy.loadFailed });
+      else toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.loadFailed') });
     } catch {
-      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.networkError });
+      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
     }
   }
 
@@ -201,15 +200,15 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
     try {
       const { ok, data } = await send(editing.id ? `/api/admin/events/${editing.id}` : '/api/admin/events', editing.id ? 'PUT' : 'POST', payloadOf(editing.draft));
       if (ok) {
-        toast({ title: copy.successTitle, description: data.message });
+        toast({ title: t('events.successTitle'), description: data.message });
         setEditing(null);
         await reload();
       } else {
-        setProblem({ message: data.message || copy.saveFailed, field: data.field });
+        setProblem({ message: data.message || t('events.saveFailed'), field: data.field });
         if (data.field) document.getElementById(`event-${data.field}`)?.focus();
       }
     } catch {
-      setProblem({ message: copy.networkError });
+      setProblem({ message: t('events.networkError') });
     }
     setBusy(null);
   }
@@ -219,11 +218,11 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
     try {
       const { ok, data } = await send(`/api/admin/events/${event.id}`, 'PATCH', { published: !event.published });
       if (ok) {
-        toast({ title: copy.successTitle, description: data.message });
+        toast({ title: t('events.successTitle'), description: data.message });
         setEvents((current) => current.map((item) => (item.id === event.id ? { ...item, published: !event.published } : item)));
-      } else toast({ variant: 'destructive', title: copy.errorTitle, description: data.message || copy.saveFailed });
+      } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: data.message || t('events.saveFailed') });
     } catch {
-      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.networkError });
+      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
     }
     setBusy(null);
   }
@@ -234,11 +233,11 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
     try {
       const { ok, data } = await send(`/api/admin/events/${deleting.id}`, 'DELETE');
       if (ok) {
-        toast({ title: copy.successTitle, description: data.message });
+        toast({ title: t('events.successTitle'), description: data.message });
         setEvents((current) => current.filter((item) => item.id !== deleting.id));
-      } else toast({ variant: 'destructive', title: copy.errorTitle, description: data.message || copy.deleteFailed });
+      } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: data.message || t('events.deleteFailed') });
     } catch {
-      toast({ variant: 'destructive', title: copy.errorTitle, description: copy.networkError });
+      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
     }
     setDeleting(null);
     setBusy(null);
@@ -263,14 +262,14 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">{fill(copy.count, { count: events.length })}</p>
+        <p className="text-sm text-muted">{t('events.count', { count: events.length })}</p>
         <Button onClick={() => open()}>
           <Plus aria-hidden />
-          {copy.newEvent}
+          {t('events.newEvent')}
         </Button>
       </div>
       {events.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{t('events.empty')}</p>
       ) : (
         <ul className="grid gap-3">
           {events.map((event) => {
@@ -281,63 +280,57 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="text-lg font-semibold text-navy-900">{event.titleAr}</h2>
-                      <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', event.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>{event.published ? copy.published : copy.draft}</span>
-                      <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', over ? 'bg-navy-100 text-navy-800' : 'bg-teal-50 text-teal-700')}>{over ? copy.past : copy.upcoming}</span>
+                      <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', event.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>{event.published ? t('events.published') : t('events.draft')}</span>
+                      <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', over ? 'bg-navy-100 text-navy-800' : 'bg-teal-50 text-teal-700')}>{over ? t('events.past') : t('events.upcoming')}</span>
                     </div>
                     <p className="mt-1 text-sm text-muted" lang="en" dir="ltr">
                       {event.titleEn}
                     </p>
                     <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-navy-800">
                       <div>
-                        <dt className="sr-only">{copy.fields.startsAt}</dt>
+                        <dt className="sr-only">{t('events.fields.startsAt')}</dt>
                         <dd>{dateFormat.format(new Date(event.startsAt))}</dd>
                       </div>
                       <div>
-                        <dt className="sr-only">{copy.fields.kind}</dt>
+                        <dt className="sr-only">{t('events.fields.kind')}</dt>
                         <dd>
-                          {copy.kinds[event.kind]} · {event.mode === 'online' ? copy.online : event.cityAr}
+                          {t(`events.kinds.${event.kind}`)} · {event.mode === 'online' ? t('events.online') : event.cityAr}
                         </dd>
                       </div>
                       <div>
-                        <dt className="sr-only">{copy.fields.capacity}</dt>
+                        <dt className="sr-only">{t('events.fields.capacity')}</dt>
                         <dd data-testid="registrations">
                           {/* The list of registrants is a lead list: admins only (editors see the count). */}
                           {canSeeRegistrants ? (
                             <a href={`/admin/events/${event.id}/registrations`} className="font-medium text-teal-700 underline-offset-4 hover:underline">
-                              {event.capacity === null ? fill(copy.registrations, { count: event.registrations }) : fill(copy.registrationsOf, { count: event.registrations, capacity: event.capacity })}
+                              {event.capacity === null ? t('events.registrations', { count: event.registrations }) : t('events.registrationsOf', { count: event.registrations, capacity: event.capacity })}
                             </a>
                           ) : event.capacity === null ? (
-                            fill(copy.registrations, { count: event.registrations })
+                            t('events.registrations', { count: event.registrations })
                           ) : (
-                            fill(copy.registrationsOf, { count: event.registrations, capacity: event.capacity })
+                            t('events.registrationsOf', { count: event.registrations, capacity: event.capacity })
                           )}
                         </dd>
                       </div>
                       <div>
-                        <dt className="sr-only">{copy.fields.registrationOpen}</dt>
-                        <dd className={event.registrationOpen ? 'text-teal-700' : 'text-muted'}>{event.registrationOpen ? copy.registrationOpen : copy.registrationClosed}</dd>
+                        <dt className="sr-only">{t('events.fields.registrationOpen')}</dt>
+                        <dd className={event.registrationOpen ? 'text-teal-700' : 'text-muted'}>{event.registrationOpen ? t('events.registrationOpen') : t('events.registrationClosed')}</dd>
                       </div>
                     </dl>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    {event.published && (
-                      <a href={`/ar/resources/events/${event.slug}`} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${copy.view}: ${event.titleAr}`}>
-                        <ExternalLink aria-hidden className="size-4" />
-                      </a>
-                    )}
-                    <Button variant="outline" size="sm" disabled={busy === `publish-${event.id}`} onClick={() => void togglePublished(event)} aria-label={`${event.published ? copy.unpublish : copy.publish}: ${event.titleAr}`}>
+                  <RowActions
+                    name={event.titleAr}
+                    viewHref={event.published ? `/ar/resources/events/${event.slug}` : undefined}
+                    labels={{ view: t('events.view'), edit: t('events.edit'), delete: t('events.delete') }}
+                    onEdit={() => open(event)}
+                    onDelete={() => setDeleting(event)}
+                    className="flex-wrap"
+                  >
+                    <Button variant="outline" size="sm" disabled={busy === `publish-${event.id}`} onClick={() => void togglePublished(event)} aria-label={`${event.published ? t('events.unpublish') : t('events.publish')}: ${event.titleAr}`}>
                       {event.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-                      {busy === `publish-${event.id}` ? copy.publishing : event.published ? copy.unpublish : copy.publish}
+                      {busy === `publish-${event.id}` ? t('events.publishing') : event.published ? t('events.unpublish') : t('events.publish')}
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => open(event)} aria-label={`${copy.edit}: ${event.titleAr}`}>
-                      <Pencil aria-hidden />
-                      {copy.edit}
-                    </Button>
-                    <Button variant="outlineDanger" size="sm" onClick={() => setDeleting(event)} aria-label={`${copy.delete}: ${event.titleAr}`}>
-                      <Trash2 aria-hidden />
-                      {copy.delete}
-                    </Button>
-                  </div>
+                  </RowActions>
                 </div>
               </li>
             );
@@ -345,116 +338,116 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
         </ul>
       )}
 
-      <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? copy.dialogEdit : copy.dialogCreate} closeLabel={copy.cancel} className="max-w-3xl">
+      <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('events.dialogEdit') : t('events.dialogCreate')} closeLabel={t('events.cancel')} className="max-w-3xl">
             {draft && (
               <form onSubmit={save} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
-                <Group title={copy.groups.basics}>
-                  <Field id="event-kind" label={copy.fields.kind} required>
+                <Group title={t('events.groups.basics')}>
+                  <Field id="event-kind" label={t('events.fields.kind')} required>
                     <Select id="event-kind" value={draft.kind} onChange={(e) => update('kind', e.target.value as Draft['kind'])}>
                       {eventKinds.map((kind) => (
                         <option key={kind} value={kind}>
-                          {copy.kinds[kind]}
+                          {t(`events.kinds.${kind}`)}
                         </option>
                       ))}
                     </Select>
                   </Field>
-                  <Field id="event-language" label={copy.fields.language} required>
+                  <Field id="event-language" label={t('events.fields.language')} required>
                     <Select id="event-language" value={draft.language} onChange={(e) => update('language', e.target.value as Draft['language'])}>
                       {eventLanguages.map((language) => (
                         <option key={language} value={language}>
-                          {copy.languages[language]}
+                          {t(`events.languages.${language}`)}
                         </option>
                       ))}
                     </Select>
                   </Field>
                   <div className="sm:col-span-2">
-                    <Field id="event-slug" label={copy.fields.slug} hint={copy.fields.slugHint}>
+                    <Field id="event-slug" label={t('events.fields.slug')} hint={t('events.fields.slugHint')}>
                       {input('slug', { lang: 'en', hint: true })}
                     </Field>
                   </div>
                 </Group>
-                <Group title={copy.groups.arabic}>
+                <Group title={t('events.groups.arabic')}>
                   <div className="sm:col-span-2">
-                    <Field id="event-titleAr" label={copy.fields.titleAr} required>
+                    <Field id="event-titleAr" label={t('events.fields.titleAr')} required>
                       {input('titleAr', { lang: 'ar' })}
                     </Field>
                   </div>
                   <div className="sm:col-span-2">
-                    <Field id="event-summaryAr" label={copy.fields.summaryAr} required>
+                    <Field id="event-summaryAr" label={t('events.fields.summaryAr')} required>
                       {input('summaryAr', { lang: 'ar' })}
                     </Field>
                   </div>
-                  <MarkdownField id="event-descriptionAr" label={copy.fields.descriptionAr} lang="ar" value={draft.descriptionAr} invalid={problem?.field === 'descriptionAr'} onChange={(value) => update('descriptionAr', value)} />
+                  <MarkdownField id="event-descriptionAr" label={t('events.fields.descriptionAr')} lang="ar" value={draft.descriptionAr} invalid={problem?.field === 'descriptionAr'} onChange={(value) => update('descriptionAr', value)} />
                 </Group>
-                <Group title={copy.groups.english}>
+                <Group title={t('events.groups.english')}>
                   <div className="sm:col-span-2">
-                    <Field id="event-titleEn" label={copy.fields.titleEn} required>
+                    <Field id="event-titleEn" label={t('events.fields.titleEn')} required>
                       {input('titleEn', { lang: 'en' })}
                     </Field>
                   </div>
                   <div className="sm:col-span-2">
-                    <Field id="event-summaryEn" label={copy.fields.summaryEn} required>
+                    <Field id="event-summaryEn" label={t('events.fields.summaryEn')} required>
                       {input('summaryEn', { lang: 'en' })}
                     </Field>
                   </div>
-                  <MarkdownField id="event-descriptionEn" label={copy.fields.descriptionEn} lang="en" value={draft.descriptionEn} invalid={problem?.field === 'descriptionEn'} onChange={(value) => update('descriptionEn', value)} />
+                  <MarkdownField id="event-descriptionEn" label={t('events.fields.descriptionEn')} lang="en" value={draft.descriptionEn} invalid={problem?.field === 'descriptionEn'} onChange={(value) => update('descriptionEn', value)} />
                 </Group>
-                <Group title={copy.groups.time}>
-                  <Field id="event-startsAt" label={copy.fields.startsAt} hint={copy.fields.timeHint} required>
+                <Group title={t('events.groups.time')}>
+                  <Field id="event-startsAt" label={t('events.fields.startsAt')} hint={t('events.fields.timeHint')} required>
                     {input('startsAt', { type: 'datetime-local', hint: true })}
                   </Field>
-                  <Field id="event-endsAt" label={copy.fields.endsAt} required>
+                  <Field id="event-endsAt" label={t('events.fields.endsAt')} required>
                     {input('endsAt', { type: 'datetime-local' })}
                   </Field>
                 </Group>
-                <Group title={copy.groups.place}>
-                  <Field id="event-mode" label={copy.fields.mode} required>
+                <Group title={t('events.groups.place')}>
+                  <Field id="event-mode" label={t('events.fields.mode')} required>
                     <Select id="event-mode" value={draft.mode} onChange={(e) => update('mode', e.target.value as Draft['mode'])}>
                       {eventModes.map((mode) => (
                         <option key={mode} value={mode}>
-                          {copy.modes[mode]}
+                          {t(`events.modes.${mode}`)}
                         </option>
                       ))}
                     </Select>
                   </Field>
                   {draft.mode === 'online' ? (
-                    <Field id="event-joinUrl" label={copy.fields.joinUrl} hint={copy.fields.joinUrlHint}>
+                    <Field id="event-joinUrl" label={t('events.fields.joinUrl')} hint={t('events.fields.joinUrlHint')}>
                       {input('joinUrl', { type: 'url', hint: true })}
                     </Field>
                   ) : (
                     <>
                       <div className="hidden sm:block" />
-                      <Field id="event-cityAr" label={copy.fields.cityAr} required>
+                      <Field id="event-cityAr" label={t('events.fields.cityAr')} required>
                         {input('cityAr', { lang: 'ar' })}
                       </Field>
-                      <Field id="event-cityEn" label={copy.fields.cityEn} required>
+                      <Field id="event-cityEn" label={t('events.fields.cityEn')} required>
                         {input('cityEn', { lang: 'en' })}
                       </Field>
-                      <Field id="event-venueAr" label={copy.fields.venueAr} required>
+                      <Field id="event-venueAr" label={t('events.fields.venueAr')} required>
                         {input('venueAr', { lang: 'ar' })}
                       </Field>
-                      <Field id="event-venueEn" label={copy.fields.venueEn} required>
+                      <Field id="event-venueEn" label={t('events.fields.venueEn')} required>
                         {input('venueEn', { lang: 'en' })}
                       </Field>
                     </>
                   )}
                 </Group>
-                <Group title={copy.groups.registration}>
-                  <Field id="event-capacity" label={copy.fields.capacity} hint={copy.fields.capacityHint}>
+                <Group title={t('events.groups.registration')}>
+                  <Field id="event-capacity" label={t('events.fields.capacity')} hint={t('events.fields.capacityHint')}>
                     {input('capacity', { inputMode: 'numeric', hint: true })}
                   </Field>
-                  <Field id="event-recordingUrl" label={copy.fields.recordingUrl} hint={copy.fields.recordingUrlHint}>
+                  <Field id="event-recordingUrl" label={t('events.fields.recordingUrl')} hint={t('events.fields.recordingUrlHint')}>
                     {input('recordingUrl', { type: 'url', hint: true })}
                   </Field>
                   <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
                     <input type="checkbox" role="switch" checked={draft.registrationOpen} onChange={(e) => update('registrationOpen', e.target.checked)} className="size-5 accent-teal-700" />
-                    {copy.fields.registrationOpen}
+                    {t('events.fields.registrationOpen')}
                   </label>
                   <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
                     <input type="checkbox" role="switch" checked={draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
-                    {copy.fields.published}
+                    {t('events.fields.published')}
                   </label>
-                  <p className="text-xs text-muted sm:col-span-2">{copy.cover}</p>
+                  <p className="text-xs text-muted sm:col-span-2">{t('events.cover')}</p>
                 </Group>
                 {problem && (
                   <p role="alert" className="rounded-xl border border-danger/30 bg-danger-50 p-3 text-sm font-medium text-danger sm:col-span-2">
@@ -463,9 +456,9 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                 )}
                 <div className="sticky bottom-0 -mx-5 flex gap-2 border-t border-line bg-white px-5 py-3 sm:col-span-2 sm:-mx-6 sm:px-6">
                   <Button type="submit" disabled={busy === 'save'}>
-                    {busy === 'save' ? copy.saving : copy.save}
+                    {busy === 'save' ? t('events.saving') : t('events.save')}
                   </Button>
-                  <EditorDialogCancel label={copy.cancel} />
+                  <EditorDialogCancel label={t('events.cancel')} />
                 </div>
               </form>
             )}
@@ -474,19 +467,19 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
       <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={copy.confirmDelete}
-        description={`${deleting?.titleAr} — ${copy.confirmDeleteText}`}
+        title={t('events.confirmDelete')}
+        description={`${deleting?.titleAr} — ${t('events.confirmDeleteText')}`}
         warning={
           deleting && deleting.registrations > 0 ? (
             <p role="alert" className="mt-3 rounded-xl bg-amber-100 p-3 text-sm font-semibold text-navy-900">
-              {fill(copy.confirmDeleteRegistrations, { count: deleting.registrations })}
+              {t('events.confirmDeleteRegistrations', { count: deleting.registrations })}
             </p>
           ) : undefined
         }
         busy={busy === 'delete'}
-        deleteLabel={copy.delete}
-        busyLabel={copy.deleting}
-        cancelLabel={copy.cancel}
+        deleteLabel={t('events.delete')}
+        busyLabel={t('events.deleting')}
+        cancelLabel={t('events.cancel')}
         onConfirm={() => void remove()}
       />
     </div>

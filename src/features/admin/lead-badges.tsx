@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { leadsCopy as copy } from './copy';
+import { adminText } from '@/server/i18n';
 import type { LeadKind, LeadStatus } from '@/schemas/lead';
 
 const statusTone: Record<LeadStatus, string> = {
@@ -11,9 +11,9 @@ const statusTone: Record<LeadStatus, string> = {
 };
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusTone[status])}>{copy.statuses[status]}</span>;
+  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusTone[status])}>{adminText(`leads.statuses.${status}`)}</span>;
 }
 
 export function LeadKindBadge({ kind }: { kind: LeadKind }) {
-  return <span className="inline-block rounded-full bg-navy-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-navy-800 ring-1 ring-navy-100">{copy.kinds[kind]}</span>;
+  return <span className="inline-block rounded-full bg-navy-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-navy-800 ring-1 ring-navy-100">{adminText(`leads.kinds.${kind}`)}</span>;
 }

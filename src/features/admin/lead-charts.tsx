@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import type { LeadCharts, LeadWeek } from '@/server/lead-charts';
-import { fill, leadsCopy } from './copy';
+import { adminText } from '@/server/i18n';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
 
-const copy = leadsCopy.charts;
 const inbox = (filter: LeadFilter) => `/admin/leads?${leadFilterParams(filter)}`;
 const shortDay = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -67,7 +66,7 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
           {title}
         </h3>
         <p className="text-sm text-muted">
-          {copy.total}: <span className="font-semibold text-navy-900">{grand}</span>
+          {adminText('leads.charts.total')}: <span className="font-semibold text-navy-900">{grand}</span>
         </p>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false" data-chart={id}>
@@ -92,12 +91,12 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
                 const rect = <rect x={x(index) - barW / 2} y={top} width={barW} height={Math.max(height, 1)} fill={entry.color} rx={2} />;
                 return entry.filter ? (
                   <a key={entry.key} href={inbox({ ...entry.filter, from: week.from, to: week.to })} tabIndex={-1}>
-                    <title>{fill(copy.barLabel, { label: entry.label, count: value, week: dayLabel(week.from, longDay) })}</title>
+                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, longDay) })}</title>
                     {rect}
                   </a>
                 ) : (
                   <g key={entry.key}>
-                    <title>{fill(copy.barLabel, { label: entry.label, count: value, week: dayLabel(week.from, longDay) })}</title>
+                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, longDay) })}</title>
                     {rect}
                   </g>
                 );
@@ -128,14 +127,14 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
         ))}
       </ul>
       <details className="mt-3 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-teal-700">{copy.dataTable}</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-teal-700">{adminText('leads.charts.dataTable')}</summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-center">
             <caption className="sr-only">{title}</caption>
             <thead className="text-muted">
               <tr>
                 <th scope="col" className="px-2 py-1.5 text-start font-medium">
-                  {copy.weekOf}
+                  {adminText('leads.charts.weekOf')}
                 </th>
                 {series.map((entry) => (
                   <th key={entry.key} scope="col" className="px-2 py-1.5 font-medium" dir="auto">
@@ -143,7 +142,7 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
                   </th>
                 ))}
                 <th scope="col" className="px-2 py-1.5 font-medium">
-                  {copy.total}
+                  {adminText('leads.charts.total')}
                 </th>
               </tr>
             </thead>
@@ -190,15 +189,15 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
     <figure aria-labelledby="landing-title" className="rounded-2xl border border-line bg-white p-4 sm:p-5">
       <figcaption className="mb-4">
         <h3 id="landing-title" className="font-semibold text-navy-900">
-          {copy.landing}
+          {adminText('leads.charts.landing')}
         </h3>
-        <p className="text-sm text-muted">{copy.landingLead}</p>
+        <p className="text-sm text-muted">{adminText('leads.charts.landingLead')}</p>
       </figcaption>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted">{copy.none}</p>
+        <p className="text-sm text-muted">{adminText('leads.charts.none')}</p>
       ) : (
         <table className="w-full table-fixed text-sm">
-          <caption className="sr-only">{copy.landing}</caption>
+          <caption className="sr-only">{adminText('leads.charts.landing')}</caption>
           {/* Fixed widths: a long path is cut short (its full text is its title), never widening the page. */}
           <colgroup>
             <col className="w-[45%]" />
@@ -208,10 +207,10 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
           </colgroup>
           <thead className="sr-only">
             <tr>
-              <th scope="col">{copy.page}</th>
-              <th scope="col">{copy.leads}</th>
-              <th scope="col">{copy.converted}</th>
-              <th scope="col">{copy.share}</th>
+              <th scope="col">{adminText('leads.charts.page')}</th>
+              <th scope="col">{adminText('leads.charts.leads')}</th>
+              <th scope="col">{adminText('leads.charts.converted')}</th>
+              <th scope="col">{adminText('leads.charts.share')}</th>
             </tr>
           </thead>
           <tbody>
@@ -234,7 +233,7 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
                 </td>
                 <td className="py-1.5 ps-2 text-end font-semibold text-navy-900">{row.total}</td>
                 <td className="py-1.5 ps-2 text-end text-xs whitespace-nowrap text-muted sm:text-sm">
-                  <span className="sr-only">{copy.converted}: </span>
+                  <span className="sr-only">{adminText('leads.charts.converted')}: </span>
                   {row.converted} · {percent(row.converted, row.total)}
                 </td>
               </tr>
@@ -245,11 +244,11 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="size-3 rounded-sm bg-teal-100" />
-          {copy.leads}
+          {adminText('leads.charts.leads')}
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="size-3 rounded-sm bg-teal-700" />
-          {copy.converted}
+          {adminText('leads.charts.converted')}
         </span>
       </p>
     </figure>
@@ -269,11 +268,11 @@ export function LanguageChart({ rows, range }: { rows: LeadCharts['languages']; 
     <figure aria-labelledby="language-title" className="rounded-2xl border border-line bg-white p-4 sm:p-5">
       <figcaption className="mb-4">
         <h3 id="language-title" className="font-semibold text-navy-900">
-          {copy.language}
+          {adminText('leads.charts.language')}
         </h3>
       </figcaption>
       {total === 0 ? (
-        <p className="text-sm text-muted">{copy.none}</p>
+        <p className="text-sm text-muted">{adminText('leads.charts.none')}</p>
       ) : (
         <>
           <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-4 w-full rounded-full rtl:-scale-x-100" aria-hidden="true" focusable="false">
@@ -286,7 +285,7 @@ export function LanguageChart({ rows, range }: { rows: LeadCharts['languages']; 
               <li key={row.locale} className="flex items-center gap-2">
                 <span aria-hidden className="size-3 rounded-sm" style={{ background: colors[row.locale] }} />
                 <Link href={inbox({ ...range, locale: row.locale })} className="text-navy-900 underline-offset-2 hover:underline">
-                  {leadsCopy.languages[row.locale]}
+                  {adminText(`leads.languages.${row.locale}`)}
                 </Link>
                 <span className="ms-auto font-semibold text-navy-900">{row.count}</span>
                 <span className="w-12 text-end text-muted">{percent(row.count, total)}</span>
@@ -303,14 +302,14 @@ export function LanguageChart({ rows, range }: { rows: LeadCharts['languages']; 
 export function LeadChartsSection({ charts }: { charts: LeadCharts }) {
   const kindSeries: WeekSeries[] = charts.byKind.map((entry) => ({
     key: entry.kind,
-    label: leadsCopy.kinds[entry.kind],
+    label: adminText(`leads.kinds.${entry.kind}`),
     color: kindColors[entry.kind] ?? otherColor,
     counts: entry.counts,
     filter: { kind: entry.kind },
   }));
   const sourceSeries: WeekSeries[] = charts.bySource.map((entry, index) => ({
     key: entry.source ?? '~other',
-    label: entry.source === null ? copy.other : sourceLabel(entry.source),
+    label: entry.source === null ? adminText('leads.charts.other') : sourceLabel(entry.source),
     color: entry.source === null ? otherColor : sourceColors[index % sourceColors.length]!,
     counts: entry.counts,
     filter: entry.source === null ? undefined : { source: entry.source },
@@ -318,12 +317,12 @@ export function LeadChartsSection({ charts }: { charts: LeadCharts }) {
   return (
     <section aria-labelledby="charts-title" className="mt-10">
       <h2 id="charts-title" className="text-lg font-semibold text-navy-900">
-        {copy.title}
+        {adminText('leads.charts.title')}
       </h2>
-      <p className="mb-4 text-sm text-muted">{copy.lead}</p>
+      <p className="mb-4 text-sm text-muted">{adminText('leads.charts.lead')}</p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <WeeklyStackedChart id="weekly-kind" title={copy.weeklyByKind} weeks={charts.weeks} series={kindSeries} />
-        <WeeklyStackedChart id="weekly-source" title={copy.weeklyBySource} weeks={charts.weeks} series={sourceSeries} />
+        <WeeklyStackedChart id="weekly-kind" title={adminText('leads.charts.weeklyByKind')} weeks={charts.weeks} series={kindSeries} />
+        <WeeklyStackedChart id="weekly-source" title={adminText('leads.charts.weeklyBySource')} weeks={charts.weeks} series={sourceSeries} />
         <LandingChart rows={charts.landing} range={charts.range} />
         <LanguageChart rows={charts.languages} range={charts.range} />
       </div>

@@ -1,26 +1,25 @@
 import Link from 'next/link';
 import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
-import { fill, leadsCopy as copy } from './copy';
+import { Input, Label } from '@/components/ui/field';
+import { adminText } from '@/server/i18n';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
-
-const f = copy.fields;
+import { SelectField } from './select-field';
 
 /** What a set filter reads like on its chip. */
 function chipText(key: keyof LeadFilter, value: string, owners: Map<string, string>): string {
   switch (key) {
     case 'kind':
-      return copy.kinds[value as keyof typeof copy.kinds];
+      return adminText(`leads.kinds.${value as (typeof leadKindFilters)[number]}`);
     case 'status':
-      return copy.statuses[value as keyof typeof copy.statuses];
+      return adminText(`leads.statuses.${value as (typeof leadStatuses)[number]}`);
     case 'locale':
-      return copy.languages[value as 'en' | 'ar'];
+      return adminText(`leads.languages.${value as 'en' | 'ar'}`);
     case 'source':
       return sourceLabel(value);
     case 'owner':
-      return value === 'none' ? copy.nobody : (owners.get(value) ?? value);
+      return value === 'none' ? adminText('leads.nobody') : (owners.get(value) ?? value);
     default:
       return value;
   }
@@ -32,83 +31,57 @@ function chipText(key: keyof LeadFilter, value: string, owners: Map<string, stri
  */
 export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; owners: { id: string; username: string }[]; sources: string[] }) {
   const ownerNames = new Map(owners.map((owner) => [owner.id, owner.username]));
+  const any = [{ value: '', label: adminText('leads.any') }];
   const set = (Object.entries(filter) as [keyof LeadFilter, string | undefined][]).filter(([, value]) => value);
   return (
     <section aria-labelledby="lead-filters-title" className="mb-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
       <h2 id="lead-filters-title" className="sr-only">
-        {copy.filters}
+        {adminText('leads.filters')}
       </h2>
       <form method="get" action="/admin/leads" className="grid gap-3">
         <div>
-          <Label htmlFor="lead-q">{copy.search}</Label>
-          <Input id="lead-q" name="q" type="search" defaultValue={filter.q} placeholder={copy.searchPlaceholder} maxLength={100} />
+          <Label htmlFor="lead-q">{adminText('leads.search')}</Label>
+          <Input id="lead-q" name="q" type="search" defaultValue={filter.q} placeholder={adminText('leads.searchPlaceholder')} maxLength={100} />
         </div>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <SelectField id="lead-kind" name="kind" label={adminText('leads.fields.kind')} defaultValue={filter.kind ?? ''} first={any} choices={leadKindFilters.map((kind) => ({ value: kind, label: adminText(`leads.kinds.${kind}`) }))} />
+          <SelectField id="lead-status" name="status" label={adminText('leads.fields.status')} defaultValue={filter.status ?? ''} first={any} choices={leadStatuses.map((status) => ({ value: status, label: adminText(`leads.statuses.${status}`) }))} />
+          {/* A shared link may name a source with no lead in the list below: keep it selectable. */}
+          <SelectField
+            id="lead-source"
+            name="source"
+            label={adminText('leads.fields.source')}
+            defaultValue={filter.source ?? ''}
+            first={any}
+            choices={[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => ({ value: source, label: sourceLabel(source) }))}
+          />
+          <SelectField
+            id="lead-owner"
+            name="owner"
+            label={adminText('leads.fields.owner')}
+            defaultValue={filter.owner ?? ''}
+            first={[...any, { value: 'none', label: adminText('leads.nobody') }]}
+            choices={owners.map((owner) => ({ value: owner.id, label: owner.username }))}
+          />
+          <SelectField
+            id="lead-locale"
+            name="locale"
+            label={adminText('leads.fields.locale')}
+            defaultValue={filter.locale ?? ''}
+            first={any}
+            choices={(['ar', 'en'] as const).map((locale) => ({ value: locale, label: adminText(`leads.languages.${locale}`) }))}
+          />
           <div>
-            <Label htmlFor="lead-kind">{f.kind}</Label>
-            <Select id="lead-kind" name="kind" defaultValue={filter.kind ?? ''}>
-              <option value="">{copy.any}</option>
-              {leadKindFilters.map((kind) => (
-                <option key={kind} value={kind}>
-                  {copy.kinds[kind]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-status">{f.status}</Label>
-            <Select id="lead-status" name="status" defaultValue={filter.status ?? ''}>
-              <option value="">{copy.any}</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-source">{f.source}</Label>
-            <Select id="lead-source" name="source" defaultValue={filter.source ?? ''}>
-              <option value="">{copy.any}</option>
-              {/* A shared link may name a source with no lead in the list below: keep it selectable. */}
-              {[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => (
-                <option key={source} value={source}>
-                  {sourceLabel(source)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-owner">{f.owner}</Label>
-            <Select id="lead-owner" name="owner" defaultValue={filter.owner ?? ''}>
-              <option value="">{copy.any}</option>
-              <option value="none">{copy.nobody}</option>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.username}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-locale">{f.locale}</Label>
-            <Select id="lead-locale" name="locale" defaultValue={filter.locale ?? ''}>
-              <option value="">{copy.any}</option>
-              <option value="ar">{copy.languages.ar}</option>
-              <option value="en">{copy.languages.en}</option>
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="lead-from">{f.from}</Label>
+            <Label htmlFor="lead-from">{adminText('leads.fields.from')}</Label>
             <Input id="lead-from" name="from" type="date" defaultValue={filter.from} />
           </div>
           <div>
-            <Label htmlFor="lead-to">{f.to}</Label>
+            <Label htmlFor="lead-to">{adminText('leads.fields.to')}</Label>
             <Input id="lead-to" name="to" type="date" defaultValue={filter.to} />
           </div>
           <div className="flex items-end gap-2">
             <Button type="submit" className="flex-1">
-              {copy.apply}
+              {adminText('leads.apply')}
             </Button>
           </div>
         </div>
@@ -117,14 +90,14 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
       </form>
       {set.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-          <span className="text-sm font-medium text-muted">{copy.activeFilters}:</span>
+          <span className="text-sm font-medium text-muted">{adminText('leads.activeFilters')}:</span>
           {set.map(([key, value]) => {
-            const label = `${f[key]}: ${chipText(key, value!, ownerNames)}`;
+            const label = `${adminText(`leads.fields.${key}`)}: ${chipText(key, value!, ownerNames)}`;
             return (
               <Link
                 key={key}
                 href={`/admin/leads?${leadFilterParams({ ...filter, [key]: undefined })}`}
-                aria-label={fill(copy.removeFilter, { label })}
+                aria-label={adminText('leads.removeFilter', { label })}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-teal-700 bg-teal-50 px-3 text-sm text-teal-700 hover:bg-teal-100"
               >
                 <span dir="auto">{label}</span>
@@ -133,7 +106,7 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
             );
           })}
           <Link href="/admin/leads" className="ms-1 text-sm font-medium text-teal-700 underline">
-            {copy.clear}
+            {adminText('leads.clear')}
           </Link>
         </div>
       )}

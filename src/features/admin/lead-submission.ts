@@ -2,10 +2,9 @@ import 'server-only';
 import { resourceTitle } from '@/server/resource-title';
 import type { Lead } from '@/server/db/database';
 import type { LeadSubmission } from '@/server/leads';
-import { demoRequestsCopy as demo, leadsCopy, questionsCopy } from './copy';
+import { adminLabel, adminText } from '@/server/i18n';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from './demo-request-labels';
 
-const fields = leadsCopy.submissionFields;
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 
 /** One line of a lead's submission: label, value, and `ltr` for values with no letters to set it (phones, e-mails). */
@@ -23,59 +22,59 @@ export function submissionLines(lead: Lead, row: LeadSubmission): SubmissionLine
       const date = get('preferred_date');
       const time = get('preferred_time');
       lines.push(
-        [demo.fields.name, get('name')],
-        [demo.fields.email, get('email'), 'ltr'],
-        [demo.fields.phone, get('phone'), 'ltr'],
-        [demo.fields.company, get('company')],
-        [demo.fields.companySize, get('company_size') && optionLabel.companySize(get('company_size')!)],
-        [demo.fields.moduleInterest, get('module_interest') && moduleInterestLabel(get('module_interest')!)],
-        [demo.fields.systemInterest, get('system_interest') && legacySystemInterestLabel(get('system_interest')!)],
-        [demo.fields.preferred, date && `${date} ${time ? optionLabel.time(time) : ''}`.trim()],
-        [demo.fields.industry, get('industry') && optionLabel.industry(get('industry')!)],
-        [demo.fields.facilitySize, get('facility_size') && optionLabel.facilitySize(get('facility_size')!)],
-        [demo.fields.currentSoftware, get('current_software')],
-        [demo.fields.solutions, get('interested_solutions') && solutionsLabel(get('interested_solutions')!)],
-        [demo.fields.budget, get('budget') && optionLabel.budget(get('budget')!)],
-        [demo.fields.timeline, get('timeline') && optionLabel.timeline(get('timeline')!)],
+        [adminText('demoRequests.fields.name'), get('name')],
+        [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
+        [adminText('demoRequests.fields.phone'), get('phone'), 'ltr'],
+        [adminText('demoRequests.fields.company'), get('company')],
+        [adminText('demoRequests.fields.companySize'), get('company_size') && optionLabel.companySize(get('company_size')!)],
+        [adminText('demoRequests.fields.moduleInterest'), get('module_interest') && moduleInterestLabel(get('module_interest')!)],
+        [adminText('demoRequests.fields.systemInterest'), get('system_interest') && legacySystemInterestLabel(get('system_interest')!)],
+        [adminText('demoRequests.fields.preferred'), date && `${date} ${time ? optionLabel.time(time) : ''}`.trim()],
+        [adminText('demoRequests.fields.industry'), get('industry') && optionLabel.industry(get('industry')!)],
+        [adminText('demoRequests.fields.facilitySize'), get('facility_size') && optionLabel.facilitySize(get('facility_size')!)],
+        [adminText('demoRequests.fields.currentSoftware'), get('current_software')],
+        [adminText('demoRequests.fields.solutions'), get('interested_solutions') && solutionsLabel(get('interested_solutions')!)],
+        [adminText('demoRequests.fields.budget'), get('budget') && optionLabel.budget(get('budget')!)],
+        [adminText('demoRequests.fields.timeline'), get('timeline') && optionLabel.timeline(get('timeline')!)],
       );
       break;
     }
     case 'question':
       lines.push(
-        [fields.category, questionsCopy.categories[get('category') as keyof typeof questionsCopy.categories] ?? get('category')],
-        [fields.question, get('question')],
-        [demo.fields.email, get('email') ?? questionsCopy.noEmail, get('email') ? 'ltr' : undefined],
+        [adminText('leads.submissionFields.category'), get('category') && adminLabel('questions.categories', get('category')!)],
+        [adminText('leads.submissionFields.question'), get('question')],
+        [adminText('demoRequests.fields.email'), get('email') ?? adminText('questions.noEmail'), get('email') ? 'ltr' : undefined],
       );
       break;
     case 'guide':
     case 'course':
       lines.push(
-        [fields.resource, resourceTitle(lead.kind, get('resource_id') ?? '', 'ar')],
-        [demo.fields.name, get('name')],
-        [demo.fields.email, get('email'), 'ltr'],
-        [demo.fields.company, get('company')],
-        [fields.consent, get('consent_text')],
+        [adminText('leads.submissionFields.resource'), resourceTitle(lead.kind, get('resource_id') ?? '', 'ar')],
+        [adminText('demoRequests.fields.name'), get('name')],
+        [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
+        [adminText('demoRequests.fields.company'), get('company')],
+        [adminText('leads.submissionFields.consent'), get('consent_text')],
       );
       break;
     case 'event':
       lines.push(
-        [fields.event, get('event_title')],
-        [fields.eventDate, get('event_starts_at') && dateTime.format(new Date(get('event_starts_at')!))],
-        [demo.fields.name, get('name')],
-        [demo.fields.email, get('email'), 'ltr'],
-        [demo.fields.company, get('company')],
-        [demo.fields.phone, get('phone'), 'ltr'],
-        [fields.newsletter, row.newsletter_consent ? `${fields.yes}: ${get('consent_text') ?? ''}`.trim() : fields.no],
+        [adminText('leads.submissionFields.event'), get('event_title')],
+        [adminText('leads.submissionFields.eventDate'), get('event_starts_at') && dateTime.format(new Date(get('event_starts_at')!))],
+        [adminText('demoRequests.fields.name'), get('name')],
+        [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
+        [adminText('demoRequests.fields.company'), get('company')],
+        [adminText('demoRequests.fields.phone'), get('phone'), 'ltr'],
+        [adminText('leads.submissionFields.newsletter'), row.newsletter_consent ? `${adminText('leads.submissionFields.yes')}: ${get('consent_text') ?? ''}`.trim() : adminText('leads.submissionFields.no')],
       );
       break;
   }
-  lines.push([demo.fields.language, leadsCopy.languages[lead.locale]], [fields.page, get('page') ?? lead.landing_page, 'ltr']);
+  lines.push([adminText('demoRequests.fields.language'), adminText(`leads.languages.${lead.locale}`)], [adminText('leads.submissionFields.page'), get('page') ?? lead.landing_page, 'ltr']);
   return lines.filter((line): line is SubmissionLine => Boolean(line[1]));
 }
 
 /** How staff read a lead's source: `direct` in words, anything else as stored. */
 export function sourceLabel(source: string): string {
-  return source === 'direct' ? leadsCopy.direct : source;
+  return source === 'direct' ? adminText('leads.direct') : source;
 }
 
 export { dateTime as leadDateTime };

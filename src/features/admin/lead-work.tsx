@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, Label, Select } from '@/components/ui/field';
+import { FieldError, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { leadsCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 import { leadStatuses, type LeadStatus } from '@/schemas/lead';
+import { SelectField } from './select-field';
 
-const text = copy.detail;
 
 async function send(url: string, method: 'PATCH' | 'POST', body: unknown): Promise<{ ok: boolean; message?: string }> {
   const response = await fetch(url, {
@@ -26,6 +26,7 @@ async function send(url: string, method: 'PATCH' | 'POST', body: unknown): Promi
  * the old value comes back if the server says no.
  */
 export function LeadWorkControls({ id, status, ownerId, owners }: { id: string; status: LeadStatus; ownerId: string | null; owners: { id: string; username: string }[] }) {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const [values, setValues] = useState({ status, ownerId: ownerId ?? '' });
   const [busy, setBusy] = useState(false);
@@ -41,42 +42,39 @@ export function LeadWorkControls({ id, status, ownerId, owners }: { id: string; 
     setBusy(false);
     if (!result.ok) {
       setValues(previous);
-      toast({ variant: 'destructive', title: text.updateFailed, description: result.message });
+      toast({ variant: 'destructive', title: t('leads.detail.updateFailed'), description: result.message });
       return;
     }
-    toast({ title: text.saved, description: result.message });
+    toast({ title: t('leads.detail.saved'), description: result.message });
     router.refresh();
   }
 
   return (
     <div className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
-      <div>
-        <Label htmlFor={statusId}>{text.statusLabel}</Label>
-        <Select id={statusId} value={values.status} disabled={busy} onChange={(event) => change({ status: event.target.value as LeadStatus })}>
-          {leadStatuses.map((value) => (
-            <option key={value} value={value}>
-              {copy.statuses[value]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={ownerSelectId}>{text.ownerLabel}</Label>
-        <Select id={ownerSelectId} value={values.ownerId} disabled={busy} onChange={(event) => change({ ownerId: event.target.value })}>
-          <option value="">{copy.nobody}</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.username}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        id={statusId}
+        label={t('leads.detail.statusLabel')}
+        value={values.status}
+        disabled={busy}
+        onChange={(event) => change({ status: event.target.value as LeadStatus })}
+        choices={leadStatuses.map((value) => ({ value, label: t(`leads.statuses.${value}`) }))}
+      />
+      <SelectField
+        id={ownerSelectId}
+        label={t('leads.detail.ownerLabel')}
+        value={values.ownerId}
+        disabled={busy}
+        onChange={(event) => change({ ownerId: event.target.value })}
+        first={[{ value: '', label: t('leads.nobody') }]}
+        choices={owners.map((owner) => ({ value: owner.id, label: owner.username }))}
+      />
     </div>
   );
 }
 
 /** Adds a note to the lead's history; the text stays in the box if it could not be saved. */
 export function LeadNoteForm({ id }: { id: string }) {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
@@ -87,39 +85,39 @@ export function LeadNoteForm({ id }: { id: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!body.trim()) {
-      setError(copy.api.noteBlank);
+      setError(t('leads.api.noteBlank'));
       return;
     }
     setBusy(true);
     const result = await send(`/api/admin/leads/${id}/notes`, 'POST', { body });
     setBusy(false);
     if (!result.ok) {
-      setError(result.message ?? text.noteFailed);
+      setError(result.message ?? t('leads.detail.noteFailed'));
       return;
     }
     setError(undefined);
     setBody('');
-    toast({ title: result.message ?? text.saved });
+    toast({ title: result.message ?? t('leads.detail.saved') });
     router.refresh();
   }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <Label htmlFor={fieldId}>{text.noteLabel}</Label>
+      <Label htmlFor={fieldId}>{t('leads.detail.noteLabel')}</Label>
       <textarea
         id={fieldId}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         rows={3}
         maxLength={4000}
-        placeholder={text.notePlaceholder}
+        placeholder={t('leads.detail.notePlaceholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm"
       />
       <FieldError id={errorId}>{error}</FieldError>
       <Button type="submit" disabled={busy} className="w-fit">
-        {busy ? text.adding : text.addNote}
+        {busy ? t('leads.detail.adding') : t('leads.detail.addNote')}
       </Button>
     </form>
   );

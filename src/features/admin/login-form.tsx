@@ -5,7 +5,7 @@ import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
-import { adminCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 
 const LockKeyhole = createIcon(lockKeyholeIcon);
 
@@ -15,6 +15,7 @@ function safeNext(next: string | undefined): string {
 }
 
 export function LoginForm({ next }: { next?: string }) {
+  const t = useTranslations('Admin');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +24,7 @@ export function LoginForm({ next }: { next?: string }) {
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    if (!username || !password) return setError(copy.login.required);
+    if (!username || !password) return setError(t('login.required'));
     setBusy(true);
     setError(undefined);
     try {
@@ -39,9 +40,9 @@ export function LoginForm({ next }: { next?: string }) {
         window.location.assign(safeNext(next));
         return;
       }
-      setError(body.message || copy.login.failed);
+      setError(body.message || t('login.failed'));
     } catch {
-      setError(copy.login.unexpected);
+      setError(t('login.unexpected'));
     }
     setBusy(false);
   }
@@ -54,16 +55,16 @@ export function LoginForm({ next }: { next?: string }) {
         </p>
       )}
       <div>
-        <Label htmlFor="username">{copy.login.username}</Label>
+        <Label htmlFor="username">{t('login.username')}</Label>
         <Input id="username" name="username" autoComplete="username" dir="ltr" required autoFocus />
       </div>
       <div>
-        <Label htmlFor="password">{copy.login.password}</Label>
+        <Label htmlFor="password">{t('login.password')}</Label>
         <Input id="password" name="password" type="password" autoComplete="current-password" dir="ltr" required />
       </div>
       <Button type="submit" size="lg" disabled={busy}>
         <LockKeyhole aria-hidden />
-        {busy ? copy.login.submitting : copy.login.submit}
+        {busy ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );

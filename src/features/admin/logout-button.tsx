@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { adminCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 
 const LogOut = createIcon(logOutIcon);
 
@@ -16,6 +16,7 @@ const LogOut = createIcon(logOutIcon);
  * going to sign-in, which would let the staff member straight back in.
  */
 export function LogoutButton() {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function logout() {
@@ -26,7 +27,7 @@ export function LogoutButton() {
     );
     if (!ended) {
       setBusy(false);
-      toast({ variant: 'destructive', title: copy.nav.logoutFailedTitle, description: copy.nav.logoutFailed });
+      toast({ variant: 'destructive', title: t('nav.logoutFailedTitle'), description: t('nav.logoutFailed') });
       return;
     }
     router.replace('/admin/login');
@@ -35,7 +36,7 @@ export function LogoutButton() {
   return (
     <Button variant="outline" size="sm" onClick={logout} disabled={busy}>
       <LogOut aria-hidden className="rtl-mirror" />
-      {busy ? copy.nav.loggingOut : copy.nav.logout}
+      {busy ? t('nav.loggingOut') : t('nav.logout')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { X as xIcon } from 'lucide';
+import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
 import { AlertDialog, Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
@@ -8,6 +8,9 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cn';
 
 const X = createIcon(xIcon);
+const ExternalLink = createIcon(externalLinkIcon);
+const Pencil = createIcon(pencilIcon);
+const Trash2 = createIcon(trash2Icon);
 
 /** A staff API call with a JSON body (if any): `ok` when the answer is 2xx and says `success`. */
 export async function sendJson<T extends { success?: boolean }>(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: T }> {
@@ -19,6 +22,41 @@ export async function sendJson<T extends { success?: boolean }>(url: string, met
   });
   const data = (await response.json().catch(() => ({}))) as T;
   return { ok: response.ok && data.success === true, data };
+}
+
+interface RowActionsProps {
+  /** The row's name, added to each action's accessible name ("تعديل: …"). */
+  name: string;
+  /** The public page, for a published row. */
+  viewHref?: string;
+  labels: { view: string; edit: string; delete: string };
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+  /** Actions of this list only, between the public page and edit. */
+  children?: ReactNode;
+}
+
+/** A staff list row's actions: its public page (once published), edit and delete. */
+export function RowActions({ name, viewHref, labels, onEdit, onDelete, className, children }: RowActionsProps) {
+  return (
+    <div className={cx('flex gap-2', className)}>
+      {viewHref && (
+        <a href={viewHref} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-navy-50" aria-label={`${labels.view}: ${name}`}>
+          <ExternalLink aria-hidden className="size-4" />
+        </a>
+      )}
+      {children}
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${labels.edit}: ${name}`}>
+        <Pencil aria-hidden />
+        {labels.edit}
+      </Button>
+      <Button variant="outlineDanger" size="sm" onClick={onDelete} aria-label={`${labels.delete}: ${name}`}>
+        <Trash2 aria-hidden />
+        {labels.delete}
+      </Button>
+    </div>
+  );
 }
 
 /** The create/edit dialog of a staff list: a full-height sheet on a phone, a card from `sm` up. */

@@ -4,19 +4,20 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { staffCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 import { MIN_STAFF_PASSWORD, passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { sendStaffJson } from './staff-request';
 
 type Field = 'current' | 'next' | 'confirm';
-const fields: { name: Field; label: string; autoComplete: string; hint?: string }[] = [
-  { name: 'current', label: copy.account.current, autoComplete: 'current-password' },
-  { name: 'next', label: copy.account.next, autoComplete: 'new-password', hint: copy.account.nextHint },
-  { name: 'confirm', label: copy.account.confirm, autoComplete: 'new-password' },
+const fields: { name: Field; autoComplete: string; hint?: 'nextHint' }[] = [
+  { name: 'current', autoComplete: 'current-password' },
+  { name: 'next', autoComplete: 'new-password', hint: 'nextHint' },
+  { name: 'confirm', autoComplete: 'new-password' },
 ];
 
 /** Changes the signed-in staff member's own password: checked here with the server's schema, then by the server. */
 export function PasswordForm() {
+  const t = useTranslations('Admin');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: Field | 'form'; message: string }>();
   const [done, setDone] = useState<string>();
@@ -29,19 +30,19 @@ export function PasswordForm() {
     const parsed = passwordChangeSchema.safeParse(data);
     if (!parsed.success) {
       const field = (parsed.error.issues[0]?.path[0] as Field | undefined) ?? 'form';
-      return setError({ field, message: staffErrorMessage(parsed.error, copy.account.failed) });
+      return setError({ field, message: staffErrorMessage(parsed.error, (code) => t(`staff.api.${code}`), t('staff.account.failed')) });
     }
     setBusy(true);
     setError(undefined);
-    const result = await sendStaffJson('/api/admin/account/password', 'POST', parsed.data, copy.staff.networkError);
+    const result = await sendStaffJson('/api/admin/account/password', 'POST', parsed.data, t('staff.staff.networkError'));
     setBusy(false);
     if (!result.ok) {
       const field = (['current', 'next', 'confirm'] as const).find((name) => name === result.data.field) ?? 'form';
-      return setError({ field, message: result.message ?? copy.account.failed });
+      return setError({ field, message: result.message ?? t('staff.account.failed') });
     }
     form.reset();
     setDone(result.message);
-    toast({ title: result.message ?? copy.api.passwordChanged });
+    toast({ title: result.message ?? t('staff.api.passwordChanged') });
   }
 
   return (
@@ -56,12 +57,12 @@ export function PasswordForm() {
           {done}
         </p>
       )}
-      {fields.map(({ name, label, autoComplete, hint }) => {
+      {fields.map(({ name, autoComplete, hint }) => {
         const invalid = error?.field === name;
         const describedBy = [hint && `${name}-hint`, invalid && `${name}-error`].filter(Boolean).join(' ') || undefined;
         return (
           <div key={name}>
-            <Label htmlFor={`password-${name}`}>{label}</Label>
+            <Label htmlFor={`password-${name}`}>{t(`staff.account.${name}`)}</Label>
             <Input
               id={`password-${name}`}
               name={name}
@@ -75,7 +76,7 @@ export function PasswordForm() {
             />
             {hint && (
               <p id={`${name}-hint`} className="mt-1 text-xs text-muted">
-                {hint}
+                {t(`staff.account.${hint}`)}
               </p>
             )}
             <FieldError id={`${name}-error`}>{invalid ? error.message : undefined}</FieldError>
@@ -84,7 +85,7 @@ export function PasswordForm() {
       })}
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? copy.account.submitting : copy.account.submit}
+          {busy ? t('staff.account.submitting') : t('staff.account.submit')}
         </Button>
       </div>
     </form>

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { webhooksCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 
 const RotateCw = createIcon(rotateIcon);
 
 /** "Retry now" on one webhook delivery of the staff log. */
 export function RetryDeliveryButton({ id }: { id: string }) {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function retry() {
@@ -20,14 +21,14 @@ export function RetryDeliveryButton({ id }: { id: string }) {
     const body = (await response?.json().catch(() => null)) as { message?: string } | null;
     setBusy(false);
     if (response?.ok) {
-      toast({ title: copy.retried });
+      toast({ title: t('webhooks.retried') });
       router.refresh();
-    } else toast({ variant: 'destructive', title: copy.failed, description: body?.message });
+    } else toast({ variant: 'destructive', title: t('webhooks.failed'), description: body?.message });
   }
   return (
     <Button variant="outline" size="sm" onClick={retry} disabled={busy} aria-busy={busy}>
       <RotateCw aria-hidden />
-      {busy ? copy.retrying : copy.retry}
+      {busy ? t('webhooks.retrying') : t('webhooks.retry')}
     </Button>
   );
 }

@@ -6,12 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { fill, staffCopy as copy } from './copy';
+import { useTranslations } from 'next-intl';
 import { staffRoles, type StaffRoleName } from '@/schemas/staff';
 import { sendStaffJson } from './staff-request';
 
 /** The "add an account" form; a generated first password is shown once, until "done". */
 export function StaffCreateForm() {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -27,32 +28,32 @@ export function StaffCreateForm() {
       '/api/admin/staff',
       'POST',
       { username: String(data.get('username') ?? ''), role: String(data.get('role') ?? ''), password: String(data.get('password') ?? '') },
-      copy.staff.networkError,
+      t('staff.staff.networkError'),
     );
     setBusy(false);
-    if (!result.ok) return setError(result.message ?? copy.staff.failed);
+    if (!result.ok) return setError(result.message ?? t('staff.staff.failed'));
     form.reset();
     if (result.data.generatedPassword && result.data.data) setGenerated({ username: result.data.data.username, password: result.data.generatedPassword });
-    toast({ title: result.message ?? copy.api.created });
+    toast({ title: result.message ?? t('staff.api.created') });
     router.refresh();
   }
 
   return (
     <section aria-labelledby="new-staff-title" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="new-staff-title" className="mb-4 text-lg font-semibold text-navy-900">
-        {copy.staff.create.title}
+        {t('staff.staff.create.title')}
       </h2>
       {generated && (
         <div role="status" className="mb-4 rounded-xl border border-teal-700 bg-teal-50 p-4 text-sm">
-          <p className="font-semibold text-navy-900">{fill(copy.staff.create.generatedTitle, { name: generated.username })}</p>
+          <p className="font-semibold text-navy-900">{t('staff.staff.create.generatedTitle', { name: generated.username })}</p>
           <p className="mt-2">
             <code dir="ltr" className="block rounded-lg bg-white px-3 py-2 font-mono text-base text-navy-900 select-all" data-testid="generated-password">
               {generated.password}
             </code>
           </p>
-          <p className="mt-2 text-muted">{copy.staff.create.generatedText}</p>
+          <p className="mt-2 text-muted">{t('staff.staff.create.generatedText')}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setGenerated(null)}>
-            {copy.staff.create.done}
+            {t('staff.staff.create.done')}
           </Button>
         </div>
       )}
@@ -63,35 +64,35 @@ export function StaffCreateForm() {
           </p>
         )}
         <div>
-          <Label htmlFor="staff-username">{copy.staff.create.username}</Label>
+          <Label htmlFor="staff-username">{t('staff.staff.create.username')}</Label>
           <Input id="staff-username" name="username" dir="ltr" autoComplete="off" required aria-describedby="staff-username-hint" />
           <p id="staff-username-hint" className="mt-1 text-xs text-muted">
-            {copy.staff.create.usernameHint}
+            {t('staff.staff.create.usernameHint')}
           </p>
         </div>
         <div>
-          <Label htmlFor="staff-role">{copy.staff.create.role}</Label>
+          <Label htmlFor="staff-role">{t('staff.staff.create.role')}</Label>
           <Select id="staff-role" name="role" defaultValue="editor" aria-describedby="staff-role-hint">
             {staffRoles.map((role) => (
               <option key={role} value={role}>
-                {copy.roles[role]}
+                {t(`staff.roles.${role}`)}
               </option>
             ))}
           </Select>
           <p id="staff-role-hint" className="mt-1 text-xs text-muted">
-            {copy.roles.editor}: {copy.roleHints.editor}
+            {t('staff.roles.editor')}: {t('staff.roleHints.editor')}
           </p>
         </div>
         <div>
-          <Label htmlFor="staff-password">{copy.staff.create.password}</Label>
+          <Label htmlFor="staff-password">{t('staff.staff.create.password')}</Label>
           <Input id="staff-password" name="password" type="password" dir="ltr" autoComplete="new-password" aria-describedby="staff-password-hint" />
           <p id="staff-password-hint" className="mt-1 text-xs text-muted">
-            {copy.staff.create.passwordHint}
+            {t('staff.staff.create.passwordHint')}
           </p>
         </div>
         <div className="md:col-span-3">
           <Button type="submit" disabled={busy}>
-            {busy ? copy.staff.create.submitting : copy.staff.create.submit}
+            {busy ? t('staff.staff.create.submitting') : t('staff.staff.create.submit')}
           </Button>
         </div>
       </form>
@@ -101,6 +102,7 @@ export function StaffCreateForm() {
 
 /** One account's role and its disable / enable action (disabling asks first). Not offered on one's own row. */
 export function StaffRowActions({ id, username, role, disabled }: { id: string; username: string; role: StaffRoleName; disabled: boolean }) {
+  const t = useTranslations('Admin');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -108,22 +110,22 @@ export function StaffRowActions({ id, username, role, disabled }: { id: string; 
 
   async function change(body: { role?: StaffRoleName; disabled?: boolean }) {
     setBusy(true);
-    const result = await sendStaffJson(`/api/admin/staff/${id}`, 'PATCH', body, copy.staff.networkError);
+    const result = await sendStaffJson(`/api/admin/staff/${id}`, 'PATCH', body, t('staff.staff.networkError'));
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
       setCurrent(role);
-      toast({ variant: 'destructive', title: copy.staff.failed, description: result.message });
+      toast({ variant: 'destructive', title: t('staff.staff.failed'), description: result.message });
       return;
     }
-    toast({ title: result.message ?? copy.api.roleChanged });
+    toast({ title: result.message ?? t('staff.api.roleChanged') });
     router.refresh();
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Select
-        aria-label={fill(copy.staff.roleOf, { name: username })}
+        aria-label={t('staff.staff.roleOf', { name: username })}
         value={current}
         disabled={busy}
         onChange={(event) => {
@@ -135,34 +137,34 @@ export function StaffRowActions({ id, username, role, disabled }: { id: string; 
       >
         {staffRoles.map((value) => (
           <option key={value} value={value}>
-            {copy.roles[value]}
+            {t(`staff.roles.${value}`)}
           </option>
         ))}
       </Select>
       {disabled ? (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void change({ disabled: false })}>
-          {busy ? copy.staff.enabling : `${copy.staff.enable} ${username}`}
+          {busy ? t('staff.staff.enabling') : `${t('staff.staff.enable')} ${username}`}
         </Button>
       ) : (
         <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
           <AlertDialog.Trigger asChild>
             <Button variant="outline" size="sm" disabled={busy}>
-              {copy.staff.disable} {username}
+              {t('staff.staff.disable')} {username}
             </Button>
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50" />
             <AlertDialog.Content className="fixed start-1/2 top-1/3 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rounded-2xl bg-white p-6 shadow-[var(--shadow-panel)] rtl:translate-x-1/2">
-              <AlertDialog.Title className="text-lg font-bold text-navy-900">{fill(copy.staff.confirmDisable, { name: username })}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.staff.confirmDisableText}</AlertDialog.Description>
+              <AlertDialog.Title className="text-lg font-bold text-navy-900">{t('staff.staff.confirmDisable', { name: username })}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-muted">{t('staff.staff.confirmDisableText')}</AlertDialog.Description>
               <div className="mt-6 flex gap-2">
                 <AlertDialog.Action asChild>
                   <Button variant="danger" disabled={busy} onClick={(event) => (event.preventDefault(), void change({ disabled: true }))}>
-                    {busy ? copy.staff.disabling : copy.staff.disable}
+                    {busy ? t('staff.staff.disabling') : t('staff.staff.disable')}
                   </Button>
                 </AlertDialog.Action>
                 <AlertDialog.Cancel asChild>
-                  <Button variant="outline">{copy.staff.cancel}</Button>
+                  <Button variant="outline">{t('staff.staff.cancel')}</Button>
                 </AlertDialog.Cancel>
               </div>
             </AlertDialog.Content>

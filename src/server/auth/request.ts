@@ -1,23 +1,22 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { NextResponse } from 'next/server';
-import { adminCopy } from '@/features/admin/copy';
+import { NextRequest, NextResponse } from 'next/server';
+import { adminText } from '@/server/i18n';
 import { getDatabase, type DatabaseHandle } from '@/server/db';
 import type { StaffRole } from '@/server/db/database';
 import { isForeignOrigin, jsonError } from '@/server/http';
 import { readSession, SESSION_COOKIE, type SessionAdmin } from './sessions';
 
+/**
+ * The session token a route handler's request carries. Read with Next's own cookie parser (NextRequest's
+ * `cookies`), not `cookies()` from next/headers: route functions also run outside a request scope (the
+ * integration tests call them with a plain Request), where `cookies()` throws. A value that cannot be
+ * decoded (`%ZZ`) is no cookie there: no session (401), not a failure (503). Made from the headers only:
+ * a NextRequest made from the request itself would lock the body the handler still has to read.
+ */
 export function sessionTokenOf(request: Request): string | undefined {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  if (!match) return undefined;
-  // A hand-made cookie such as `%ZZ` cannot be decoded: that is no session (401), not a failure (503).
-  try {
-    return decodeURIComponent(match.slice(SESSION_COOKIE.length + 1));
-  } catch {
-    return undefined;
-  }
+  return new NextRequest(request.url, { headers: request.headers }).cookies.get(SESSION_COOKIE)?.value;
 }
 
 /** Whether a staff member of `role` may do what needs `needed`: an admin may do everything, an editor content only. */
@@ -39,14 +38,14 @@ export async function authenticate(
   request: Request,
   { role = 'admin', handle = getDatabase() }: AuthenticateOptions = {},
 ): Promise<{ admin: SessionAdmin; response?: undefined } | { admin?: undefined; response: NextResponse }> {
-  if (request.method !== 'GET' && isForeignOrigin(request)) return { response: jsonError(403, adminCopy.api.foreignOrigin) };
+  if (request.method !== 'GET' && isForeignOrigin(request)) return { response: jsonError(403, adminText('api.foreignOrigin')) };
   try {
     const admin = await readSession(handle.db, sessionTokenOf(request));
-    if (!admin) return { response: jsonError(401, adminCopy.api.unauthorized) };
-    if (!mayAct(admin.role, role)) return { response: jsonError(403, adminCopy.api.forbidden) };
+    if (!admin) return { response: jsonError(401, adminText('api.unauthorized')) };
+    if (!mayAct(admin.role, role)) return { response: jsonError(403, adminText('api.forbidden')) };
     return { admin };
   } catch {
-    return { response: jsonError(503, adminCopy.api.unavailable) };
+    return { response: jsonError(503, adminText('api.unavailable')) };
   }
 }
 

@@ -3,18 +3,52 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Label, Select } from '@/components/ui/field';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { fill, staffCopy as copy } from '@/features/admin/copy';
+import { adminLabel, adminText } from '@/server/i18n';
 import { auditFilterSchema, type AuditFilter } from '@/schemas/staff';
 import { auditChoices, listAudit } from '@/server/audit';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
+import { StaffTable } from '@/features/admin/staff-table';
 
-export const metadata: Metadata = { title: copy.audit.title };
+const columns = ['time', 'actor', 'action', 'target', 'details'] as const;
+
+export const metadata: Metadata = { title: adminText('staff.audit.title') };
 
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
-const actionNames: Record<string, string> = copy.actions;
-const detailKeys: Record<string, string> = copy.detailKeys;
-const detailValues: Record<string, string> = copy.detailValues;
+/** The actions the log names (the `Admin.staff.actions` messages), offered in the filter even before they happen. */
+const knownActions = [
+  'session.sign-in',
+  'session.sign-in-failed',
+  'session.sign-out',
+  'staff.create',
+  'staff.role',
+  'staff.disable',
+  'staff.enable',
+  'account.password',
+  'post.create',
+  'post.update',
+  'post.publish',
+  'post.unpublish',
+  'post.delete',
+  'post.cover-upload',
+  'post.cover-remove',
+  'demo-request.status',
+  'question.answer',
+  'demo-requests.export',
+  'resource-leads.export',
+  'newsletter.export',
+  'event.create',
+  'event.update',
+  'event.publish',
+  'event.unpublish',
+  'event.delete',
+  'event.registration-open',
+  'event.registration-close',
+  'event-registrations.export',
+  'subscriber.erase',
+  'lead.erase',
+  'webhook.retry',
+];
 
 function queryOf(filter: AuditFilter, page = filter.page): string {
   const entries = Object.entries({ action: filter.action, actor: filter.actor, from: filter.from, to: filter.to, page: page > 1 ? String(page) : undefined }).filter(
@@ -29,7 +63,7 @@ function detailsText(details: string | null): string {
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>;
     return Object.entries(parsed)
-      .map(([key, value]) => `${detailKeys[key] ?? key}: ${value === null ? '—' : (detailValues[String(value)] ?? String(value))}`)
+      .map(([key, value]) => `${adminLabel('staff.detailKeys', key)}: ${value === null ? '—' : adminLabel('staff.detailValues', String(value))}`)
       .join(' · ');
   } catch {
     return details;
@@ -41,27 +75,27 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
   const admin = await requireAdminPage(`/admin/audit${queryOf(filter)}`);
   const db = getDatabase().db;
   const [log, choices] = await Promise.all([listAudit(db, filter), auditChoices(db)]);
-  const actions = [...new Set([...Object.keys(copy.actions), ...choices.actions])];
+  const actions = [...new Set([...knownActions, ...choices.actions])];
 
   return (
-    <AdminShell username={admin.username} current="/admin/audit" title={copy.audit.title}>
-      <p className="-mt-3 mb-6 text-muted">{copy.audit.lead}</p>
-      <form method="get" action="/admin/audit" aria-label={copy.audit.filters} className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+    <AdminShell username={admin.username} current="/admin/audit" title={adminText('staff.audit.title')}>
+      <p className="-mt-3 mb-6 text-muted">{adminText('staff.audit.lead')}</p>
+      <form method="get" action="/admin/audit" aria-label={adminText('staff.audit.filters')} className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <div>
-          <Label htmlFor="audit-action">{copy.audit.action}</Label>
+          <Label htmlFor="audit-action">{adminText('staff.audit.action')}</Label>
           <Select id="audit-action" name="action" defaultValue={filter.action ?? ''}>
-            <option value="">{copy.audit.anyAction}</option>
+            <option value="">{adminText('staff.audit.anyAction')}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
-                {actionNames[action] ?? action}
+                {adminLabel('staff.actions', action)}
               </option>
             ))}
           </Select>
         </div>
         <div>
-          <Label htmlFor="audit-actor">{copy.audit.actor}</Label>
+          <Label htmlFor="audit-actor">{adminText('staff.audit.actor')}</Label>
           <Select id="audit-actor" name="actor" defaultValue={filter.actor ?? ''}>
-            <option value="">{copy.audit.anyActor}</option>
+            <option value="">{adminText('staff.audit.anyActor')}</option>
             {choices.actors.map((actor) => (
               <option key={actor} value={actor}>
                 {actor}
@@ -70,39 +104,28 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
           </Select>
         </div>
         <div>
-          <Label htmlFor="audit-from">{copy.audit.from}</Label>
+          <Label htmlFor="audit-from">{adminText('staff.audit.from')}</Label>
           <Input id="audit-from" name="from" type="date" dir="ltr" defaultValue={filter.from ?? ''} />
         </div>
         <div>
-          <Label htmlFor="audit-to">{copy.audit.to}</Label>
+          <Label htmlFor="audit-to">{adminText('staff.audit.to')}</Label>
           <Input id="audit-to" name="to" type="date" dir="ltr" defaultValue={filter.to ?? ''} />
         </div>
         <div className="flex gap-2">
           <button type="submit" className={buttonVariants({ size: 'md' })}>
-            {copy.audit.apply}
+            {adminText('staff.audit.apply')}
           </button>
           <Link href="/admin/audit" className={buttonVariants({ variant: 'outline', size: 'md' })}>
-            {copy.audit.reset}
+            {adminText('staff.audit.reset')}
           </Link>
         </div>
       </form>
 
-      <p className="mb-3 text-sm text-muted">{fill(copy.audit.count, { count: log.total })}</p>
+      <p className="mb-3 text-sm text-muted">{adminText('staff.audit.count', { count: log.total })}</p>
       {log.entries.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.audit.empty}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{adminText('staff.audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-sm">
-            <caption className="sr-only">{copy.audit.table}</caption>
-            <thead className="bg-canvas text-muted">
-              <tr>
-                {Object.values(copy.audit.columns).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+        <StaffTable caption={adminText('staff.audit.table')} columns={columns.map((column) => adminText(`staff.audit.columns.${column}`))} width="min-w-[56rem]">
             <tbody>
               {log.entries.map((entry) => (
                 <tr key={entry.id} data-action={entry.action} className="border-t border-line align-top">
@@ -110,9 +133,9 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
                     <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
                   </td>
                   <td className="px-4 py-3" dir={entry.actor_name ? 'ltr' : undefined}>
-                    {entry.actor_name ?? <span className="text-muted">{copy.audit.nobody}</span>}
+                    {entry.actor_name ?? <span className="text-muted">{adminText('staff.audit.nobody')}</span>}
                   </td>
-                  <td className="px-4 py-3 font-medium text-navy-900">{actionNames[entry.action] ?? entry.action}</td>
+                  <td className="px-4 py-3 font-medium text-navy-900">{adminLabel('staff.actions', entry.action)}</td>
                   <td className="px-4 py-3 text-muted" dir="ltr">
                     {entry.target_kind ? `${entry.target_kind}${entry.target_id ? ` ${entry.target_id.slice(0, 8)}` : ''}` : '—'}
                   </td>
@@ -122,22 +145,21 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </StaffTable>
       )}
       {log.pages > 1 && (
-        <nav aria-label={copy.audit.pages} className="mt-5 flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={adminText('staff.audit.pages')} className="mt-5 flex items-center justify-between gap-3 text-sm">
           {log.page > 1 ? (
             <Link href={`/admin/audit${queryOf(filter, log.page - 1)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="prev">
-              {copy.audit.previous}
+              {adminText('staff.audit.previous')}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-muted">{fill(copy.audit.page, { page: log.page, pages: log.pages })}</span>
+          <span className="text-muted">{adminText('staff.audit.page', { page: log.page, pages: log.pages })}</span>
           {log.page < log.pages ? (
             <Link href={`/admin/audit${queryOf(filter, log.page + 1)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="next">
-              {copy.audit.next}
+              {adminText('staff.audit.next')}
             </Link>
           ) : (
             <span />

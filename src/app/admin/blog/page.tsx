@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { BlogManager } from '@/features/admin/blog-manager';
-import { blogCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { requireAdminPage } from '@/server/auth/request';
 import { listBlogPosts } from '@/server/blog';
 import { getDatabase } from '@/server/db';
 
-export const metadata: Metadata = { title: blogCopy.title };
+export const metadata: Metadata = { title: adminText('blog.title') };
 
 export default async function AdminBlogPage() {
   const admin = await requireAdminPage('/admin/blog', 'editor');
   const posts = await listBlogPosts(getDatabase().db);
   return (
-    <AdminShell username={admin.username} current="/admin/blog" title={blogCopy.title}>
+    <AdminShell username={admin.username} current="/admin/blog" title={adminText('blog.title')}>
       <BlogManager initialPosts={posts} />
     </AdminShell>
   );

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { fill, leadsCopy as copy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
 import { LeadFilters } from '@/features/admin/lead-filters';
 import { LEAD_PAGE_SIZE, leadFilterFromParams, leadFilterParams, leadPageSchema } from '@/schemas/lead';
@@ -14,7 +14,7 @@ import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { countLeadsBy, leadOwners, listLeads } from '@/server/leads';
 
-export const metadata: Metadata = { title: copy.title };
+export const metadata: Metadata = { title: adminText('leads.title') };
 
 const pageLink = 'inline-flex min-h-11 items-center gap-1 rounded-[var(--radius-control)] border border-line bg-white px-3 text-sm font-medium text-navy-900 hover:bg-navy-50';
 
@@ -42,22 +42,22 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
     <AdminShell
       username={admin.username}
       current="/admin/leads"
-      title={copy.title}
-      actions={<CsvExportLink href={`/api/admin/leads?${leadFilterParams(filter, { format: 'csv' })}`} label={copy.exportCsv} />}
+      title={adminText('leads.title')}
+      actions={<CsvExportLink href={`/api/admin/leads?${leadFilterParams(filter, { format: 'csv' })}`} label={adminText('leads.exportCsv')} />}
     >
-      <p className="-mt-3 mb-5 text-muted">{copy.lead}</p>
+      <p className="-mt-3 mb-5 text-muted">{adminText('leads.lead')}</p>
       <LeadFilters filter={filter} owners={owners} sources={sources.sort((a, b) => b.count - a.count).slice(0, 30).map((row) => row.source)} />
       <p className="mb-3 text-sm text-muted" role="status">
-        {fill(filtered ? copy.countFiltered : copy.count, { count: page.total })}
+        {adminText(filtered ? 'leads.countFiltered' : 'leads.count', { count: page.total })}
       </p>
       {page.total === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-white p-10 text-center">
-          <p className="font-medium text-navy-900">{filtered ? copy.empty : copy.emptyAll}</p>
+          <p className="font-medium text-navy-900">{filtered ? adminText('leads.empty') : adminText('leads.emptyAll')}</p>
           {filtered && (
             <p className="mt-2 text-sm text-muted">
-              {copy.emptyHint}{' '}
+              {adminText('leads.emptyHint')}{' '}
               <Link href="/admin/leads" className="font-medium text-teal-700 underline">
-                {copy.clear}
+                {adminText('leads.clear')}
               </Link>
             </p>
           )}
@@ -65,15 +65,15 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full text-sm">
-            <caption className="sr-only">{copy.table}</caption>
+            <caption className="sr-only">{adminText('leads.table')}</caption>
             <thead className="bg-canvas text-muted">
               <tr>
-                <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">{copy.columns.name}</th>
-                <th scope="col" className="hidden px-4 py-3 text-start font-medium md:table-cell">{copy.columns.email}</th>
-                <th scope="col" className="hidden px-4 py-3 text-start font-medium lg:table-cell">{copy.columns.source}</th>
-                <th scope="col" className="hidden px-4 py-3 text-start font-medium lg:table-cell">{copy.columns.owner}</th>
-                <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">{copy.columns.status}</th>
-                <th scope="col" className="hidden px-4 py-3 text-start font-medium sm:table-cell">{copy.columns.date}</th>
+                <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">{adminText('leads.columns.name')}</th>
+                <th scope="col" className="hidden px-4 py-3 text-start font-medium md:table-cell">{adminText('leads.columns.email')}</th>
+                <th scope="col" className="hidden px-4 py-3 text-start font-medium lg:table-cell">{adminText('leads.columns.source')}</th>
+                <th scope="col" className="hidden px-4 py-3 text-start font-medium lg:table-cell">{adminText('leads.columns.owner')}</th>
+                <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">{adminText('leads.columns.status')}</th>
+                <th scope="col" className="hidden px-4 py-3 text-start font-medium sm:table-cell">{adminText('leads.columns.date')}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,7 +81,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                 <tr key={lead.id} data-lead-id={lead.id} className="border-t border-line align-top hover:bg-navy-50/60">
                   <td className="px-3 py-3 sm:px-4">
                     <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-navy-900 underline-offset-2 hover:text-teal-700 hover:underline" dir="auto">
-                      {lead.name ?? lead.email ?? copy.noName}
+                      {lead.name ?? lead.email ?? adminText('leads.noName')}
                     </Link>
                     {lead.company && (
                       <span className="block text-muted" dir="auto">
@@ -90,7 +90,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                     )}
                     <span className="mt-1 flex flex-wrap items-center gap-1.5">
                       <LeadKindBadge kind={lead.kind} />
-                      <span className="text-xs text-muted">{copy.languages[lead.locale]}</span>
+                      <span className="text-xs text-muted">{adminText(`leads.languages.${lead.locale}`)}</span>
                     </span>
                     <time dateTime={lead.created_at} className="mt-1 block text-xs text-muted sm:hidden">
                       {leadDateTime.format(new Date(lead.created_at))}
@@ -109,7 +109,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                     {sourceLabel(lead.source)}
                     {lead.utm_campaign && <span className="block text-xs text-muted">{lead.utm_campaign}</span>}
                   </td>
-                  <td className="hidden px-4 py-3 lg:table-cell">{lead.owner_id ? (ownerName.get(lead.owner_id) ?? '—') : <span className="text-muted">{copy.nobody}</span>}</td>
+                  <td className="hidden px-4 py-3 lg:table-cell">{lead.owner_id ? (ownerName.get(lead.owner_id) ?? '—') : <span className="text-muted">{adminText('leads.nobody')}</span>}</td>
                   <td className="px-3 py-3 sm:px-4">
                     <LeadStatusBadge status={lead.status} />
                   </td>
@@ -123,19 +123,19 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
         </div>
       )}
       {page.pages > 1 && (
-        <nav aria-label={copy.pagination} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={adminText('leads.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
           {page.page > 1 ? (
             <Link href={linkTo(page.page - 1)} rel="prev" className={pageLink}>
               <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
-              {copy.previous}
+              {adminText('leads.previous')}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-sm text-muted">{fill(copy.pageOf, { page: page.page, pages: page.pages })}</span>
+          <span className="text-sm text-muted">{adminText('leads.pageOf', { page: page.page, pages: page.pages })}</span>
           {page.page < page.pages ? (
             <Link href={linkTo(page.page + 1)} rel="next" className={cn(pageLink)}>
-              {copy.next}
+              {adminText('leads.next')}
               <ChevronLeft aria-hidden className="size-4 ltr:rotate-180" />
             </Link>
           ) : (

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LogoMark } from '@/components/site/logo';
 import { Card } from '@/components/ui/card';
-import { adminCopy as copy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { LoginForm } from '@/features/admin/login-form';
 import { readSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { getDatabase } from '@/server/db';
 
-export const metadata: Metadata = { title: copy.login.title };
+export const metadata: Metadata = { title: adminText('login.title') };
 
 export default async function AdminLoginPage({ searchParams }: PageProps<'/admin/login'>) {
   const { next } = await searchParams;
@@ -21,18 +21,18 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
       <div className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-3">
           <LogoMark className="size-11" />
-          <span className="text-lg font-bold text-navy-900">{copy.brand}</span>
+          <span className="text-lg font-bold text-navy-900">{adminText('brand')}</span>
         </div>
         <Card className="p-6 sm:p-8">
-          <h1 className="text-2xl font-bold text-navy-900">{copy.login.title}</h1>
-          <p className="mt-2 text-sm text-muted">{copy.login.lead}</p>
+          <h1 className="text-2xl font-bold text-navy-900">{adminText('login.title')}</h1>
+          <p className="mt-2 text-sm text-muted">{adminText('login.lead')}</p>
           <div className="mt-6">
             <LoginForm next={typeof next === 'string' ? next : undefined} />
           </div>
         </Card>
         <p className="mt-6 text-center text-sm">
           <Link href="/ar" className="font-medium text-teal-700 hover:text-teal-600">
-            {copy.login.backToSite}
+            {adminText('login.backToSite')}
           </Link>
         </p>
       </div>

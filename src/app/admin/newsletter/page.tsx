@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { newsletterCopy as copy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { EraseButton } from '@/features/admin/erase-button';
 import { CsvExportLink, filterChipClass } from '@/features/admin/list-controls';
 import { cn } from '@/lib/cn';
@@ -10,8 +10,11 @@ import { getDatabase } from '@/server/db';
 import type { SubscriptionStatus } from '@/server/db/database';
 import { consentHistories, expireStaleConfirmations, listSubscriptions, subscriptionStatuses } from '@/server/newsletter';
 import { newsletterMailSettingsFromEnv } from '@/server/newsletter-mail';
+import { StaffTable } from '@/features/admin/staff-table';
 
-export const metadata: Metadata = { title: copy.title };
+const columns = ['email', 'type', 'status', 'subscribed', 'unsubscribed', 'actions'] as const;
+
+export const metadata: Metadata = { title: adminText('newsletter.title') };
 
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 
@@ -41,10 +44,10 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
   );
   const count = (wanted: SubscriptionStatus[]) => all.filter((row) => wanted.includes(row.status)).length;
   const figures = [
-    { label: copy.total, value: all.length },
-    { label: copy.active, value: count(['active']) },
-    { label: copy.pending, value: count(['pending']) },
-    { label: copy.ended, value: count(['unsubscribed', 'expired']) },
+    { label: adminText('newsletter.total'), value: all.length },
+    { label: adminText('newsletter.active'), value: count(['active']) },
+    { label: adminText('newsletter.pending'), value: count(['pending']) },
+    { label: adminText('newsletter.ended'), value: count(['unsubscribed', 'expired']) },
   ];
   const exportHref = `/api/admin/newsletter?${new URLSearchParams({ format: 'csv', ...(status && { status }) })}`;
 
@@ -52,11 +55,11 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
     <AdminShell
       username={admin.username}
       current="/admin/newsletter"
-      title={copy.title}
+      title={adminText('newsletter.title')}
       actions={
         <>
-          <CsvExportLink href="/api/admin/newsletter?format=csv&status=active" label={copy.exportActive} />
-          <CsvExportLink href={exportHref} label={copy.exportCsv} />
+          <CsvExportLink href="/api/admin/newsletter?format=csv&status=active" label={adminText('newsletter.exportActive')} />
+          <CsvExportLink href={exportHref} label={adminText('newsletter.exportCsv')} />
         </>
       }
     >
@@ -70,33 +73,22 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
           </div>
         ))}
       </dl>
-      <p className="mb-5 rounded-xl bg-navy-50 px-4 py-3 text-sm text-navy-800">{newsletterMailSettingsFromEnv() ? copy.doubleOptIn : copy.singleOptIn}</p>
-      <nav aria-label={copy.filterStatus} className="mb-5 flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium text-muted">{copy.filterStatus}:</span>
+      <p className="mb-5 rounded-xl bg-navy-50 px-4 py-3 text-sm text-navy-800">{newsletterMailSettingsFromEnv() ? adminText('newsletter.doubleOptIn') : adminText('newsletter.singleOptIn')}</p>
+      <nav aria-label={adminText('newsletter.filterStatus')} className="mb-5 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-muted">{adminText('newsletter.filterStatus')}:</span>
         <Link href="/admin/newsletter" className={filterChipClass(!status)} aria-current={!status ? 'true' : undefined}>
-          {copy.all}
+          {adminText('newsletter.all')}
         </Link>
         {subscriptionStatuses.map((value) => (
           <Link key={value} href={`/admin/newsletter?status=${value}`} className={filterChipClass(status === value)} aria-current={status === value ? 'true' : undefined}>
-            {copy.statuses[value]}
+            {adminText(`newsletter.statuses.${value}`)}
           </Link>
         ))}
       </nav>
       {subscriptions.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{all.length === 0 ? copy.empty : copy.emptyFiltered}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{all.length === 0 ? adminText('newsletter.empty') : adminText('newsletter.emptyFiltered')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="sr-only">{copy.table}</caption>
-            <thead className="bg-canvas text-muted">
-              <tr>
-                {Object.values(copy.columns).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+        <StaffTable caption={adminText('newsletter.table')} columns={columns.map((column) => adminText(`newsletter.columns.${column}`))} width="min-w-[48rem]">
             {subscriptions.map((row) => {
               const history = histories.get(row.id) ?? [];
               return (
@@ -105,10 +97,10 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
                     <td className="px-4 pt-3" dir="ltr">
                       <span className="block text-start">{row.email}</span>
                     </td>
-                    <td className="px-4 pt-3">{copy.types[row.subscription_type]}</td>
+                    <td className="px-4 pt-3">{adminText(`newsletter.types.${row.subscription_type}`)}</td>
                     <td className="px-4 pt-3">
                       <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', badge[row.status])} data-status={row.status}>
-                        {copy.statuses[row.status]}
+                        {adminText(`newsletter.statuses.${row.status}`)}
                       </span>
                     </td>
                     <td className="px-4 pt-3">{dateTime.format(new Date(row.subscribed_at))}</td>
@@ -122,29 +114,29 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
                       {/* Held in view while the wide table scrolls sideways on a phone. */}
                       <details className="sticky start-4 max-w-[calc(100vw-4rem)]">
                         <summary className="inline-flex min-h-8 cursor-pointer items-center text-sm font-medium text-teal-700">
-                          {copy.history} ({history.length})
+                          {adminText('newsletter.history')} ({history.length})
                         </summary>
                         {history.length === 0 ? (
-                          <p className="mt-2 text-muted">{copy.historyEmpty}</p>
+                          <p className="mt-2 text-muted">{adminText('newsletter.historyEmpty')}</p>
                         ) : (
                           <ol className="mt-2 grid gap-2 border-s-2 border-line ps-4">
                             {history.map((step) => (
                               <li key={step.id} data-consent-event={step.event}>
                                 <p className="font-medium text-navy-900">
-                                  {copy.events[step.event]} · <time dateTime={step.created_at}>{dateTime.format(new Date(step.created_at))}</time>
+                                  {adminText(`newsletter.events.${step.event}`)} · <time dateTime={step.created_at}>{dateTime.format(new Date(step.created_at))}</time>
                                 </p>
                                 <p className="text-muted">
-                                  {copy.language}: {copy.languages[step.locale]}
+                                  {adminText('newsletter.language')}: {adminText(`newsletter.languages.${step.locale}`)}
                                   {step.page && (
                                     <>
                                       {' '}
-                                      · {copy.page}: <bdi dir="ltr">{step.page}</bdi>
+                                      · {adminText('newsletter.page')}: <bdi dir="ltr">{step.page}</bdi>
                                     </>
                                   )}
                                 </p>
                                 {step.consent_text && (
                                   <figure className="mt-1">
-                                    <figcaption className="text-xs text-muted">{copy.shownText}:</figcaption>
+                                    <figcaption className="text-xs text-muted">{adminText('newsletter.shownText')}:</figcaption>
                                     <blockquote dir="auto" className="mt-0.5 rounded-lg bg-canvas px-3 py-1.5 text-start text-navy-900">
                                       {step.consent_text}
                                     </blockquote>
@@ -160,8 +152,7 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
                 </tbody>
               );
             })}
-          </table>
-        </div>
+        </StaffTable>
       )}
     </AdminShell>
   );

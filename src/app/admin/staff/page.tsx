@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { fill, staffCopy as copy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { StaffCreateForm, StaffRowActions } from '@/features/admin/staff-controls';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { listStaff } from '@/server/staff';
+import { StaffTable } from '@/features/admin/staff-table';
 
-export const metadata: Metadata = { title: copy.staff.title };
+const columns = ['username', 'role', 'state', 'created', 'lastSignIn', 'actions'] as const;
+
+export const metadata: Metadata = { title: adminText('staff.staff.title') };
 
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 
@@ -19,39 +22,28 @@ export default async function AdminStaffPage() {
   const admin = await requireAdminPage('/admin/staff');
   const staff = await listStaff(getDatabase().db);
   return (
-    <AdminShell username={admin.username} current="/admin/staff" title={copy.staff.title}>
-      <p className="-mt-3 mb-6 text-muted">{copy.staff.lead}</p>
+    <AdminShell username={admin.username} current="/admin/staff" title={adminText('staff.staff.title')}>
+      <p className="-mt-3 mb-6 text-muted">{adminText('staff.staff.lead')}</p>
       <StaffCreateForm />
-      <p className="mt-8 mb-3 text-sm text-muted">{fill(copy.staff.count, { count: staff.length })}</p>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full min-w-[52rem] text-sm">
-          <caption className="sr-only">{copy.staff.table}</caption>
-          <thead className="bg-canvas text-muted">
-            <tr>
-              {Object.values(copy.staff.columns).map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+      <p className="mt-8 mb-3 text-sm text-muted">{adminText('staff.staff.count', { count: staff.length })}</p>
+      <StaffTable caption={adminText('staff.staff.table')} columns={columns.map((column) => adminText(`staff.staff.columns.${column}`))} width="min-w-[52rem]">
           <tbody>
             {staff.map((member) => (
               <tr key={member.id} data-staff={member.username} className="border-t border-line align-middle">
                 <th scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
-                  <span dir="ltr">{member.username}</span> {member.id === admin.id && <span className="text-muted">{copy.staff.you}</span>}
+                  <span dir="ltr">{member.username}</span> {member.id === admin.id && <span className="text-muted">{adminText('staff.staff.you')}</span>}
                 </th>
-                <td className="px-4 py-3">{copy.roles[member.role]}</td>
+                <td className="px-4 py-3">{adminText(`staff.roles.${member.role}`)}</td>
                 <td className="px-4 py-3">
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', member.disabledAt ? 'bg-danger-50 text-danger' : 'bg-teal-100 text-teal-700')}>
-                    {member.disabledAt ? copy.states.disabled : copy.states.active}
+                    {member.disabledAt ? adminText('staff.states.disabled') : adminText('staff.states.active')}
                   </span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <When at={member.createdAt} fallback="—" />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
-                  <When at={member.lastSignInAt} fallback={copy.staff.never} />
+                  <When at={member.lastSignInAt} fallback={adminText('staff.staff.never')} />
                 </td>
                 <td className="px-4 py-3">
                   {member.id === admin.id ? (
@@ -63,8 +55,7 @@ export default async function AdminStaffPage() {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </StaffTable>
     </AdminShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { fill, webhooksCopy as copy } from '@/features/admin/copy';
+import { adminLabel, adminText } from '@/server/i18n';
 import { filterChipClass } from '@/features/admin/list-controls';
 import { RetryDeliveryButton } from '@/features/admin/retry-delivery-button';
 import { cn } from '@/lib/cn';
@@ -10,8 +10,11 @@ import { getDatabase } from '@/server/db';
 import type { WebhookDeliveryStatus } from '@/server/db/database';
 import { webhookSettingsFromEnv } from '@/server/lead-webhook';
 import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary, type WebhookLogRow } from '@/server/webhook-deliveries';
+import { StaffTable } from '@/features/admin/staff-table';
 
-export const metadata: Metadata = { title: copy.title };
+const columns = ['created', 'kind', 'status', 'attempts', 'lastCode', 'lastError', 'next', 'delivered', 'action'] as const;
+
+export const metadata: Metadata = { title: adminText('webhooks.title') };
 
 const dateOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
 const timeOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
@@ -50,9 +53,9 @@ function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
       <td className="px-4 py-3">
         <When iso={row.created_at} />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[row.lead_kind] ?? row.lead_kind}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{adminLabel('webhooks.kinds', row.lead_kind)}</td>
       <td className="px-4 py-3">
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusBadge[row.status])}>{copy.statuses[row.status]}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusBadge[row.status])}>{adminText(`webhooks.statuses.${row.status}`)}</span>
       </td>
       <td className="px-4 py-3 tabular-nums">{row.attempts}</td>
       <td className="px-4 py-3 tabular-nums">{row.last_status_code ?? '—'}</td>
@@ -64,7 +67,7 @@ function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
         <When iso={row.delivered_at} />
       </td>
       <td className="px-4 py-3">
-        {row.status === 'delivered' ? null : sending ? <span className="text-muted">{copy.sending}</span> : <RetryDeliveryButton id={row.id} />}
+        {row.status === 'delivered' ? null : sending ? <span className="text-muted">{adminText('webhooks.sending')}</span> : <RetryDeliveryButton id={row.id} />}
       </td>
     </tr>
   );
@@ -84,74 +87,62 @@ export default async function AdminWebhooksPage({ searchParams }: PageProps<'/ad
   const now = new Date().toISOString();
 
   return (
-    <AdminShell username={admin.username} current="/admin/webhooks" title={copy.title}>
+    <AdminShell username={admin.username} current="/admin/webhooks" title={adminText('webhooks.title')}>
       <section aria-labelledby="webhook-settings" className="mb-6 rounded-2xl border border-line bg-white p-5">
         <h2 id="webhook-settings" className="text-sm font-medium text-muted">
-          {copy.settings}
+          {adminText('webhooks.settings')}
         </h2>
         <p className={cn('mt-1 font-semibold', settings ? 'text-teal-700' : 'text-navy-900')} data-webhook-configured={settings ? 'yes' : 'no'}>
           {settings ? (
             <>
-              {copy.configured} <bdi dir="ltr">{new URL(settings.url).host}</bdi>
+              {adminText('webhooks.configured')} <bdi dir="ltr">{new URL(settings.url).host}</bdi>
             </>
           ) : (
-            copy.notConfigured
+            adminText('webhooks.notConfigured')
           )}
         </p>
-        {settings && <p className="mt-1 text-sm text-muted">{copy.secretNote}</p>}
+        {settings && <p className="mt-1 text-sm text-muted">{adminText('webhooks.secretNote')}</p>}
       </section>
 
-      <nav aria-label={copy.filterStatus} className="mb-3 flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium text-muted">{copy.filterStatus}:</span>
+      <nav aria-label={adminText('webhooks.filterStatus')} className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-muted">{adminText('webhooks.filterStatus')}:</span>
         <Link href={hrefWith({ kind })} className={filterChipClass(!status)} aria-current={!status ? 'true' : undefined}>
-          {copy.all}
+          {adminText('webhooks.all')}
         </Link>
         {webhookDeliveryStatuses.map((value) => (
           <Link key={value} href={hrefWith({ status: value, kind })} className={filterChipClass(status === value)} aria-current={status === value ? 'true' : undefined}>
-            {copy.statuses[value]} ({summary.counts[value]})
+            {adminText(`webhooks.statuses.${value}`)} ({summary.counts[value]})
           </Link>
         ))}
       </nav>
       {summary.kinds.length > 1 && (
-        <nav aria-label={copy.filterKind} className="mb-5 flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium text-muted">{copy.filterKind}:</span>
+        <nav aria-label={adminText('webhooks.filterKind')} className="mb-5 flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-muted">{adminText('webhooks.filterKind')}:</span>
           <Link href={hrefWith({ status })} className={filterChipClass(!kind)} aria-current={!kind ? 'true' : undefined}>
-            {copy.all}
+            {adminText('webhooks.all')}
           </Link>
           {summary.kinds.map((value) => (
             <Link key={value} href={hrefWith({ status, kind: value })} className={filterChipClass(kind === value)} aria-current={kind === value ? 'true' : undefined}>
-              {copy.kinds[value] ?? value}
+              {adminLabel('webhooks.kinds', value)}
             </Link>
           ))}
         </nav>
       )}
 
       <p className="mb-3 text-sm text-muted">
-        {fill(copy.count, summary.counts)}
-        {!kind && rows.length < total && <> · {fill(copy.shown, { shown: rows.length, total })}</>}
+        {adminText('webhooks.count', summary.counts)}
+        {!kind && rows.length < total && <> · {adminText('webhooks.shown', { shown: rows.length, total })}</>}
       </p>
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{adminText('webhooks.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white" tabIndex={0} role="region" aria-label={copy.table}>
-          <table className="w-full min-w-[60rem] text-sm">
-            <caption className="sr-only">{copy.table}</caption>
-            <thead className="bg-canvas text-muted">
-              <tr>
-                {Object.values(copy.columns).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+        <StaffTable caption={adminText('webhooks.table')} columns={columns.map((column) => adminText(`webhooks.columns.${column}`))} width="min-w-[60rem]" scrollRegion nowrapHeads>
             <tbody>
               {rows.map((row) => (
                 <DeliveryRow key={row.id} row={row} now={now} />
               ))}
             </tbody>
-          </table>
-        </div>
+        </StaffTable>
       )}
     </AdminShell>
   );

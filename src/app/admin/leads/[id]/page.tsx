@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ChevronRight } from '@/components/icons';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { erasureCopy, fill, leadsCopy as copy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
 import { leadStatuses, type LeadStatus } from '@/schemas/lead';
 import { leadDateTime, sourceLabel, submissionLines } from '@/features/admin/lead-submission';
@@ -15,9 +15,8 @@ import { getDatabase } from '@/server/db';
 import type { LeadActivity, LeadKind } from '@/server/db/database';
 import { findLeadDetail, leadOwners } from '@/server/leads';
 
-export const metadata: Metadata = { title: copy.title };
+export const metadata: Metadata = { title: adminText('leads.title') };
 
-const text = copy.detail;
 
 /** What the erasure (PDPL) calls each kind of the inbox: it erases the lead's own row and everything tied to it. */
 const erasureKindOf: Record<LeadKind, ErasureKind> = {
@@ -28,12 +27,12 @@ const erasureKindOf: Record<LeadKind, ErasureKind> = {
   course: 'resource-lead',
   event: 'event-registration',
 };
-const statusName = (value: string | null) => (value && (leadStatuses as readonly string[]).includes(value) ? copy.statuses[value as LeadStatus] : (value ?? '—'));
+const statusName = (value: string | null) => (value && (leadStatuses as readonly string[]).includes(value) ? adminText(`leads.statuses.${value as LeadStatus}`) : (value ?? '—'));
 
 function activityText(entry: LeadActivity): string {
-  if (entry.kind === 'status') return fill(text.statusChange, { from: statusName(entry.from_value), to: statusName(entry.to_value) });
-  if (entry.kind === 'owner') return fill(text.ownerChange, { from: entry.from_value ?? copy.nobody, to: entry.to_value ?? copy.nobody });
-  return text.noteBy;
+  if (entry.kind === 'status') return adminText('leads.detail.statusChange', { from: statusName(entry.from_value), to: statusName(entry.to_value) });
+  if (entry.kind === 'owner') return adminText('leads.detail.ownerChange', { from: entry.from_value ?? adminText('leads.nobody'), to: entry.to_value ?? adminText('leads.nobody') });
+  return adminText('leads.detail.noteBy');
 }
 
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -55,15 +54,15 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
   if (!detail) notFound();
   const { lead, submission, activity } = detail;
   const attribution: [string, string | null][] = [
-    [copy.fields.source, sourceLabel(lead.source)],
-    [copy.submissionFields.utm, [lead.utm_source, lead.utm_medium, lead.utm_campaign].map((value) => value ?? '—').join(' / ')],
-    [copy.submissionFields.referrer, lead.referrer],
-    [copy.fields.landing, lead.landing_page],
-    [text.received, leadDateTime.format(new Date(lead.created_at))],
+    [adminText('leads.fields.source'), sourceLabel(lead.source)],
+    [adminText('leads.submissionFields.utm'), [lead.utm_source, lead.utm_medium, lead.utm_campaign].map((value) => value ?? '—').join(' / ')],
+    [adminText('leads.submissionFields.referrer'), lead.referrer],
+    [adminText('leads.fields.landing'), lead.landing_page],
+    [adminText('leads.detail.received'), leadDateTime.format(new Date(lead.created_at))],
   ];
 
   return (
-    <AdminShell username={admin.username} current="/admin/leads" title={lead.name ?? lead.email ?? copy.noName}>
+    <AdminShell username={admin.username} current="/admin/leads" title={lead.name ?? lead.email ?? adminText('leads.noName')}>
       <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2">
         <LeadKindBadge kind={lead.kind} />
         <LeadStatusBadge status={lead.status} />
@@ -74,12 +73,12 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
         )}
         <Link href={`/admin/leads?kind=${lead.kind}`} className="ms-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-teal-700 underline">
           <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
-          {text.back}
+          {adminText('leads.detail.back')}
         </Link>
       </div>
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-5">
-          <Card id="submission-title" title={text.submission}>
+          <Card id="submission-title" title={adminText('leads.detail.submission')}>
             {submission ? (
               <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
                 {submissionLines(lead, submission).map(([label, value, direction]) => (
@@ -92,20 +91,20 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
                 ))}
               </dl>
             ) : (
-              <p className="text-muted">{text.missing}</p>
+              <p className="text-muted">{adminText('leads.detail.missing')}</p>
             )}
           </Card>
-          <Card id="history-title" title={text.history}>
+          <Card id="history-title" title={adminText('leads.detail.history')}>
             <LeadNoteForm id={lead.id} />
             {activity.length === 0 ? (
-              <p className="mt-5 text-sm text-muted">{text.noHistory}</p>
+              <p className="mt-5 text-sm text-muted">{adminText('leads.detail.noHistory')}</p>
             ) : (
               <ol className="mt-5 grid gap-3 border-t border-line pt-5" data-testid="lead-history">
                 {activity.map((entry) => (
                   <li key={entry.id} className="rounded-xl bg-canvas p-3 text-sm">
                     <p className="flex flex-wrap items-center gap-x-2 text-muted">
                       <span className="font-semibold text-navy-900" dir="auto">
-                        {entry.actor_name ?? text.someone}
+                        {entry.actor_name ?? adminText('leads.detail.someone')}
                       </span>
                       <span>{activityText(entry)}</span>
                       <time dateTime={entry.created_at} className="ms-auto text-xs">
@@ -125,14 +124,14 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
         </div>
         {/* On a phone, status and owner come first: they are what a sales person opens the lead to change. */}
         <div className="order-first grid content-start gap-5 lg:order-none">
-          <Card id="work-title" title={text.work}>
+          <Card id="work-title" title={adminText('leads.detail.work')}>
             <LeadWorkControls id={lead.id} status={lead.status} ownerId={lead.owner_id} owners={owners} />
           </Card>
-          <Card id="privacy-title" title={erasureCopy.leadCard}>
-            <p className="mb-4 text-sm text-muted">{erasureCopy.leadCardText}</p>
-            <EraseLeadButton kind={erasureKindOf[lead.kind]} id={lead.source_id} subject={lead.name ?? lead.email ?? copy.noName} afterHref="/admin/leads" />
+          <Card id="privacy-title" title={adminText('erasure.leadCard')}>
+            <p className="mb-4 text-sm text-muted">{adminText('erasure.leadCardText')}</p>
+            <EraseLeadButton kind={erasureKindOf[lead.kind]} id={lead.source_id} subject={lead.name ?? lead.email ?? adminText('leads.noName')} afterHref="/admin/leads" />
           </Card>
-          <Card id="attribution-title" title={text.attribution}>
+          <Card id="attribution-title" title={adminText('leads.detail.attribution')}>
             <dl className="grid gap-3 text-sm">
               {attribution
                 .filter(([, value]) => value)

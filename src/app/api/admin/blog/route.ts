@@ -1,4 +1,4 @@
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { blogPostSchema } from '@/schemas/blog-post';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -21,11 +21,11 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = blogPostSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
+  if (!parsed.success) return jsonError(400, adminText('api.invalidData'));
   return guarded(async () => {
     const db = getDatabase().db;
     const post = await createBlogPost(db, parsed.data);
     await recordAudit(db, { actor: auth.admin, action: 'post.create', targetKind: 'post', targetId: post.id, details: { slug: post.slug, locale: post.locale, published: post.published } });
-    return ok({ data: post, message: adminCopy.api.created }, 201);
+    return ok({ data: post, message: adminText('api.created') }, 201);
   });
 }

@@ -1,4 +1,4 @@
-import { erasureCopy, fill } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { erasureRequestSchema } from '@/schemas/erasure';
 import { guarded, ok } from '@/server/admin-api';
 import { authenticate } from '@/server/auth/request';
@@ -16,10 +16,10 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = erasureRequestSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, erasureCopy.invalid);
+  if (!parsed.success) return jsonError(400, adminText('erasure.invalid'));
   return guarded(async () => {
     const rows = await eraseRecord(getDatabase().db, parsed.data, auth.admin);
-    if (rows === 0) return jsonError(404, erasureCopy.notFound);
-    return ok({ rows, message: fill(erasureCopy.done, { rows }) });
+    if (rows === 0) return jsonError(404, adminText('erasure.notFound'));
+    return ok({ rows, message: adminText('erasure.done', { rows }) });
   });
 }

@@ -1,4 +1,4 @@
-import { eventsCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { eventSchema } from '@/schemas/event';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
@@ -28,6 +28,6 @@ export async function POST(request: Request) {
     const result = await createEvent(db, parsed.data);
     if (!result.ok) return refusedSave(result);
     await recordAudit(db, { actor: auth.admin, action: 'event.create', targetKind: 'event', targetId: result.event.id, details: { slug: result.event.slug, published: result.event.published } });
-    return ok({ data: result.event, message: eventsCopy.created }, 201);
+    return ok({ data: result.event, message: adminText('events.created') }, 201);
   });
 }

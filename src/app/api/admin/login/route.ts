@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { adminCopy, fill } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
 import { recordAudit } from '@/server/audit';
@@ -12,11 +12,11 @@ import { getDatabase } from '@/server/db';
 import { clientIp, isForeignOrigin, jsonError, readJsonBody } from '@/server/http';
 
 export async function POST(request: Request) {
-  if (isForeignOrigin(request)) return jsonError(403, adminCopy.api.foreignOrigin);
+  if (isForeignOrigin(request)) return jsonError(403, adminText('api.foreignOrigin'));
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = loginSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, adminCopy.login.required, { admin: null });
+  if (!parsed.success) return jsonError(400, adminText('login.required'), { admin: null });
   const { username, password } = parsed.data;
   const ip = clientIp(request);
   const handle = getDatabase();
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   return guarded(async () => {
     const wait = await signInWait(handle, username, ip);
     if (wait) {
-      const message = wait.reason === 'locked' ? fill(adminCopy.login.locked, { minutes: Math.ceil(wait.seconds / 60) }) : fill(adminCopy.login.slowed, { seconds: wait.seconds });
+      const message = wait.reason === 'locked' ? adminText('login.locked', { minutes: Math.ceil(wait.seconds / 60) }) : adminText('login.slowed', { seconds: wait.seconds });
       return jsonError(429, message, { admin: null }, { 'retry-after': String(wait.seconds) });
     }
     const admin = await findAdminByUsername(handle.db, username);
@@ -33,18 +33,18 @@ export async function POST(request: Request) {
       await recordFailure(handle, username, ip);
       // The name as typed (staff data, shortened): a run of failures for one name is what staff look for.
       await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', details: { username: username.slice(0, 64), reason: 'invalid' } });
-      return jsonError(401, adminCopy.login.invalid, { admin: null });
+      return jsonError(401, adminText('login.invalid'), { admin: null });
     }
     await recordSuccess(handle, username, ip);
     // Said only to someone who knows the password: a guesser learns nothing about disabled accounts.
     if (admin.disabled_at) {
       await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', targetKind: 'staff', targetId: admin.id, details: { username: admin.username, reason: 'disabled' } });
-      return jsonError(403, adminCopy.login.disabled, { admin: null });
+      return jsonError(403, adminText('login.disabled'), { admin: null });
     }
     const session = await createSession(handle.db, admin.id);
     await recordAudit(handle.db, { actor: admin, action: 'session.sign-in' });
     const response = NextResponse.json(
-      { success: true, admin: { username: admin.username }, message: adminCopy.login.success },
+      { success: true, admin: { username: admin.username }, message: adminText('login.success') },
       { headers: { 'cache-control': 'no-store' } },
     );
     response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expiresAt));

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { sessionCookieOptions, sessionTokenOf } from '@/server/auth/request';
 import { deleteSession, readSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { recordAudit } from '@/server/audit';
@@ -13,7 +13,7 @@ import { logger } from '@/server/logger';
  * and the row expires on its own (idle timeout).
  */
 export async function POST(request: Request) {
-  if (isForeignOrigin(request)) return jsonError(403, adminCopy.api.foreignOrigin);
+  if (isForeignOrigin(request)) return jsonError(403, adminText('api.foreignOrigin'));
   try {
     const db = getDatabase().db;
     const token = sessionTokenOf(request);
@@ -23,7 +23,7 @@ export async function POST(request: Request) {
   } catch (error) {
     logger.error({ err: error }, 'session row not deleted at sign-out; the cookie is expired anyway');
   }
-  const response = NextResponse.json({ success: true, message: adminCopy.api.loggedOut }, { headers: { 'cache-control': 'no-store' } });
+  const response = NextResponse.json({ success: true, message: adminText('api.loggedOut') }, { headers: { 'cache-control': 'no-store' } });
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(request, new Date(0)), maxAge: 0 });
   return response;
 }

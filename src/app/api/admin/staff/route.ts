@@ -1,4 +1,4 @@
-import { adminCopy, staffCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { newStaffSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -23,11 +23,11 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = newStaffSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData));
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, (code) => adminText(`staff.api.${code}`), adminText('api.invalidData')));
   return guarded(async () => {
     const db = getDatabase().db;
     const outcome = await createStaff(db, parsed.data);
-    if (!outcome.ok) return jsonError(409, staffCopy.api.usernameTaken);
+    if (!outcome.ok) return jsonError(409, adminText('staff.api.usernameTaken'));
     await recordAudit(db, {
       actor: auth.admin,
       action: 'staff.create',
@@ -35,6 +35,6 @@ export async function POST(request: Request) {
       targetId: outcome.member.id,
       details: { username: outcome.member.username, role: outcome.member.role, generatedPassword: Boolean(outcome.generatedPassword) },
     });
-    return ok({ data: outcome.member, generatedPassword: outcome.generatedPassword ?? null, message: staffCopy.api.created }, 201);
+    return ok({ data: outcome.member, generatedPassword: outcome.generatedPassword ?? null, message: adminText('staff.api.created') }, 201);
   });
 }

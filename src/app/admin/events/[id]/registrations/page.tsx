@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { eventRegistrationsCopy as copy, fill } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { CsvExportLink } from '@/features/admin/list-controls';
 import { RegistrationToggle } from '@/features/admin/registration-toggle';
 import { cn } from '@/lib/cn';
@@ -9,8 +9,11 @@ import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { listEventRegistrations } from '@/server/event-registrations';
 import { findEventById } from '@/server/events';
+import { StaffTable } from '@/features/admin/staff-table';
 
-export const metadata: Metadata = { title: copy.title };
+const columns = ['date', 'name', 'company', 'email', 'phone', 'language', 'newsletter', 'source'] as const;
+
+export const metadata: Metadata = { title: adminText('eventRegistrations.title') };
 
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 
@@ -23,17 +26,17 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
   if (!event) notFound();
   const registrations = await listEventRegistrations(db, event.id);
   const open = event.registrationOpen;
-  const seats = event.capacity === null ? fill(copy.seatsUnlimited, { count: event.seatsTaken }) : fill(copy.seats, { count: event.seatsTaken, capacity: event.capacity });
+  const seats = event.capacity === null ? adminText('eventRegistrations.seatsUnlimited', { count: event.seatsTaken }) : adminText('eventRegistrations.seats', { count: event.seatsTaken, capacity: event.capacity });
 
   return (
     <AdminShell
       username={admin.username}
       current="/admin/events"
-      title={fill(copy.heading, { title: event.titleAr })}
+      title={adminText('eventRegistrations.heading', { title: event.titleAr })}
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <RegistrationToggle eventId={event.id} open={open} />
-          <CsvExportLink href={`/api/admin/events/${encodeURIComponent(event.id)}/registrations?format=csv`} label={copy.exportCsv} />
+          <CsvExportLink href={`/api/admin/events/${encodeURIComponent(event.id)}/registrations?format=csv`} label={adminText('eventRegistrations.exportCsv')} />
         </div>
       }
     >
@@ -41,26 +44,15 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
         <span data-testid="seat-count" className="font-semibold text-navy-900">
           {seats}
         </span>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', open ? 'bg-teal-100 text-teal-700' : 'bg-danger-50 text-danger')}>{open ? copy.open : copy.closed}</span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', open ? 'bg-teal-100 text-teal-700' : 'bg-danger-50 text-danger')}>{open ? adminText('eventRegistrations.open') : adminText('eventRegistrations.closed')}</span>
         <a href={`/ar/resources/events/${encodeURIComponent(event.slug)}`} className="font-medium text-teal-700 underline underline-offset-2">
-          {copy.viewEvent}
+          {adminText('eventRegistrations.viewEvent')}
         </a>
       </div>
       {registrations.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{copy.empty}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{adminText('eventRegistrations.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[60rem] text-sm">
-            <caption className="sr-only">{copy.table}</caption>
-            <thead className="bg-canvas text-muted">
-              <tr>
-                {Object.values(copy.columns).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+        <StaffTable caption={adminText('eventRegistrations.table')} columns={columns.map((column) => adminText(`eventRegistrations.columns.${column}`))} width="min-w-[60rem]">
             <tbody>
               {registrations.map((registration) => (
                 <tr key={registration.id} className="border-t border-line align-top">
@@ -81,16 +73,15 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
                   <td className="px-4 py-3 whitespace-nowrap" dir="ltr">
                     {registration.phone ?? '—'}
                   </td>
-                  <td className="px-4 py-3">{copy.languages[registration.locale]}</td>
-                  <td className="px-4 py-3">{registration.newsletter_consent ? copy.newsletter.yes : copy.newsletter.no}</td>
+                  <td className="px-4 py-3">{adminText(`eventRegistrations.languages.${registration.locale}`)}</td>
+                  <td className="px-4 py-3">{registration.newsletter_consent ? adminText('eventRegistrations.newsletter.yes') : adminText('eventRegistrations.newsletter.no')}</td>
                   <td className="px-4 py-3 text-xs text-muted" dir="auto">
-                    {[registration.utm_source, registration.utm_medium, registration.utm_campaign].filter(Boolean).join(' / ') || registration.referrer || copy.direct}
+                    {[registration.utm_source, registration.utm_medium, registration.utm_campaign].filter(Boolean).join(' / ') || registration.referrer || adminText('eventRegistrations.direct')}
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </StaffTable>
       )}
     </AdminShell>
   );

@@ -1,4 +1,4 @@
-import { adminCopy, fill, staffCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { passwordChangeWait, recordWrongCurrentPassword } from '@/server/auth/password-change-throttle';
@@ -18,17 +18,17 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = passwordChangeSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, (code) => adminText(`staff.api.${code}`), adminText('api.invalidData')), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
   return guarded(async () => {
     const handle = getDatabase();
     const wait = await passwordChangeWait(handle, auth.admin.id);
-    if (wait > 0) return jsonError(429, fill(staffCopy.api.tooManyTries, { minutes: Math.ceil(wait / 60) }), {}, { 'retry-after': String(wait) });
+    if (wait > 0) return jsonError(429, adminText('staff.api.tooManyTries', { minutes: Math.ceil(wait / 60) }), {}, { 'retry-after': String(wait) });
     const outcome = await changeOwnPassword(handle.db, auth.admin.id, sessionTokenOf(request)!, parsed.data);
     if (outcome === 'wrong-current') {
       await recordWrongCurrentPassword(handle, auth.admin.id);
-      return jsonError(403, staffCopy.api.currentWrong, { field: 'current' });
+      return jsonError(403, adminText('staff.api.currentWrong'), { field: 'current' });
     }
     await recordAudit(handle.db, { actor: auth.admin, action: 'account.password', targetKind: 'staff', targetId: auth.admin.id });
-    return ok({ message: staffCopy.api.passwordChanged });
+    return ok({ message: adminText('staff.api.passwordChanged') });
   });
 }

@@ -1,4 +1,4 @@
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { blogPostSchema } from '@/schemas/blog-post';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -14,16 +14,16 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/admin
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = blogPostSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
+  if (!parsed.success) return jsonError(400, adminText('api.invalidData'));
   return guarded(async () => {
     const db = getDatabase().db;
     const before = await findPostById(db, id);
     const post = before && (await updateBlogPost(db, id, parsed.data));
-    if (!post) return jsonError(404, adminCopy.api.notFound);
+    if (!post) return jsonError(404, adminText('api.notFound'));
     const target = { actor: auth.admin, targetKind: 'post', targetId: post.id };
     await recordAudit(db, { ...target, action: 'post.update', details: { slug: post.slug, published: post.published } });
     if (post.published !== before.published) await recordAudit(db, { ...target, action: post.published ? 'post.publish' : 'post.unpublish', details: { slug: post.slug } });
-    return ok({ data: post, message: adminCopy.api.updated });
+    return ok({ data: post, message: adminText('api.updated') });
   });
 }
 
@@ -34,8 +34,8 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/ad
   return guarded(async () => {
     const db = getDatabase().db;
     const post = await findPostById(db, id);
-    if (!post || !(await deleteBlogPost(db, id))) return jsonError(404, adminCopy.api.notFound);
+    if (!post || !(await deleteBlogPost(db, id))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'post.delete', targetKind: 'post', targetId: id, details: { slug: post.slug, title: post.title.slice(0, 120) } });
-    return ok({ message: adminCopy.api.deleted });
+    return ok({ message: adminText('api.deleted') });
   });
 }

@@ -1,4 +1,4 @@
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { demoRequestStatusSchema } from '@/schemas/demo-request-status';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -14,11 +14,11 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = demoRequestStatusSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, adminCopy.api.invalidData);
+  if (!parsed.success) return jsonError(400, adminText('api.invalidData'));
   return guarded(async () => {
     const db = getDatabase().db;
-    if (!(await setDemoRequestStatus(db, id, parsed.data.status, auth.admin))) return jsonError(404, adminCopy.api.notFound);
+    if (!(await setDemoRequestStatus(db, id, parsed.data.status, auth.admin))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'demo-request.status', targetKind: 'demo-request', targetId: id, details: { status: parsed.data.status } });
-    return ok({ message: adminCopy.api.statusUpdated });
+    return ok({ message: adminText('api.statusUpdated') });
   });
 }

@@ -1,4 +1,4 @@
-import { eventsCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { eventPublishSchema, eventSchema } from '@/schemas/event';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
@@ -21,7 +21,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/admin
     const result = await updateEvent(db, id, parsed.data);
     if (!result.ok) return refusedSave(result);
     await recordAudit(db, { actor: auth.admin, action: 'event.update', targetKind: 'event', targetId: id, details: { slug: result.event.slug, published: result.event.published } });
-    return ok({ data: result.event, message: eventsCopy.updated });
+    return ok({ data: result.event, message: adminText('events.updated') });
   });
 }
 
@@ -33,13 +33,13 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = eventPublishSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, eventsCopy.errors.invalid);
+  if (!parsed.success) return jsonError(400, adminText('events.errors.invalid'));
   return guarded(async () => {
     const { db } = getDatabase();
     const event = await setEventPublished(db, id, parsed.data.published);
-    if (!event) return jsonError(404, eventsCopy.errors.notFound);
+    if (!event) return jsonError(404, adminText('events.errors.notFound'));
     await recordAudit(db, { actor: auth.admin, action: parsed.data.published ? 'event.publish' : 'event.unpublish', targetKind: 'event', targetId: id, details: { slug: event.slug } });
-    return ok({ data: event, message: event.published ? eventsCopy.publishedNow : eventsCopy.unpublishedNow });
+    return ok({ data: event, message: event.published ? adminText('events.publishedNow') : adminText('events.unpublishedNow') });
   });
 }
 
@@ -50,8 +50,8 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/ad
   return guarded(async () => {
     const { db } = getDatabase();
     const removed = await deleteEvent(db, id);
-    if (!removed) return jsonError(404, eventsCopy.errors.notFound);
+    if (!removed) return jsonError(404, adminText('events.errors.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'event.delete', targetKind: 'event', targetId: id, details: { registrations: removed.registrations } });
-    return ok({ message: eventsCopy.deleted });
+    return ok({ message: adminText('events.deleted') });
   });
 }

@@ -1,4 +1,4 @@
-import { adminCopy, leadsCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { leadUpdateSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/admin
   const { id } = await params;
   return guarded(async () => {
     const detail = await findLeadDetail(getDatabase().db, id);
-    return detail ? ok({ data: detail }) : jsonError(404, adminCopy.api.notFound);
+    return detail ? ok({ data: detail }) : jsonError(404, adminText('api.notFound'));
   });
 }
 
@@ -28,11 +28,11 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = leadUpdateSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, leadsCopy.api.invalidUpdate);
+  if (!parsed.success) return jsonError(400, adminText('leads.api.invalidUpdate'));
   return guarded(async () => {
     const db = getDatabase().db;
     const result = await updateLead(db, id, parsed.data, auth.admin);
-    if (!result.ok) return result.reason === 'not-found' ? jsonError(404, adminCopy.api.notFound) : jsonError(400, leadsCopy.api.badOwner);
+    if (!result.ok) return result.reason === 'not-found' ? jsonError(404, adminText('api.notFound')) : jsonError(400, adminText('leads.api.badOwner'));
     for (const change of result.changed) {
       await recordAudit(db, {
         actor: auth.admin,
@@ -42,6 +42,6 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
         details: change === 'status' ? { status: result.lead.status } : { ownerId: result.lead.owner_id },
       });
     }
-    return ok({ message: result.changed.includes('owner') && !result.changed.includes('status') ? leadsCopy.api.ownerUpdated : adminCopy.api.statusUpdated, data: result.lead });
+    return ok({ message: result.changed.includes('owner') && !result.changed.includes('status') ? adminText('leads.api.ownerUpdated') : adminText('api.statusUpdated'), data: result.lead });
   });
 }

@@ -1,4 +1,4 @@
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
@@ -13,8 +13,8 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const { id } = await params;
   return guarded(async () => {
     const db = getDatabase().db;
-    if (!(await markQuestionAnswered(db, id, new Date(), auth.admin))) return jsonError(404, adminCopy.api.notFound);
+    if (!(await markQuestionAnswered(db, id, new Date(), auth.admin))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'question.answer', targetKind: 'question', targetId: id });
-    return ok({ message: adminCopy.api.statusUpdated });
+    return ok({ message: adminText('api.statusUpdated') });
   });
 }

@@ -1,4 +1,4 @@
-import { adminCopy, staffCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { staffChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -8,9 +8,9 @@ import { jsonError, readJsonBody } from '@/server/http';
 import { changeStaff } from '@/server/staff';
 
 const REFUSALS = {
-  'not-found': { status: 404, message: adminCopy.api.notFound },
-  self: { status: 409, message: staffCopy.api.self },
-  'last-admin': { status: 409, message: staffCopy.api.lastAdmin },
+  'not-found': { status: 404, message: adminText('api.notFound') },
+  self: { status: 409, message: adminText('staff.api.self') },
+  'last-admin': { status: 409, message: adminText('staff.api.lastAdmin') },
 } as const;
 
 /** Changes another account's role, or disables (ending its sessions) or enables it. Admins only. */
@@ -21,7 +21,7 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = staffChangeSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, adminCopy.api.invalidData));
+  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, (code) => adminText(`staff.api.${code}`), adminText('api.invalidData')));
   return guarded(async () => {
     const handle = getDatabase();
     const outcome = await changeStaff(handle, auth.admin, id, parsed.data);
@@ -30,7 +30,7 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
     const { role, disabled } = outcome.changed;
     if (role) await recordAudit(handle.db, { ...target, action: 'staff.role', details: { username: outcome.member.username, role } });
     if (disabled !== undefined) await recordAudit(handle.db, { ...target, action: disabled ? 'staff.disable' : 'staff.enable', details: { username: outcome.member.username } });
-    const message = disabled === true ? staffCopy.api.disabledDone : disabled === false ? staffCopy.api.enabledDone : staffCopy.api.roleChanged;
+    const message = disabled === true ? adminText('staff.api.disabledDone') : disabled === false ? adminText('staff.api.enabledDone') : adminText('staff.api.roleChanged');
     return ok({ data: outcome.member, message });
   });
 }

@@ -1,4 +1,3 @@
-import { adminCopy } from '@/features/admin/copy';
 import { coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
@@ -8,17 +7,16 @@ import { removeBlogCover, saveBlogCover } from '@/server/blog-covers';
 import { makeCoverVariants, type CoverImageError } from '@/server/cover-images';
 import { getDatabase } from '@/server/db';
 import { jsonError, readCapped } from '@/server/http';
-
-const copy = adminCopy.api.cover;
+import { adminText } from '@/server/i18n';
 
 /** The file plus the alt text and the multipart framing around them. */
 const MAX_COVER_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
 
 const IMAGE_ERRORS: Record<CoverImageError, { status: number; message: string }> = {
-  type: { status: 415, message: copy.type },
-  corrupt: { status: 422, message: copy.corrupt },
-  pixels: { status: 422, message: copy.pixels },
-  small: { status: 422, message: copy.small },
+  type: { status: 415, message: adminText('api.cover.type') },
+  corrupt: { status: 422, message: adminText('api.cover.corrupt') },
+  pixels: { status: 422, message: adminText('api.cover.pixels') },
+  small: { status: 422, message: adminText('api.cover.small') },
 };
 
 function isMultipart(request: Request): boolean {
@@ -33,39 +31,39 @@ function isMultipart(request: Request): boolean {
 export async function POST(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
-  if (!isMultipart(request)) return jsonError(415, copy.notMultipart);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, copy.tooLarge);
+  if (!isMultipart(request)) return jsonError(415, adminText('api.cover.notMultipart'));
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, adminText('api.cover.tooLarge'));
   const { id } = await params;
 
   return guarded(async () => {
     const db = getDatabase().db;
     const post = await findPostById(db, id);
-    if (!post) return jsonError(404, adminCopy.api.notFound);
+    if (!post) return jsonError(404, adminText('api.notFound'));
 
     const body = await readCapped(request, MAX_COVER_BODY_BYTES);
-    if (!body) return jsonError(413, copy.tooLarge);
+    if (!body) return jsonError(413, adminText('api.cover.tooLarge'));
     let form: FormData;
     try {
       // The platform's multipart parser, over bytes already known to be few enough.
       form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
     } catch {
-      return jsonError(400, copy.malformed);
+      return jsonError(400, adminText('api.cover.malformed'));
     }
     const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) return jsonError(400, copy.empty);
-    if (file.size > MAX_COVER_BYTES) return jsonError(413, copy.tooLarge);
+    if (!(file instanceof File) || file.size === 0) return jsonError(400, adminText('api.cover.empty'));
+    if (file.size > MAX_COVER_BYTES) return jsonError(413, adminText('api.cover.tooLarge'));
 
     const alt = coverAltSchema(post.locale).safeParse(form.get('alt') ?? '');
     if (!alt.success) {
       const reason = alt.error.issues[0]?.message;
-      return jsonError(400, reason === 'long' ? copy.altLong : reason === 'language' ? copy.altLanguage[post.locale] : copy.altBlank);
+      return jsonError(400, reason === 'long' ? adminText('api.cover.altLong') : reason === 'language' ? adminText(`api.cover.altLanguage.${post.locale}`) : adminText('api.cover.altBlank'));
     }
 
     const image = await makeCoverVariants(Buffer.from(await file.arrayBuffer()));
     if (!image.ok) return jsonError(IMAGE_ERRORS[image.error].status, IMAGE_ERRORS[image.error].message);
     const cover = await saveBlogCover(db, post.id, { alt: alt.data, width: image.width, height: image.height, variants: image.variants });
     await recordAudit(db, { actor: auth.admin, action: 'post.cover-upload', targetKind: 'post', targetId: post.id, details: { slug: post.slug, width: image.width, height: image.height } });
-    return ok({ data: cover, message: copy.uploaded }, 201);
+    return ok({ data: cover, message: adminText('api.cover.uploaded') }, 201);
   });
 }
 
@@ -77,9 +75,9 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/ad
   return guarded(async () => {
     const db = getDatabase().db;
     const post = await findPostById(db, id);
-    if (!post) return jsonError(404, adminCopy.api.notFound);
-    if (!(await removeBlogCover(db, id))) return jsonError(404, copy.none);
+    if (!post) return jsonError(404, adminText('api.notFound'));
+    if (!(await removeBlogCover(db, id))) return jsonError(404, adminText('api.cover.none'));
     await recordAudit(db, { actor: auth.admin, action: 'post.cover-remove', targetKind: 'post', targetId: post.id, details: { slug: post.slug } });
-    return ok({ message: copy.removed });
+    return ok({ message: adminText('api.cover.removed') });
   });
 }

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { adminCopy, eventRegistrationsCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
@@ -17,12 +17,12 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   const body = await readJsonBody(request, 1024);
   if (!body.ok) return body.response;
   const parsed = bodySchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, eventRegistrationsCopy.invalid);
+  if (!parsed.success) return jsonError(400, adminText('eventRegistrations.invalid'));
   const { open } = parsed.data;
   return guarded(async () => {
     const db = getDatabase().db;
-    if (!(await setRegistrationOpen(db, id, open))) return jsonError(404, adminCopy.api.notFound);
+    if (!(await setRegistrationOpen(db, id, open))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: open ? 'event.registration-open' : 'event.registration-close', targetKind: 'event', targetId: id, details: { open } });
-    return ok({ open, message: open ? eventRegistrationsCopy.openedDone : eventRegistrationsCopy.closedDone });
+    return ok({ open, message: open ? adminText('eventRegistrations.openedDone') : adminText('eventRegistrations.closedDone') });
   });
 }

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { adminCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/admin
   return guarded(async () => {
     const db = getDatabase().db;
     const event = await findEventById(db, id);
-    if (!event) return jsonError(404, adminCopy.api.notFound);
+    if (!event) return jsonError(404, adminText('api.notFound'));
     const rows = await listEventRegistrations(db, id);
     if (format === 'json') return ok({ event: { id: event.id, slug: event.slug, capacity: event.capacity, seatsTaken: event.seatsTaken, registrationOpen: event.registrationOpen }, data: rows });
     const body = toCsv(eventRegistrationCsvHeader, rows.map((row) => eventRegistrationCsvRow(row, event, csvDate)));

@@ -1,4 +1,4 @@
-import { adminCopy, leadsCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { leadNoteSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -15,13 +15,13 @@ export async function POST(request: Request, { params }: RouteContext<'/api/admi
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = leadNoteSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message === 'long' ? leadsCopy.api.noteLong : leadsCopy.api.noteBlank);
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message === 'long' ? adminText('leads.api.noteLong') : adminText('leads.api.noteBlank'));
   return guarded(async () => {
     const db = getDatabase().db;
     const note = await addLeadNote(db, id, parsed.data.body, auth.admin);
-    if (!note) return jsonError(404, adminCopy.api.notFound);
+    if (!note) return jsonError(404, adminText('api.notFound'));
     // The note itself may hold personal data: the audit says only that one was written.
     await recordAudit(db, { actor: auth.admin, action: 'lead.note', targetKind: 'lead', targetId: id });
-    return ok({ message: leadsCopy.api.noteAdded, data: note }, 201);
+    return ok({ message: adminText('leads.api.noteAdded'), data: note }, 201);
   });
 }

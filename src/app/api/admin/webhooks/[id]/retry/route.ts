@@ -1,4 +1,4 @@
-import { adminCopy, webhooksCopy } from '@/features/admin/copy';
+import { adminText } from '@/server/i18n';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -16,11 +16,11 @@ export async function POST(request: Request, { params }: RouteContext<'/api/admi
     const db = getDatabase().db;
     const outcome = await retryWebhookDelivery(db, id);
     if (!outcome.ok) {
-      if (outcome.reason === 'not-found') return jsonError(404, adminCopy.api.notFound);
-      return jsonError(409, outcome.reason === 'delivered' ? webhooksCopy.api.delivered : webhooksCopy.api.inFlight);
+      if (outcome.reason === 'not-found') return jsonError(404, adminText('api.notFound'));
+      return jsonError(409, outcome.reason === 'delivered' ? adminText('webhooks.api.delivered') : adminText('webhooks.api.inFlight'));
     }
     await recordAudit(db, { actor: auth.admin, action: 'webhook.retry', targetKind: 'webhook_delivery', targetId: id, details: { previous: outcome.previous, attempts: outcome.attempts } });
     scheduleWebhookDeliveries(db);
-    return ok({ message: webhooksCopy.api.retried });
+    return ok({ message: adminText('webhooks.api.retried') });
   });
 }
