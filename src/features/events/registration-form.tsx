@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { errorText, FormField } from '@/components/ui/form-field';
 import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
 import { localizeHref } from '@/i18n/paths';
@@ -71,15 +72,7 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
   } = useForm<Values, unknown, EventRegistrationFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
 
   const fieldId = (field: keyof Values) => `${id}-${field}`;
-  const errorText = (field: keyof Values) => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : labels.errors[error.message as EventRegistrationErrorKey];
-  };
-  const a11y = (field: keyof Values, hint?: string) => {
-    const described = [errors[field] ? `${fieldId(field)}-error` : null, hint].filter(Boolean).join(' ');
-    return { id: fieldId(field), 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': described || undefined };
-  };
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => labels.errors[key as EventRegistrationErrorKey]);
 
   async function onSubmit(values: EventRegistrationFields) {
     setProblem(null);
@@ -103,50 +96,25 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
   }
 
   const busy = isSubmitting || leaving;
-  const required = { required: true, requiredLabel: labels.required };
-  const phoneHintId = `${fieldId('phone')}-hint`;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId('name')} {...required}>
-            {labels.name}
-          </Label>
-          <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...a11y('name')} />
-          <FieldError id={`${fieldId('name')}-error`}>{errorText('name')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('email')} {...required}>
-            {labels.email}
-          </Label>
-          <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...a11y('email')} />
-          <FieldError id={`${fieldId('email')}-error`}>{errorText('email')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('company')} {...required}>
-            {labels.company}
-          </Label>
-          <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...a11y('company')} />
-          <FieldError id={`${fieldId('company')}-error`}>{errorText('company')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('phone')}>
-            {labels.phone} <span className="font-normal text-muted">({labels.phoneOptional})</span>
-          </Label>
-          <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={labels.phonePlaceholder} {...register('phone')} {...a11y('phone', phoneHintId)} />
-          <p id={phoneHintId} className="mt-1.5 text-xs text-muted">
-            {labels.phoneHint}
-          </p>
-          <FieldError id={`${fieldId('phone')}-error`}>{errorText('phone')}</FieldError>
-        </div>
+        <FormField id={fieldId('name')} label={labels.name} required={labels.required} error={fieldError('name')}>
+          {(aria) => <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...aria} />}
+        </FormField>
+        <FormField id={fieldId('email')} label={labels.email} required={labels.required} error={fieldError('email')}>
+          {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...aria} />}
+        </FormField>
+        <FormField id={fieldId('company')} label={labels.company} required={labels.required} error={fieldError('company')}>
+          {(aria) => <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...aria} />}
+        </FormField>
+        <FormField id={fieldId('phone')} label={labels.phone} optional={labels.phoneOptional} hint={labels.phoneHint} error={fieldError('phone')}>
+          {(aria) => <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={labels.phonePlaceholder} {...register('phone')} {...aria} />}
+        </FormField>
       </div>
-      <div>
-        <label htmlFor={fieldId('newsletter')} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-navy-900">
-          <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('newsletter')} {...a11y('newsletter')} />
-          <span>{labels.newsletter}</span>
-        </label>
-        <FieldError id={`${fieldId('newsletter')}-error`}>{errorText('newsletter')}</FieldError>
-      </div>
+      <FormField id={fieldId('newsletter')} checkbox label={labels.newsletter} error={fieldError('newsletter')}>
+        {(aria) => <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('newsletter')} {...aria} />}
+      </FormField>
       <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         {busy && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}

@@ -11,7 +11,7 @@ import { formatMoney, formatPercent, formatPlainNumber, formatToday } from './fo
 import { BASE_RATE, clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
-import { parseAmount } from './numbers';
+import { parseAmount } from '@/lib/numbers';
 import { PrintSheet, printSheet } from './print-sheet';
 import { ReportFooter, ReportTable } from './report';
 import { ToolActions } from './tool-actions';

@@ -2,7 +2,7 @@
 
 import { Input, Label } from '@/components/ui/field';
 import { cx } from '@/lib/cn';
-import { isReadableAmount } from './numbers';
+import { isReadableAmount } from '@/lib/numbers';
 
 /**
  * A calculator's number input: typed as text so Arabic-Indic digits and separators are accepted,

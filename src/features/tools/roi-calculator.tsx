@@ -8,7 +8,7 @@ import { readStored, storageKeys, stringFields, writeStored } from './browser-st
 import { formatMoney, formatPercent, formatToday } from './format';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
-import { parseAmount } from './numbers';
+import { parseAmount } from '@/lib/numbers';
 import { PrintSheet, printSheet } from './print-sheet';
 import { ReportFooter, ReportTable } from './report';
 import { calculateRoi, ROI_RATES, roiFields, type RoiField, type RoiInputs } from './roi';
