@@ -7,10 +7,12 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PrivacyNote } from '@/components/ui/privacy-note';
 import { FieldError, Input, RequiredMark, Select } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { support } from '@/content/facts';
 import { Link } from '@/i18n/navigation';
+import { localizeHref } from '@/i18n/paths';
 import { Honeypot } from './honeypot';
 import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from './options';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -58,6 +60,21 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
 
   const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as DemoErrorKey}`));
   const required = t('common.required');
+  // A required select of fixed options, named by `optionLabel`.
+  const choice = <V extends string>(field: 'industry' | 'facilitySize' | 'budget' | 'timeline', options: readonly V[], optionLabel: (value: V) => string) => (
+    <FormField id={field} label={t(`detailed.${field}`)} required={required} error={fieldError(field)}>
+      {(aria) => (
+        <Select {...register(field)} {...aria}>
+          <option value="">{t('common.select')}</option>
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {optionLabel(value)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
 
   // Moves focus to the success message or the error notice, so screen readers announce it.
   const focusTop = () => requestAnimationFrame(() => document.getElementById(TOP_ID)?.focus());
@@ -141,30 +158,8 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
         <FormField id="company" className="sm:col-span-2" label={t('detailed.companyName')} required={required} error={fieldError('company')}>
           {(aria) => <Input autoComplete="organization" placeholder={t('detailed.companyPlaceholder')} {...register('company')} {...aria} />}
         </FormField>
-        <FormField id="industry" label={t('detailed.industry')} required={required} error={fieldError('industry')}>
-          {(aria) => (
-            <Select {...register('industry')} {...aria}>
-              <option value="">{t('common.select')}</option>
-              {industries.map((value) => (
-                <option key={value} value={value}>
-                  {t(`industries.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="facilitySize" label={t('detailed.facilitySize')} required={required} error={fieldError('facilitySize')}>
-          {(aria) => (
-            <Select {...register('facilitySize')} {...aria}>
-              <option value="">{t('common.select')}</option>
-              {facilitySizes.map((value) => (
-                <option key={value} value={value}>
-                  {t(`facilitySizes.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        {choice('industry', industries, (value) => t(`industries.${value}`))}
+        {choice('facilitySize', facilitySizes, (value) => t(`facilitySizes.${value}`))}
       </Group>
       <Group title={t('detailed.technical')}>
         <FormField id="currentSoftware" className="sm:col-span-2" label={t('detailed.currentSoftware')} required={required} error={fieldError('currentSoftware')}>
@@ -193,43 +188,15 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
         </fieldset>
       </Group>
       <Group title={t('detailed.project')}>
-        <FormField id="budget" label={t('detailed.budget')} required={required} error={fieldError('budget')}>
-          {(aria) => (
-            <Select {...register('budget')} {...aria}>
-              <option value="">{t('common.select')}</option>
-              {budgets.map((value) => (
-                <option key={value} value={value}>
-                  {t(`budgets.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="timeline" label={t('detailed.timeline')} required={required} error={fieldError('timeline')}>
-          {(aria) => (
-            <Select {...register('timeline')} {...aria}>
-              <option value="">{t('common.select')}</option>
-              {timelines.map((value) => (
-                <option key={value} value={value}>
-                  {t(`timelines.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        {choice('budget', budgets, (value) => t(`budgets.${value}`))}
+        {choice('timeline', timelines, (value) => t(`timelines.${value}`))}
       </Group>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
           {isSubmitting ? t('common.submitting') : t('detailed.submit')}
         </Button>
-        <p className="text-xs leading-relaxed text-muted">
-          {t('common.privacyBefore')}{' '}
-          <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
-            {t('common.privacyLink')}
-          </Link>
-          {t('common.privacyAfter')}
-        </p>
+        <PrivacyNote before={t('common.privacyBefore')} link={t('common.privacyLink')} after={t('common.privacyAfter')} href={localizeHref('/privacy', locale)} />
       </div>
     </form>
   );

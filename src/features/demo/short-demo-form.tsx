@@ -8,7 +8,8 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Input, Select } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
-import { Link } from '@/i18n/navigation';
+import { PrivacyNote } from '@/components/ui/privacy-note';
+import { localizeHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { bookingWindow, CLOSED_WEEKDAYS } from './booking-dates';
 import { companySizes, timeSlots, type ModuleInterest } from './options';
@@ -153,13 +154,7 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t('common.submitting') : t('short.submit')}
       </Button>
-      <p className="text-center text-xs leading-relaxed text-muted">
-        {t('common.privacyBefore')}{' '}
-        <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
-          {t('common.privacyLink')}
-        </Link>
-        {t('common.privacyAfter')}
-      </p>
+      <PrivacyNote className="text-center" before={t('common.privacyBefore')} link={t('common.privacyLink')} after={t('common.privacyAfter')} href={localizeHref('/privacy', locale)} />
     </form>
   );
 }

@@ -1,12 +1,9 @@
 'use client';
 
-import { CircleAlert as circleAlertIcon, LoaderCircle as loaderCircleIcon } from 'lucide';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createIcon } from '@/components/icons/create-icon';
-import { Button } from '@/components/ui/button';
+import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@/components/site/contact-form';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { Honeypot } from '@/features/demo/honeypot';
@@ -16,32 +13,14 @@ import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { EventRegistrationErrorKey, EventRegistrationFields } from './registration-schema';
 
-const CircleAlert = createIcon(circleAlertIcon);
-const LoaderCircle = createIcon(loaderCircleIcon);
-
 /** The form's strings in the page's language, translated by the server parent (registration-labels.ts). */
-export interface RegistrationFormLabels {
-  name: string;
-  namePlaceholder: string;
-  email: string;
-  emailPlaceholder: string;
-  company: string;
-  companyPlaceholder: string;
+export interface RegistrationFormLabels extends ContactFormLabels {
   phone: string;
   phoneOptional: string;
   phonePlaceholder: string;
   phoneHint: string;
-  required: string;
   /** The sentence of the newsletter box; the server stores the same sentence when it is ticked. */
   newsletter: string;
-  submit: string;
-  submitting: string;
-  privacyBefore: string;
-  privacyLink: string;
-  privacyAfter: string;
-  honeypot: string;
-  errorTitle: string;
-  errorText: string;
   errors: Record<EventRegistrationErrorKey, string>;
 }
 
@@ -99,12 +78,7 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label={labels.name} required={labels.required} error={fieldError('name')}>
-          {(aria) => <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...aria} />}
-        </FormField>
-        <FormField id={fieldId('email')} label={labels.email} required={labels.required} error={fieldError('email')}>
-          {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...aria} />}
-        </FormField>
+        <NameAndEmailFields labels={labels} fieldId={fieldId} register={(field) => register(field)} error={fieldError} />
         <FormField id={fieldId('company')} label={labels.company} required={labels.required} error={fieldError('company')}>
           {(aria) => <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...aria} />}
         </FormField>
@@ -116,23 +90,7 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
         {(aria) => <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('newsletter')} {...aria} />}
       </FormField>
       <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-        {busy && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
-        {busy ? labels.submitting : labels.submit}
-      </Button>
-      {problem && (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <p className="text-xs leading-relaxed text-muted">
-        {labels.privacyBefore}{' '}
-        <NextLink prefetch={false} href={privacyHref} className="font-medium text-teal-700 underline underline-offset-2">
-          {labels.privacyLink}
-        </NextLink>
-        {labels.privacyAfter}
-      </p>
+      <ContactFormSubmit labels={labels} busy={busy} problem={problem} privacyHref={privacyHref} />
     </form>
   );
 }

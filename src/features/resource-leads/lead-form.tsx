@@ -1,11 +1,8 @@
 'use client';
 
-import { CircleAlert as circleAlertIcon, LoaderCircle as loaderCircleIcon } from 'lucide';
-import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createIcon } from '@/components/icons/create-icon';
-import { Button } from '@/components/ui/button';
+import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@/components/site/contact-form';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { Honeypot } from '@/features/demo/honeypot';
@@ -14,29 +11,11 @@ import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { CourseLead, GuideLead, ResourceLeadErrorKey, ResourceLeadKind } from './schema';
 
-const CircleAlert = createIcon(circleAlertIcon);
-const LoaderCircle = createIcon(loaderCircleIcon);
-
 /** The strings every lead form shows, translated by the server parent (lead-form-labels.ts). */
-export interface LeadFormLabels {
-  name: string;
-  namePlaceholder: string;
-  email: string;
-  emailPlaceholder: string;
-  company: string;
-  companyPlaceholder: string;
-  required: string;
-  submitting: string;
-  privacyBefore: string;
-  privacyLink: string;
-  privacyAfter: string;
-  honeypot: string;
-  errorTitle: string;
-  errorText: string;
+export interface LeadFormLabels extends ContactFormLabels {
   errors: Record<ResourceLeadErrorKey, string>;
   /** The sentence of the consent box; the server stores the same sentence with the lead. */
   consent: string;
-  submit: string;
 }
 
 type Values = { name: string; email: string; company: string; consent: boolean };
@@ -109,12 +88,7 @@ export function LeadForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={isSubmitting}>
       <div className={kind === 'course' ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
-        <FormField id={fieldId('name')} label={labels.name} required={labels.required} error={fieldError('name')}>
-          {(aria) => <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...aria} />}
-        </FormField>
-        <FormField id={fieldId('email')} label={labels.email} required={labels.required} error={fieldError('email')}>
-          {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...aria} />}
-        </FormField>
+        <NameAndEmailFields labels={labels} fieldId={fieldId} register={(field) => register(field)} error={fieldError} />
         {kind === 'course' && (
           <FormField id={fieldId('company')} className="sm:col-span-2" label={labels.company} required={labels.required} error={fieldError('company')}>
             {(aria) => <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...aria} />}
@@ -125,23 +99,7 @@ export function LeadForm({
         {(aria) => <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('consent')} {...aria} />}
       </FormField>
       <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
-        {isSubmitting && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
-        {isSubmitting ? labels.submitting : labels.submit}
-      </Button>
-      {problem && (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <p className="text-xs leading-relaxed text-muted">
-        {labels.privacyBefore}{' '}
-        <NextLink prefetch={false} href={privacyHref} className="font-medium text-teal-700 underline underline-offset-2">
-          {labels.privacyLink}
-        </NextLink>
-        {labels.privacyAfter}
-      </p>
+      <ContactFormSubmit labels={labels} busy={isSubmitting} problem={problem} privacyHref={privacyHref} />
     </form>
   );
 }

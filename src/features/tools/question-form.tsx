@@ -12,7 +12,8 @@ import { toast } from '@/components/ui/toast-store';
 import { Honeypot } from '@/features/demo/honeypot';
 import { submitForm } from '@/features/demo/submit';
 import { support } from '@/content/facts';
-import { Link } from '@/i18n/navigation';
+import { PrivacyNote } from '@/components/ui/privacy-note';
+import { localizeHref } from '@/i18n/paths';
 import { formatPlainNumber } from './format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { QUESTION_MAX_LENGTH, questionCategories } from './question-limits';
@@ -131,13 +132,7 @@ export function QuestionForm() {
         <Send aria-hidden className="rtl-mirror" />
         {isSubmitting ? t('submitting') : t('submit')}
       </Button>
-      <p className="text-center text-xs leading-relaxed text-muted">
-        {t('privacyBefore')}{' '}
-        <Link href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
-          {t('privacyLink')}
-        </Link>
-        {t('privacyAfter')}
-      </p>
+      <PrivacyNote className="text-center" before={t('privacyBefore')} link={t('privacyLink')} after={t('privacyAfter')} href={localizeHref('/privacy', locale)} />
     </form>
   );
 }
