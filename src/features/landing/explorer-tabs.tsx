@@ -53,11 +53,15 @@ export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: Explo
           );
         })}
       </Tabs.List>
-      {tiles.map((tile, index) => (
-        <Tabs.Content key={tile.id} value={tile.id} id={`feature-panel-${tile.id}`} aria-labelledby={`feature-tab-${tile.id}`} className="mt-8">
-          {panels[index]}
-        </Tabs.Content>
-      ))}
+      {/* Only the selected panel: Radix would keep an empty hidden one for every other tile. */}
+      {tiles.map(
+        (tile, index) =>
+          tile.id === selected && (
+            <Tabs.Content key={tile.id} value={tile.id} id={`feature-panel-${tile.id}`} aria-labelledby={`feature-tab-${tile.id}`} className="mt-8">
+              {panels[index]}
+            </Tabs.Content>
+          ),
+      )}
     </Tabs.Root>
   );
 }
