@@ -8,6 +8,10 @@ export function Input({ className, controlSize = 'md', ...props }: ComponentProp
   return <input className={cx(control, controlSize === 'lg' ? 'h-12' : 'h-11', className)} {...props} />;
 }
 
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cx(control, 'py-2.5', className)} {...props} />;
+}
+
 /** The native select: right on every phone, keyboard and screen reader, with no script. */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
@@ -29,13 +33,18 @@ export function Label({ className, required, requiredLabel, flush, children, ...
   return (
     <label className={cx('block text-sm font-medium text-navy-900', !flush && 'mb-1.5', className)} {...props}>
       {children}
-      {required && (
-        <span className="ms-0.5 text-danger" title={requiredLabel}>
-          <span aria-hidden>*</span>
-          {requiredLabel && <span className="sr-only"> ({requiredLabel})</span>}
-        </span>
-      )}
+      {required && <RequiredMark label={requiredLabel} />}
     </label>
+  );
+}
+
+/** A red asterisk, read out as "(required)" in the page's language. */
+export function RequiredMark({ label }: { label?: string }) {
+  return (
+    <span className="ms-0.5 text-danger" title={label}>
+      <span aria-hidden>*</span>
+      {label && <span className="sr-only"> ({label})</span>}
+    </span>
   );
 }
 

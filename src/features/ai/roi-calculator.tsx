@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/cn';
-import { formatDecimal } from '@/lib/numbers';
-import { calculateAiRoi, parseAmount } from './roi';
+import { formatDecimal, parseAmount } from '@/lib/numbers';
+import { calculateAiRoi } from './roi';
 
 interface Labels {
   title: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateAiRoi, parseAmount } from './roi';
+import { parseAmount } from '@/lib/numbers';
+import { calculateAiRoi } from './roi';
 
 describe('AI page ROI calculator (spec §9)', () => {
   it('computes the placeholder case: cost 375,000 and 50 employees', () => {

@@ -31,12 +31,6 @@ export interface AiRoiResult {
   productivityImprovement: number;
 }
 
-/** A field's text as a number: empty or invalid counts as 0, and negative amounts make no sense. */
-export function parseAmount(text: string): number {
-  const value = Number(text.trim().replace(/,/g, ''));
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 export function calculateAiRoi({ annualCost, employees }: AiRoiInput): AiRoiResult {
   const energySavings = annualCost * ENERGY_SAVINGS_RATE * SAR_PER_UNIT;
   const maintenanceSavings = annualCost * MAINTENANCE_SAVINGS_RATE * SAR_PER_UNIT;

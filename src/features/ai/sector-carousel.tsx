@@ -36,6 +36,24 @@ interface Labels {
   monitoring: string;
 }
 
+/** A solution's icon beside its title and text: the featured one on the navy card, the others on white. */
+function FeatureLine({ feature, featured = false }: { feature: FeatureView; featured?: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cx('flex size-10 shrink-0 items-center justify-center rounded-xl [&_svg]:size-5', featured ? 'bg-teal-500 text-navy-950' : 'bg-teal-50 text-teal-700')}
+      >
+        {feature.icon}
+      </span>
+      <div>
+        {featured ? <h4 className="font-semibold">{feature.title}</h4> : <p className="font-semibold text-navy-900">{feature.title}</p>}
+        <p className={cx('mt-1 text-sm leading-relaxed', featured ? 'text-white/80' : 'text-muted')}>{feature.description}</p>
+      </div>
+    </>
+  );
+}
+
 /** A horizontal swipe shorter than this is a tap or a scroll, not a change of slide. */
 const SWIPE_PX = 50;
 
@@ -91,25 +109,20 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
             <div className="relative mt-6 rounded-2xl border border-white/15 bg-white/[0.06] p-5">
               <p className="text-xs font-semibold tracking-wide text-amber-500 uppercase">{labels.featured}</p>
               <div className="mt-3 flex items-start gap-3">
-                <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-500 text-navy-950 [&_svg]:size-5">
-                  {featured.icon}
-                </span>
-                <div>
-                  <h4 className="font-semibold">{featured.title}</h4>
-                  <p className="mt-1 text-sm leading-relaxed text-white/80">{featured.description}</p>
-                </div>
+                <FeatureLine feature={featured} featured />
               </div>
             </div>
           )}
           <dl className="relative mt-auto grid grid-cols-2 gap-4 pt-6">
-            <div className="flex flex-col rounded-2xl bg-white/[0.06] p-4">
-              <dt className="text-sm text-white/80">{labels.solutions}</dt>
-              <dd className="order-first text-3xl font-bold text-white">{sector.features.length}</dd>
-            </div>
-            <div className="flex flex-col rounded-2xl bg-white/[0.06] p-4">
-              <dt className="text-sm text-white/80">{labels.monitoring}</dt>
-              <dd className="order-first text-3xl font-bold text-white">24/7</dd>
-            </div>
+            {[
+              [labels.solutions, String(sector.features.length)],
+              [labels.monitoring, '24/7'],
+            ].map(([label, value]) => (
+              <div key={label} className="flex flex-col rounded-2xl bg-white/[0.06] p-4">
+                <dt className="text-sm text-white/80">{label}</dt>
+                <dd className="order-first text-3xl font-bold text-white">{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
 
@@ -118,13 +131,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
           <ul className="mt-5 space-y-5">
             {others.map((feature) => (
               <li key={feature.title} className="flex items-start gap-3">
-                <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 [&_svg]:size-5">
-                  {feature.icon}
-                </span>
-                <div>
-                  <p className="font-semibold text-navy-900">{feature.title}</p>
-                  <p className="mt-1 text-sm leading-relaxed text-muted">{feature.description}</p>
-                </div>
+                <FeatureLine feature={feature} />
               </li>
             ))}
           </ul>

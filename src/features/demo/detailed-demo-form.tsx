@@ -7,9 +7,12 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { FieldError, Input, Label, Select } from '@/components/ui/field';
+import { PrivacyNote } from '@/components/ui/privacy-note';
+import { FieldError, Input, RequiredMark, Select } from '@/components/ui/field';
+import { errorText, FormField } from '@/components/ui/form-field';
 import { support } from '@/content/facts';
-import { ClientLink } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { localizeHref } from '@/i18n/navigation';
 import { Honeypot } from '@/components/site/honeypot';
 import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from '@/schemas/demo-options';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -55,13 +58,23 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
     mode: 'onTouched',
   });
 
-  const errorText = (field: keyof Values) => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${error.message as DemoErrorKey}`);
-  };
-  const a11y = (field: keyof Values) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${field}-error` : undefined });
-  const required = { required: true, requiredLabel: t('common.required') };
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as DemoErrorKey}`));
+  const required = t('common.required');
+  // A required select of fixed options, named by `optionLabel`.
+  const choice = <V extends string>(field: 'industry' | 'facilitySize' | 'budget' | 'timeline', options: readonly V[], optionLabel: (value: V) => string) => (
+    <FormField id={field} label={t(`detailed.${field}`)} required={required} error={fieldError(field)}>
+      {(aria) => (
+        <Select {...register(field)} {...aria}>
+          <option value="">{t('common.select')}</option>
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {optionLabel(value)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
 
   // Moves focus to the success message or the error notice, so screen readers announce it.
   const focusTop = () => requestAnimationFrame(() => document.getElementById(TOP_ID)?.focus());
@@ -131,80 +144,31 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
         )}
       </div>
       <Group title={t('detailed.personal')}>
-        <div className="sm:col-span-2">
-          <Label htmlFor="name" {...required}>
-            {t('detailed.name')}
-          </Label>
-          <Input id="name" autoComplete="name" placeholder={t('detailed.namePlaceholder')} {...register('name')} {...a11y('name')} />
-          <FieldError id="name-error">{errorText('name')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor="email" {...required}>
-            {t('detailed.email')}
-          </Label>
-          <Input id="email" type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('detailed.emailPlaceholder')} {...register('email')} {...a11y('email')} />
-          <FieldError id="email-error">{errorText('email')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor="phone" {...required}>
-            {t('detailed.phone')}
-          </Label>
-          <Input id="phone" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('detailed.phonePlaceholder')} {...register('phone')} {...a11y('phone')} />
-          <FieldError id="phone-error">{errorText('phone')}</FieldError>
-        </div>
+        <FormField id="name" className="sm:col-span-2" label={t('detailed.name')} required={required} error={fieldError('name')}>
+          {(aria) => <Input autoComplete="name" placeholder={t('detailed.namePlaceholder')} {...register('name')} {...aria} />}
+        </FormField>
+        <FormField id="email" label={t('detailed.email')} required={required} error={fieldError('email')}>
+          {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('detailed.emailPlaceholder')} {...register('email')} {...aria} />}
+        </FormField>
+        <FormField id="phone" label={t('detailed.phone')} required={required} error={fieldError('phone')}>
+          {(aria) => <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t('detailed.phonePlaceholder')} {...register('phone')} {...aria} />}
+        </FormField>
       </Group>
       <Group title={t('detailed.company')}>
-        <div className="sm:col-span-2">
-          <Label htmlFor="company" {...required}>
-            {t('detailed.companyName')}
-          </Label>
-          <Input id="company" autoComplete="organization" placeholder={t('detailed.companyPlaceholder')} {...register('company')} {...a11y('company')} />
-          <FieldError id="company-error">{errorText('company')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor="industry" {...required}>
-            {t('detailed.industry')}
-          </Label>
-          <Select id="industry" {...register('industry')} {...a11y('industry')}>
-            <option value="">{t('common.select')}</option>
-            {industries.map((value) => (
-              <option key={value} value={value}>
-                {t(`industries.${value}`)}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="industry-error">{errorText('industry')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor="facilitySize" {...required}>
-            {t('detailed.facilitySize')}
-          </Label>
-          <Select id="facilitySize" {...register('facilitySize')} {...a11y('facilitySize')}>
-            <option value="">{t('common.select')}</option>
-            {facilitySizes.map((value) => (
-              <option key={value} value={value}>
-                {t(`facilitySizes.${value}`)}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="facilitySize-error">{errorText('facilitySize')}</FieldError>
-        </div>
+        <FormField id="company" className="sm:col-span-2" label={t('detailed.companyName')} required={required} error={fieldError('company')}>
+          {(aria) => <Input autoComplete="organization" placeholder={t('detailed.companyPlaceholder')} {...register('company')} {...aria} />}
+        </FormField>
+        {choice('industry', industries, (value) => t(`industries.${value}`))}
+        {choice('facilitySize', facilitySizes, (value) => t(`facilitySizes.${value}`))}
       </Group>
       <Group title={t('detailed.technical')}>
-        <div className="sm:col-span-2">
-          <Label htmlFor="currentSoftware" {...required}>
-            {t('detailed.currentSoftware')}
-          </Label>
-          <Input id="currentSoftware" placeholder={t('detailed.currentSoftwarePlaceholder')} {...register('currentSoftware')} {...a11y('currentSoftware')} />
-          <FieldError id="currentSoftware-error">{errorText('currentSoftware')}</FieldError>
-        </div>
+        <FormField id="currentSoftware" className="sm:col-span-2" label={t('detailed.currentSoftware')} required={required} error={fieldError('currentSoftware')}>
+          {(aria) => <Input placeholder={t('detailed.currentSoftwarePlaceholder')} {...register('currentSoftware')} {...aria} />}
+        </FormField>
         <fieldset className="sm:col-span-2" aria-describedby={['interestedSolutions-hint', errors.interestedSolutions && 'interestedSolutions-error'].filter(Boolean).join(' ')}>
           <legend className="mb-2 text-sm font-medium text-navy-900">
             {t('detailed.interestedSolutions')}
-            <span className="ms-0.5 text-danger">
-              <span aria-hidden>*</span>
-              <span className="sr-only"> ({t('common.required')})</span>
-            </span>
+            <RequiredMark label={required} />
           </legend>
           <p id="interestedSolutions-hint" className="mb-3 text-xs text-muted">
             {plannedCareNote}
@@ -220,51 +184,19 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
               </label>
             ))}
           </div>
-          <FieldError id="interestedSolutions-error">{errorText('interestedSolutions')}</FieldError>
+          <FieldError id="interestedSolutions-error">{fieldError('interestedSolutions')}</FieldError>
         </fieldset>
       </Group>
       <Group title={t('detailed.project')}>
-        <div>
-          <Label htmlFor="budget" {...required}>
-            {t('detailed.budget')}
-          </Label>
-          <Select id="budget" {...register('budget')} {...a11y('budget')}>
-            <option value="">{t('common.select')}</option>
-            {budgets.map((value) => (
-              <option key={value} value={value}>
-                {t(`budgets.${value}`)}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="budget-error">{errorText('budget')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor="timeline" {...required}>
-            {t('detailed.timeline')}
-          </Label>
-          <Select id="timeline" {...register('timeline')} {...a11y('timeline')}>
-            <option value="">{t('common.select')}</option>
-            {timelines.map((value) => (
-              <option key={value} value={value}>
-                {t(`timelines.${value}`)}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="timeline-error">{errorText('timeline')}</FieldError>
-        </div>
+        {choice('budget', budgets, (value) => t(`budgets.${value}`))}
+        {choice('timeline', timelines, (value) => t(`timelines.${value}`))}
       </Group>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
           {isSubmitting ? t('common.submitting') : t('detailed.submit')}
         </Button>
-        <p className="text-xs leading-relaxed text-muted">
-          {t('common.privacyBefore')}{' '}
-          <ClientLink href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
-            {t('common.privacyLink')}
-          </ClientLink>
-          {t('common.privacyAfter')}
-        </p>
+        <PrivacyNote before={t('common.privacyBefore')} link={t('common.privacyLink')} after={t('common.privacyAfter')} href={localizeHref('/privacy', locale)} />
       </div>
     </form>
   );

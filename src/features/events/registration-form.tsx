@@ -1,13 +1,11 @@
 'use client';
 
-import { CircleAlert as circleAlertIcon, LoaderCircle as loaderCircleIcon } from 'lucide';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createIcon } from '@/components/icons/create-icon';
-import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/field';
+import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@/components/site/contact-form';
+import { Input } from '@/components/ui/field';
+import { errorText, FormField } from '@/components/ui/form-field';
 import { Honeypot } from '@/components/site/honeypot';
 import { submitForm } from '@/lib/submit-form';
 import { localizeHref } from '@/i18n/navigation';
@@ -15,32 +13,14 @@ import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { EventRegistrationErrorKey, EventRegistrationFields } from '@/schemas/event-registration';
 
-const CircleAlert = createIcon(circleAlertIcon);
-const LoaderCircle = createIcon(loaderCircleIcon);
-
 /** The form's strings in the page's language, translated by the server parent (registration-labels.ts). */
-export interface RegistrationFormLabels {
-  name: string;
-  namePlaceholder: string;
-  email: string;
-  emailPlaceholder: string;
-  company: string;
-  companyPlaceholder: string;
+export interface RegistrationFormLabels extends ContactFormLabels {
   phone: string;
   phoneOptional: string;
   phonePlaceholder: string;
   phoneHint: string;
-  required: string;
   /** The sentence of the newsletter box; the server stores the same sentence when it is ticked. */
   newsletter: string;
-  submit: string;
-  submitting: string;
-  privacyBefore: string;
-  privacyLink: string;
-  privacyAfter: string;
-  honeypot: string;
-  errorTitle: string;
-  errorText: string;
   errors: Record<EventRegistrationErrorKey, string>;
 }
 
@@ -71,15 +51,7 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
   } = useForm<Values, unknown, EventRegistrationFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
 
   const fieldId = (field: keyof Values) => `${id}-${field}`;
-  const errorText = (field: keyof Values) => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : labels.errors[error.message as EventRegistrationErrorKey];
-  };
-  const a11y = (field: keyof Values, hint?: string) => {
-    const described = [errors[field] ? `${fieldId(field)}-error` : null, hint].filter(Boolean).join(' ');
-    return { id: fieldId(field), 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': described || undefined };
-  };
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => labels.errors[key as EventRegistrationErrorKey]);
 
   async function onSubmit(values: EventRegistrationFields) {
     setProblem(null);
@@ -103,68 +75,22 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
   }
 
   const busy = isSubmitting || leaving;
-  const required = { required: true, requiredLabel: labels.required };
-  const phoneHintId = `${fieldId('phone')}-hint`;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId('name')} {...required}>
-            {labels.name}
-          </Label>
-          <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...a11y('name')} />
-          <FieldError id={`${fieldId('name')}-error`}>{errorText('name')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('email')} {...required}>
-            {labels.email}
-          </Label>
-          <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...a11y('email')} />
-          <FieldError id={`${fieldId('email')}-error`}>{errorText('email')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('company')} {...required}>
-            {labels.company}
-          </Label>
-          <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...a11y('company')} />
-          <FieldError id={`${fieldId('company')}-error`}>{errorText('company')}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('phone')}>
-            {labels.phone} <span className="font-normal text-muted">({labels.phoneOptional})</span>
-          </Label>
-          <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={labels.phonePlaceholder} {...register('phone')} {...a11y('phone', phoneHintId)} />
-          <p id={phoneHintId} className="mt-1.5 text-xs text-muted">
-            {labels.phoneHint}
-          </p>
-          <FieldError id={`${fieldId('phone')}-error`}>{errorText('phone')}</FieldError>
-        </div>
+        <NameAndEmailFields labels={labels} fieldId={fieldId} register={(field) => register(field)} error={fieldError} />
+        <FormField id={fieldId('company')} label={labels.company} required={labels.required} error={fieldError('company')}>
+          {(aria) => <Input autoComplete="organization" placeholder={labels.companyPlaceholder} {...register('company')} {...aria} />}
+        </FormField>
+        <FormField id={fieldId('phone')} label={labels.phone} optional={labels.phoneOptional} hint={labels.phoneHint} error={fieldError('phone')}>
+          {(aria) => <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={labels.phonePlaceholder} {...register('phone')} {...aria} />}
+        </FormField>
       </div>
-      <div>
-        <label htmlFor={fieldId('newsletter')} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-navy-900">
-          <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('newsletter')} {...a11y('newsletter')} />
-          <span>{labels.newsletter}</span>
-        </label>
-        <FieldError id={`${fieldId('newsletter')}-error`}>{errorText('newsletter')}</FieldError>
-      </div>
+      <FormField id={fieldId('newsletter')} checkbox label={labels.newsletter} error={fieldError('newsletter')}>
+        {(aria) => <input type="checkbox" className="mt-1 size-4 shrink-0 accent-teal-700" {...register('newsletter')} {...aria} />}
+      </FormField>
       <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-        {busy && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
-        {busy ? labels.submitting : labels.submit}
-      </Button>
-      {problem && (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <p className="text-xs leading-relaxed text-muted">
-        {labels.privacyBefore}{' '}
-        <NextLink prefetch={false} href={privacyHref} className="font-medium text-teal-700 underline underline-offset-2">
-          {labels.privacyLink}
-        </NextLink>
-        {labels.privacyAfter}
-      </p>
+      <ContactFormSubmit labels={labels} busy={busy} problem={problem} privacyHref={privacyHref} />
     </form>
   );
 }

@@ -6,12 +6,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label, Select } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/field';
+import { errorText, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { Honeypot } from '@/components/site/honeypot';
 import { submitForm } from '@/lib/submit-form';
 import { support } from '@/content/facts';
-import { ClientLink } from '@/i18n/navigation';
+import { PrivacyNote } from '@/components/ui/privacy-note';
+import { localizeHref } from '@/i18n/navigation';
 import { formatPlainNumber } from '@/features/tools/format';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { QUESTION_MAX_LENGTH, questionCategories } from '@/schemas/question-limits';
@@ -23,9 +25,6 @@ const Send = createIcon(sendIcon);
 type Values = { category: string; question: string; email: string };
 const empty: Values = { category: 'general', question: '', email: '' };
 const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.questionResolver as Resolver<Values, unknown, QuestionValues>));
-
-const textarea =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm';
 
 /** Values a link may bring, e.g. from a past event's "Request the recording". */
 function prefilled(search: string): Partial<Values> | null {
@@ -67,15 +66,7 @@ export function QuestionForm() {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const errorText = (field: keyof Values) => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${error.message as QuestionErrorKey}`);
-  };
-  const a11y = (field: keyof Values, hint?: string) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [errors[field] ? `${field}-error` : null, hint].filter(Boolean).join(' ') || undefined,
-  });
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as QuestionErrorKey}`));
 
   async function onSubmit(values: QuestionValues) {
     const result = await submitForm('/api/questions', values, locale, honeypot);
@@ -108,51 +99,40 @@ export function QuestionForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
-      <div>
-        <Label htmlFor="category">{t('category')}</Label>
-        <Select id="category" {...register('category')} {...a11y('category')}>
-          {questionCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </Select>
-        <FieldError id="category-error">{errorText('category')}</FieldError>
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor="question" required requiredLabel={common('required')}>
-            {t('question')}
-          </Label>
+      <FormField id="category" label={t('category')} error={fieldError('category')}>
+        {(aria) => (
+          <Select {...register('category')} {...aria}>
+            {questionCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="question"
+        label={t('question')}
+        required={common('required')}
+        describedBy="question-counter"
+        aside={
           <span id="question-counter" className="text-xs text-muted tabular-nums">
             {t('counter', { count: formatPlainNumber(question.length, locale), max: formatPlainNumber(QUESTION_MAX_LENGTH, locale) })}
           </span>
-        </div>
-        <textarea id="question" rows={5} maxLength={QUESTION_MAX_LENGTH} placeholder={t('questionPlaceholder')} className={textarea} {...register('question')} {...a11y('question', 'question-counter')} />
-        <FieldError id="question-error">{errorText('question')}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor="email">
-          {t('email')} <span className="font-normal text-muted">({t('optional')})</span>
-        </Label>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('emailPlaceholder')} {...register('email')} {...a11y('email', 'email-hint')} />
-        <p id="email-hint" className="mt-1.5 text-xs text-muted">
-          {t('emailHint')}
-        </p>
-        <FieldError id="email-error">{errorText('email')}</FieldError>
-      </div>
+        }
+        error={fieldError('question')}
+      >
+        {(aria) => <Textarea rows={5} maxLength={QUESTION_MAX_LENGTH} placeholder={t('questionPlaceholder')} {...register('question')} {...aria} />}
+      </FormField>
+      <FormField id="email" label={t('email')} optional={t('optional')} hint={t('emailHint')} error={fieldError('email')}>
+        {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('emailPlaceholder')} {...register('email')} {...aria} />}
+      </FormField>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
       <Button type="submit" size="lg" className="w-full" disabled={blank || isSubmitting}>
         <Send aria-hidden className="rtl-mirror" />
         {isSubmitting ? t('submitting') : t('submit')}
       </Button>
-      <p className="text-center text-xs leading-relaxed text-muted">
-        {t('privacyBefore')}{' '}
-        <ClientLink href="/privacy" className="font-medium text-teal-700 underline underline-offset-2">
-          {t('privacyLink')}
-        </ClientLink>
-        {t('privacyAfter')}
-      </p>
+      <PrivacyNote className="text-center" before={t('privacyBefore')} link={t('privacyLink')} after={t('privacyAfter')} href={localizeHref('/privacy', locale)} />
     </form>
   );
 }

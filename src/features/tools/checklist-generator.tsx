@@ -5,7 +5,8 @@ import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { checklistCategories } from '@/content/checklist-categories';
@@ -41,9 +42,6 @@ const X = createIcon(xIcon);
 export interface ChecklistTemplateView extends ChecklistContent {
   id: string;
 }
-
-const textarea =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 sm:text-sm';
 
 function newDraftId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -174,32 +172,32 @@ export function ChecklistGenerator({ templates }: { templates: readonly Checklis
               {openDraftId && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-700">{t('editing')}</span>}
             </div>
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <Label htmlFor="checklistTitle">{t('title')}</Label>
-                <Input id="checklistTitle" maxLength={CHECKLIST_LIMITS.title} autoComplete="off" placeholder={t('titlePlaceholder')} value={checklist.title} onChange={(event) => set({ title: event.target.value })} />
-              </div>
-              <div>
-                <Label htmlFor="checklistCategory">{t('category')}</Label>
-                <Select id="checklistCategory" value={checklist.category} onChange={(event) => set({ category: event.target.value as ChecklistContent['category'] })}>
-                  {checklistCategories.map((category) => (
-                    <option key={category} value={category}>
-                      {categoryLabel(category)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="sm:col-span-2">
-                <Label htmlFor="checklistDescription">{t('description')}</Label>
-                <textarea
-                  id="checklistDescription"
-                  rows={2}
-                  maxLength={CHECKLIST_LIMITS.description}
-                  placeholder={t('descriptionPlaceholder')}
-                  value={checklist.description}
-                  onChange={(event) => set({ description: event.target.value })}
-                  className={textarea}
-                />
-              </div>
+              <FormField id="checklistTitle" className="sm:col-span-2" label={t('title')}>
+                {(aria) => <Input {...aria} maxLength={CHECKLIST_LIMITS.title} autoComplete="off" placeholder={t('titlePlaceholder')} value={checklist.title} onChange={(event) => set({ title: event.target.value })} />}
+              </FormField>
+              <FormField id="checklistCategory" label={t('category')}>
+                {(aria) => (
+                  <Select {...aria} value={checklist.category} onChange={(event) => set({ category: event.target.value as ChecklistContent['category'] })}>
+                    {checklistCategories.map((category) => (
+                      <option key={category} value={category}>
+                        {categoryLabel(category)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField id="checklistDescription" className="sm:col-span-2" label={t('description')}>
+                {(aria) => (
+                  <Textarea
+                    {...aria}
+                    rows={2}
+                    maxLength={CHECKLIST_LIMITS.description}
+                    placeholder={t('descriptionPlaceholder')}
+                    value={checklist.description}
+                    onChange={(event) => set({ description: event.target.value })}
+                  />
+                )}
+              </FormField>
             </div>
             <fieldset className="mt-6">
               <legend className="text-sm font-medium text-navy-900">{t('items')}</legend>

@@ -2,9 +2,8 @@ import { intlLocaleOf, type Locale } from '@/i18n/routing';
 import { formatCurrency, formatDecimal, formatPercentOf } from '@/lib/numbers';
 
 /**
- * Money, percentages and dates of the tools, with Western digits in both languages. Numbers are
- * written without Intl (see @/lib/numbers); a date formatter is built once and then reused, since
- * building one loads locale data.
+ * Money, percentages and dates of the tools, with Western digits in both languages (numbers through
+ * @/lib/numbers); a date formatter is built once and then reused, since building one loads locale data.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

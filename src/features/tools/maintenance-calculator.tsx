@@ -3,17 +3,16 @@
 import { Info as infoIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { Label, Select } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
-import { formatMoney, formatPercent, formatPlainNumber, formatToday } from './format';
+import { Select } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { storageKeys, stringFields } from './browser-storage';
+import { CalculatorReport, HeadlineFigure, InputsPanel, ResultsPanel, useStoredEntries } from './calculator';
+import { formatMoney, formatPercent, formatPlainNumber } from './format';
 import { BASE_RATE, clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
-import { parseAmount } from './numbers';
-import { PrintSheet, printSheet } from './print-sheet';
-import { ReportFooter, ReportTable } from './report';
+import { parseAmount } from '@/lib/numbers';
+import { ReportTable } from './report';
 import { ToolActions } from './tool-actions';
 
 const Info = createIcon(infoIcon);
@@ -34,17 +33,7 @@ function readSaved(value: unknown): Entries | undefined {
 export function MaintenanceCalculator() {
   const t = useTranslations('Tools');
   const locale = useLocale();
-  const [entries, setEntries] = useState<Entries>(blank);
-  const [restored, setRestored] = useState(false);
-
-  useEffect(() => {
-    const saved = readStored(storageKeys.maintenance, readSaved);
-    if (!saved) return;
-    // This browser's storage is only readable after the static page has loaded.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEntries(saved);
-    setRestored(true);
-  }, []);
+  const { entries, setEntries, restored, save, reset } = useStoredEntries(storageKeys.maintenance, readSaved, blank);
 
   const inputs = {
     assetValue: parseAmount(entries.assetValue),
@@ -59,11 +48,6 @@ export function MaintenanceCalculator() {
   const years = (value: number) => formatPlainNumber(value, locale);
   const set = (change: Partial<Entries>) => setEntries((current) => ({ ...current, ...change }));
 
-  function save() {
-    if (writeStored(storageKeys.maintenance, entries)) toast({ title: t('common.saved'), description: t('common.savedText') });
-    else toast({ variant: 'destructive', title: t('common.saveFailed'), description: t('common.saveFailedText') });
-  }
-
   const lifecycle = estimate.ok
     ? ([
         ['visits', t('maintenance.visits'), formatPlainNumber(estimate.frequency, locale)],
@@ -76,16 +60,7 @@ export function MaintenanceCalculator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7" onSubmit={(event) => event.preventDefault()} aria-labelledby="maintenance-inputs-title">
-        <h3 id="maintenance-inputs-title" className="text-lg font-bold text-navy-900">
-          {t('maintenance.inputsTitle')}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{t('maintenance.inputsHint')}</p>
-        {restored && (
-          <p role="status" className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-700">
-            {t('common.restored')}
-          </p>
-        )}
+      <InputsPanel id="maintenance-inputs-title" title={t('maintenance.inputsTitle')} hint={t('maintenance.inputsHint')} restored={restored}>
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           {textFields.map((field) => (
             <NumberField
@@ -99,39 +74,47 @@ export function MaintenanceCalculator() {
               onChange={(value) => set({ [field]: value })}
             />
           ))}
-          <div className="sm:col-span-2">
-            <div className="flex items-baseline justify-between gap-3">
-              <Label htmlFor="partsPercentage">{t('maintenance.parts')}</Label>
+          <FormField
+            id="partsPercentage"
+            className="sm:col-span-2"
+            label={t('maintenance.parts')}
+            aside={
               <output htmlFor="partsPercentage" className="text-sm font-bold text-teal-700 tabular-nums">
                 {formatPercent(entries.partsPercentage, locale)}
               </output>
-            </div>
-            <input
-              id="partsPercentage"
-              type="range"
-              min={PARTS_PERCENT.min}
-              max={PARTS_PERCENT.max}
-              step={1}
-              value={entries.partsPercentage}
-              aria-valuetext={formatPercent(entries.partsPercentage, locale)}
-              onChange={(event) => set({ partsPercentage: clampPartsPercentage(Number(event.target.value)) })}
-              className="mt-2 h-11 w-full cursor-pointer accent-teal-700"
-            />
-            <div aria-hidden className="flex justify-between text-xs text-muted tabular-nums">
-              <span>{formatPercent(PARTS_PERCENT.min, locale)}</span>
-              <span>{formatPercent(PARTS_PERCENT.max, locale)}</span>
-            </div>
-          </div>
-          <div className="sm:col-span-2">
-            <Label htmlFor="maintenanceFrequency">{t('maintenance.frequency')}</Label>
-            <Select id="maintenanceFrequency" value={entries.maintenanceFrequency} onChange={(event) => set({ maintenanceFrequency: Number(event.target.value) })}>
-              {maintenanceFrequencies.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {t(`maintenance.frequencies.${frequency}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+            }
+          >
+            {(aria) => (
+              <>
+                <input
+                  {...aria}
+                  type="range"
+                  min={PARTS_PERCENT.min}
+                  max={PARTS_PERCENT.max}
+                  step={1}
+                  value={entries.partsPercentage}
+                  aria-valuetext={formatPercent(entries.partsPercentage, locale)}
+                  onChange={(event) => set({ partsPercentage: clampPartsPercentage(Number(event.target.value)) })}
+                  className="mt-2 h-11 w-full cursor-pointer accent-teal-700"
+                />
+                <div aria-hidden className="flex justify-between text-xs text-muted tabular-nums">
+                  <span>{formatPercent(PARTS_PERCENT.min, locale)}</span>
+                  <span>{formatPercent(PARTS_PERCENT.max, locale)}</span>
+                </div>
+              </>
+            )}
+          </FormField>
+          <FormField id="maintenanceFrequency" className="sm:col-span-2" label={t('maintenance.frequency')}>
+            {(aria) => (
+              <Select {...aria} value={entries.maintenanceFrequency} onChange={(event) => set({ maintenanceFrequency: Number(event.target.value) })}>
+                {maintenanceFrequencies.map((frequency) => (
+                  <option key={frequency} value={frequency}>
+                    {t(`maintenance.frequencies.${frequency}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </div>
         {estimate.ok && (
           <MobileSummary
@@ -141,27 +124,18 @@ export function MaintenanceCalculator() {
             ]}
           />
         )}
-      </form>
+      </InputsPanel>
 
-      <section aria-labelledby="maintenance-results-title" className="rounded-[var(--radius-card)] bg-navy-900 p-5 text-white shadow-[var(--shadow-panel)] sm:p-7 lg:sticky lg:top-24">
-        <h3 id="maintenance-results-title" className="text-lg font-bold">
-          {t('maintenance.resultsTitle')}
-        </h3>
+      <ResultsPanel id="maintenance-results-title" title={t('maintenance.resultsTitle')}>
         {estimate.ok ? (
           <div aria-live="polite">
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
-              <div className="rounded-xl bg-white/10 p-4">
-                <p className="text-sm text-white/75">{t('maintenance.annualCost')}</p>
-                <p data-testid="annual-cost" className="mt-1 text-3xl font-bold tracking-tight text-teal-100 tabular-nums">
-                  {usd(estimate.annualCost)}
-                </p>
-              </div>
-              <div className="rounded-xl bg-white/10 p-4">
-                <p className="text-sm text-white/75">{t('maintenance.costPerMaintenance')}</p>
-                <p data-testid="cost-per-maintenance" className="mt-1 text-3xl font-bold tracking-tight text-amber-500 tabular-nums">
-                  {usd(estimate.costPerMaintenance)}
-                </p>
-              </div>
+              <HeadlineFigure label={t('maintenance.annualCost')} testId="annual-cost" tone="teal">
+                {usd(estimate.annualCost)}
+              </HeadlineFigure>
+              <HeadlineFigure label={t('maintenance.costPerMaintenance')} testId="cost-per-maintenance" tone="amber">
+                {usd(estimate.costPerMaintenance)}
+              </HeadlineFigure>
             </div>
             <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.breakdownTitle')}</h4>
             <div aria-hidden className="mt-3 flex h-2.5 overflow-hidden rounded-full bg-white/10">
@@ -209,18 +183,12 @@ export function MaintenanceCalculator() {
         <ToolActions
           saveLabel={t('maintenance.save')}
           downloadLabel={t('maintenance.download')}
-          resetLabel={t('common.reset')}
-          printHint={t('common.printHint')}
           onSave={save}
-          onDownload={printSheet}
-          onReset={() => {
-            setEntries(blank);
-            setRestored(false);
-          }}
+          onReset={reset}
         />
-      </section>
+      </ResultsPanel>
 
-      <PrintSheet title={t('maintenance.reportTitle')} subtitle={t('common.preparedOn', { date: formatToday(locale) })}>
+      <CalculatorReport title={t('maintenance.reportTitle')}>
         <ReportTable
           title={t('maintenance.reportInputs')}
           rows={[
@@ -247,8 +215,7 @@ export function MaintenanceCalculator() {
           <p className="mt-6">{t('maintenance.needsLife')}</p>
         )}
         <p className="mt-4 text-[9.5pt] text-muted">{t('maintenance.reportNote', { base: formatPercent(BASE_RATE * 100, locale) })}</p>
-        <ReportFooter />
-      </PrintSheet>
+      </CalculatorReport>
     </div>
   );
 }

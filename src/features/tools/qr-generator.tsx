@@ -5,7 +5,8 @@ import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
+import { Input, Label, Select, Textarea } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cn';
@@ -20,9 +21,6 @@ interface Generated {
   asset: AssetDetails;
   matrix: QrMatrix;
 }
-
-const textarea =
-  'block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 sm:text-sm';
 
 /** The QR label generator (spec §2.9): asset form, a real code, PNG download and a link that rebuilds it. */
 export function QrGenerator() {
@@ -114,44 +112,38 @@ export function QrGenerator() {
           {t('formTitle')}
         </h3>
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="assetName" required requiredLabel={common('required')}>
-              {t('name')}
-            </Label>
-            <Input id="assetName" required maxLength={ASSET_LIMITS.name} autoComplete="off" placeholder={t('namePlaceholder')} value={asset.name} onChange={(event) => set({ name: event.target.value })} />
-          </div>
-          <div>
-            <Label htmlFor="assetId" required requiredLabel={common('required')}>
-              {t('id')}
-            </Label>
-            <Input id="assetId" required maxLength={ASSET_LIMITS.id} autoComplete="off" placeholder={t('idPlaceholder')} value={asset.id} onChange={(event) => set({ id: event.target.value })} />
-          </div>
-          <div>
-            <Label htmlFor="assetLocation">{t('location')}</Label>
-            <Input id="assetLocation" maxLength={ASSET_LIMITS.location} autoComplete="off" placeholder={t('locationPlaceholder')} value={asset.location} onChange={(event) => set({ location: event.target.value })} />
-          </div>
-          <div>
-            <Label htmlFor="assetCategory">{t('category')}</Label>
-            <Select id="assetCategory" value={asset.category} onChange={(event) => set({ category: event.target.value as AssetDetails['category'] })}>
-              {assetCategories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="sm:col-span-2">
-            <Label htmlFor="assetDescription">{t('description')}</Label>
-            <textarea
-              id="assetDescription"
-              rows={3}
-              maxLength={ASSET_LIMITS.description}
-              placeholder={t('descriptionPlaceholder')}
-              value={asset.description}
-              onChange={(event) => set({ description: event.target.value })}
-              className={textarea}
-            />
-          </div>
+          <FormField id="assetName" label={t('name')} required={common('required')}>
+            {(aria) => <Input {...aria} required maxLength={ASSET_LIMITS.name} autoComplete="off" placeholder={t('namePlaceholder')} value={asset.name} onChange={(event) => set({ name: event.target.value })} />}
+          </FormField>
+          <FormField id="assetId" label={t('id')} required={common('required')}>
+            {(aria) => <Input {...aria} required maxLength={ASSET_LIMITS.id} autoComplete="off" placeholder={t('idPlaceholder')} value={asset.id} onChange={(event) => set({ id: event.target.value })} />}
+          </FormField>
+          <FormField id="assetLocation" label={t('location')}>
+            {(aria) => <Input {...aria} maxLength={ASSET_LIMITS.location} autoComplete="off" placeholder={t('locationPlaceholder')} value={asset.location} onChange={(event) => set({ location: event.target.value })} />}
+          </FormField>
+          <FormField id="assetCategory" label={t('category')}>
+            {(aria) => (
+              <Select {...aria} value={asset.category} onChange={(event) => set({ category: event.target.value as AssetDetails['category'] })}>
+                {assetCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabel(category)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="assetDescription" className="sm:col-span-2" label={t('description')}>
+            {(aria) => (
+              <Textarea
+                {...aria}
+                rows={3}
+                maxLength={ASSET_LIMITS.description}
+                placeholder={t('descriptionPlaceholder')}
+                value={asset.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            )}
+          </FormField>
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={!ready || busy} aria-describedby={ready ? undefined : hintId}>
           <QrCode aria-hidden />

@@ -1,16 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
-import { readStored, storageKeys, stringFields, writeStored } from './browser-storage';
-import { formatMoney, formatPercent, formatToday } from './format';
+import { storageKeys, stringFields } from './browser-storage';
+import { CalculatorReport, HeadlineFigure, InputsPanel, ResultsPanel, useStoredEntries } from './calculator';
+import { formatMoney, formatPercent } from './format';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
-import { parseAmount } from './numbers';
-import { PrintSheet, printSheet } from './print-sheet';
-import { ReportFooter, ReportTable } from './report';
+import { parseAmount } from '@/lib/numbers';
+import { ReportTable } from './report';
 import { calculateRoi, ROI_RATES, roiFields, type RoiField, type RoiInputs } from './roi';
 import { ToolActions } from './tool-actions';
 
@@ -29,40 +27,16 @@ const lines = [
 export function RoiCalculator() {
   const t = useTranslations('Tools');
   const locale = useLocale();
-  const [entries, setEntries] = useState<Entries>(blank);
-  const [restored, setRestored] = useState(false);
-
-  useEffect(() => {
-    const saved = readStored(storageKeys.roi, readSaved);
-    if (!saved) return;
-    // This browser's storage is only readable after the static page has loaded.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEntries(saved);
-    setRestored(true);
-  }, []);
+  const { entries, setEntries, restored, save, reset } = useStoredEntries(storageKeys.roi, readSaved, blank);
 
   const inputs = Object.fromEntries(roiFields.map((field) => [field, parseAmount(entries[field])])) as RoiInputs;
   const result = calculateRoi(inputs);
   const money = (value: number) => formatMoney(value, locale, 'SAR');
   const hasCosts = result.totalCosts > 0;
 
-  function save() {
-    if (writeStored(storageKeys.roi, entries)) toast({ title: t('common.saved'), description: t('common.savedText') });
-    else toast({ variant: 'destructive', title: t('common.saveFailed'), description: t('common.saveFailedText') });
-  }
-
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-7" onSubmit={(event) => event.preventDefault()} aria-labelledby="roi-inputs-title">
-        <h3 id="roi-inputs-title" className="text-lg font-bold text-navy-900">
-          {t('roi.inputsTitle')}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{t('roi.inputsHint')}</p>
-        {restored && (
-          <p role="status" className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-700">
-            {t('common.restored')}
-          </p>
-        )}
+      <InputsPanel id="roi-inputs-title" title={t('roi.inputsTitle')} hint={t('roi.inputsHint')} restored={restored}>
         <div className="mt-6 grid gap-5">
           {roiFields.map((field) => (
             <NumberField
@@ -84,26 +58,16 @@ export function RoiCalculator() {
             { label: t('roi.roi'), value: formatPercent(result.roiPercent, locale, 1) },
           ]}
         />
-      </form>
+      </InputsPanel>
 
-      <section aria-labelledby="roi-results-title" className="rounded-[var(--radius-card)] bg-navy-900 p-5 text-white shadow-[var(--shadow-panel)] sm:p-7 lg:sticky lg:top-24">
-        <h3 id="roi-results-title" className="text-lg font-bold">
-          {t('roi.resultsTitle')}
-        </h3>
+      <ResultsPanel id="roi-results-title" title={t('roi.resultsTitle')}>
         <div aria-live="polite" className="mt-5 grid gap-4 sm:grid-cols-2">
-          <div className="rounded-xl bg-white/10 p-4">
-            <p className="text-sm text-white/75">{t('roi.totalSavings')}</p>
-            <p data-testid="roi-total" className="mt-1 text-3xl font-bold tracking-tight text-teal-100 tabular-nums">
-              {money(result.totalSavings)}
-            </p>
-          </div>
-          <div className="rounded-xl bg-white/10 p-4">
-            <p className="text-sm text-white/75">{t('roi.roi')}</p>
-            <p data-testid="roi-percent" className="mt-1 text-3xl font-bold tracking-tight text-amber-500 tabular-nums">
-              {formatPercent(result.roiPercent, locale, 1)}
-            </p>
-            <p className="mt-1 text-xs text-white/70">{t('roi.roiHint')}</p>
-          </div>
+          <HeadlineFigure label={t('roi.totalSavings')} testId="roi-total" tone="teal">
+            {money(result.totalSavings)}
+          </HeadlineFigure>
+          <HeadlineFigure label={t('roi.roi')} testId="roi-percent" tone="amber" note={t('roi.roiHint')}>
+            {formatPercent(result.roiPercent, locale, 1)}
+          </HeadlineFigure>
         </div>
         <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('roi.breakdownTitle')}</h4>
         {hasCosts ? (
@@ -131,18 +95,12 @@ export function RoiCalculator() {
         <ToolActions
           saveLabel={t('roi.save')}
           downloadLabel={t('roi.download')}
-          resetLabel={t('common.reset')}
-          printHint={t('common.printHint')}
           onSave={save}
-          onDownload={printSheet}
-          onReset={() => {
-            setEntries(blank);
-            setRestored(false);
-          }}
+          onReset={reset}
         />
-      </section>
+      </ResultsPanel>
 
-      <PrintSheet title={t('roi.reportTitle')} subtitle={t('common.preparedOn', { date: formatToday(locale) })}>
+      <CalculatorReport title={t('roi.reportTitle')}>
         <ReportTable
           title={t('roi.reportCosts')}
           rows={roiFields.map((field) => [t(`roi.fields.${field}.label`), money(inputs[field])])}
@@ -164,8 +122,7 @@ export function RoiCalculator() {
             downtime: formatPercent(ROI_RATES.downtime * 100, locale),
           })}
         </p>
-        <ReportFooter />
-      </PrintSheet>
+      </CalculatorReport>
     </div>
   );
 }

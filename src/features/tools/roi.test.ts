@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadableAmount, parseAmount, roundTo } from './numbers';
+import { isReadableAmount, parseAmount, roundTo } from '@/lib/numbers';
 import { calculateRoi, emptyRoiInputs, ROI_RATES } from './roi';
 
 describe('ROI calculator (spec §9)', () => {

@@ -1,5 +1,5 @@
 import { calculatorRates } from '@/content/calculator-rates';
-import { roundTo } from './numbers';
+import { roundTo } from '@/lib/numbers';
 
 /** What smarter maintenance saves on each cost line (spec §3, §9); the page states the same rates. */
 export const ROI_RATES = calculatorRates.roi;
