@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, signIn, staffAccount, test, waitForReady } from './fixtures';
 
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-admin-password-1';
+const { username: USERNAME, password: PASSWORD } = staffAccount;
 
-async function signIn(page: Page, next?: string) {
-  await page.goto(next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login');
-  await page.getByLabel('اسم المستخدم').fill(USERNAME);
-  await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  // Signing in ends with a full page load: its buttons work once that page has hydrated.
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 test.describe('staff area', () => {
   test('sends a visitor to sign-in and back to the page asked for; no credential hint anywhere', async ({ page }) => {

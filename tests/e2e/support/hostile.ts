@@ -20,8 +20,6 @@ export interface Endpoint {
   checked: string[];
   /** Needs a staff session. */
   staff?: boolean;
-  /** Built on another branch: skipped while the route answers 404. */
-  optional?: boolean;
 }
 
 /** A day the short form accepts: Sunday to Thursday, from tomorrow (Riyadh). */
@@ -82,8 +80,8 @@ export const endpoints: Endpoint[] = [
   },
   { path: '/api/admin/erasure', staff: true, valid: { kind: 'question', id: '00000000-0000-4000-8000-000000000000' }, required: ['kind', 'id'], checked: ['kind', 'id'] },
   { path: '/api/admin/staff', staff: true, valid: { username: 'new-editor', role: 'editor', password: 'a-long-password-123' }, required: ['username', 'role'], checked: ['username', 'role'] },
-  { path: '/api/newsletter', optional: true, valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
-  { path: '/api/questions', optional: true, valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },
+  { path: '/api/newsletter', valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
+  { path: '/api/questions', valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },
 ];
 
 export const endpoint = (path: string) => endpoints.find((candidate) => candidate.path === path)!;
@@ -208,22 +206,5 @@ export async function fingerprint(store: Store, kind: 'sqlite' | 'postgres' = 's
 
 export function resolvePath(path: string, ids: { post: string; lead: string }) {
   return path.replace('{post}', ids.post).replace('{lead}', ids.lead);
-}
-
-/** Endpoints that exist on this build (optional ones answer 404 until their branch lands). */
-export async function presentEndpoints(base: string, cookie: string, ids: { post: string; lead: string }) {
-  const present: Endpoint[] = [];
-  const skipped: string[] = [];
-  for (const endpoint of endpoints) {
-    if (endpoint.optional) {
-      const probe = await send(base, endpoint.method ?? 'POST', resolvePath(endpoint.path, ids), '{', endpoint.staff ? cookie : undefined);
-      if (probe.status === 404 || probe.status === 405) {
-        skipped.push(endpoint.path);
-        continue;
-      }
-    }
-    present.push(endpoint);
-  }
-  return { present, skipped };
 }
 
