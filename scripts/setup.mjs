@@ -60,7 +60,7 @@ export function buildSettings(source = process.env) {
 }
 
 /** The files `next build` reads besides node_modules (tests beside the sources are not among them). */
-const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
 
 /**
  * A hash of the build's inputs: the content of every file git tracks (or would: new, not ignored)

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { freePort, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App } from './support/app';
-import { endpoint, endpoints, fingerprint, hostileCases, injections, nextAddress, pool, resolvePath, send, blogPost, shortDemo, type Endpoint } from './support/hostile';
+import { createPostAndLead, endpoint, endpoints, fingerprint, hostileCases, injections, nextAddress, pool, resolvePath, send, type Endpoint } from './support/hostile';
 
 const log = (line: string) => console.log(`[hostile] ${line}`);
 
@@ -84,11 +84,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       app = startApp(await freePort(), store.url);
       await waitHealthy(app);
       const cookie = await signIn(app);
-      const post = await send(app.base, 'POST', '/api/admin/blog', blogPost, cookie);
-      expect(post.status).toBe(201);
-      const lead = await send(app.base, 'POST', '/api/demo-request', shortDemo);
-      expect(lead.status).toBe(201);
-      const ids = { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
+      const ids = await createPostAndLead(app.base, cookie);
       const before = await fingerprint(store, kind);
       const tally: Tally = { requests: 0, statuses: {}, failures: [] };
       const staffCookie = (target: Endpoint) => (target.staff ? cookie : undefined);

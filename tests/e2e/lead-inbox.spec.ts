@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, phone, signIn, staffAccount, test, waitForReady } from './fixtures';
+import { sendDetailedDemoInArabic } from './support/demo-form';
 
 const { username: USERNAME } = staffAccount;
 
@@ -12,20 +13,7 @@ test.describe('lead inbox', () => {
 
     // A visitor from a campaign asks for a demo on the long form, in Arabic.
     const visitor = await browser.newPage();
-    await visitor.goto(`/ar/detailed-demo-request?utm_source=${campaign}&utm_medium=email&utm_campaign=autumn`);
-    await waitForReady(visitor);
-    await visitor.locator('#name').fill('ليلى القحطاني');
-    await visitor.locator('#email').fill(demoEmail);
-    await visitor.locator('#phone').fill('0551234567');
-    await visitor.locator('#company').fill('مجموعة القحطاني, "الخليج"');
-    await visitor.locator('#industry').selectOption('commercial');
-    await visitor.locator('#facilitySize').selectOption('large');
-    await visitor.locator('#currentSoftware').fill('Spreadsheets');
-    await visitor.locator('input[value="cm"]').check();
-    await visitor.locator('#budget').selectOption('100k-250k');
-    await visitor.locator('#timeline').selectOption('immediate');
-    await visitor.getByRole('button', { name: 'إرسال الطلب' }).click();
-    await expect(visitor.getByRole('heading', { name: 'تم إرسال طلبك بنجاح' })).toBeVisible();
+    await sendDetailedDemoInArabic(visitor, `/ar/detailed-demo-request?utm_source=${campaign}&utm_medium=email&utm_campaign=autumn`, { name: 'ليلى القحطاني', email: demoEmail, company: 'مجموعة القحطاني, "الخليج"' });
 
     // The same tab's visitor asks a question (English page).
     await visitor.goto('/resources/ask-anything');

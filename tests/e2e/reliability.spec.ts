@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freePort, postgresRelay, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
-import { blogPost, endpoints, nextAddress, pool, resolvePath, send, shortDemo, type Json } from './support/hostile';
+import { createPostAndLead, endpoints, nextAddress, pool, resolvePath, send, shortDemo, type Json } from './support/hostile';
 
 const log = (line: string) => console.log(`[reliability] ${line}`);
 
@@ -129,9 +129,7 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
     app = startApp(await freePort(), store.url);
     await waitHealthy(app);
     const cookie = await signIn(app);
-    const post = await send(app.base, 'POST', '/api/admin/blog', blogPost, cookie);
-    const lead = await send(app.base, 'POST', '/api/demo-request', shortDemo);
-    const ids = { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
+    const ids = await createPostAndLead(app.base, cookie);
     const html = await (await fetch(`${app.base}/`)).text();
     const asset = html.match(/\/_next\/static\/[^"]+\.js/)![0];
 

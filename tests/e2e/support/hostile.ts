@@ -3,6 +3,7 @@
  * shared by the hostile-request sweep (hostile-requests.spec.ts) and the reliability tests.
  */
 import { createHash } from 'node:crypto';
+import { expect } from '@playwright/test';
 import { firstBookableDate } from '../../../src/features/demo/booking-dates';
 import { STAFF, type Store } from './app';
 
@@ -202,6 +203,15 @@ export async function fingerprint(store: Store, kind: 'sqlite' | 'postgres' = 's
     hash.update(`${table}\n${all.join('\n')}\n`);
   }
   return { digest: hash.digest('hex'), rows };
+}
+
+/** A blog post and a demo request to stand for `{post}` and `{lead}` in the endpoints' paths. */
+export async function createPostAndLead(base: string, cookie: string): Promise<{ post: string; lead: string }> {
+  const post = await send(base, 'POST', '/api/admin/blog', blogPost, cookie);
+  expect(post.status).toBe(201);
+  const lead = await send(base, 'POST', '/api/demo-request', shortDemo);
+  expect(lead.status).toBe(201);
+  return { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
 }
 
 export function resolvePath(path: string, ids: { post: string; lead: string }) {
