@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {
-    // A production build (made by `npm test` before this runs) on a fresh SQLite file. TRUSTED_PROXIES=1:
+    // The production build (npm test builds it, or reuses it when up to date; this never builds) on a fresh SQLite file. TRUSTED_PROXIES=1:
     // the tests play the one reverse proxy in front, so an X-Forwarded-For they send is the client's
     // address (as nginx would set it) and each test can have its own rate-limit counts; browsers send
     // none and count as 127.0.0.1. tests/e2e/client-address.spec.ts starts its own server without it.

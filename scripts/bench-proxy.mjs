@@ -25,10 +25,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** A browser's request: compressed answers welcome. */
 const BROWSER = { 'accept-encoding': 'gzip, br' };
 
-/** The bytes as sent (not decompressed), with their encoding. */
+/**
+ * The bytes as sent (not decompressed), with their encoding.
+ * @param {string} url
+ * @returns {Promise<{ body: Buffer; encoding: string; cache: string | string[] | undefined }>}
+ */
 function rawGet(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: BROWSER }, (answer) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: answer.headers['content-encoding'] ?? '', cache: answer.headers['x-cache-status'] }));
@@ -36,10 +41,11 @@ function rawGet(url) {
   });
 }
 
+/** @param {autocannon.Options} options */
 async function load(options) {
   const warm = await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, connections, duration: seconds });
-  const ok = (run) => Object.entries(run.statusCodeStats ?? {}).reduce((sum, [code, stats]) => sum + (code.startsWith('2') ? stats.count : 0), 0);
+  const ok = (/** @type {autocannon.Result} */ run) => Object.entries(run.statusCodeStats ?? {}).reduce((sum, [code, stats]) => sum + (code.startsWith('2') ? (stats.count ?? 0) : 0), 0);
   return { reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + warm.non2xx, errors: result.errors + result.timeouts + warm.errors + warm.timeouts, total: result.requests.total, acknowledged: ok(warm) + ok(result) };
 }
 
@@ -88,7 +94,7 @@ try {
     url: `${proxy.base}/api/newsletter`,
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: proxy.base },
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${run}-${n++}@example.sa`, subscriptionType: 'events', locale: 'en' }) }) }],
+    requests: [{ setupRequest: (/** @type {autocannon.Request} */ request) => ({ ...request, body: JSON.stringify({ email: `bench-${run}-${n++}@example.sa`, subscriptionType: 'events', locale: 'en' }) }) }],
   });
   const stored = await store.query('select count(*) as count from newsletter_subscriptions where email_normalized like ?', [`bench-${run}-%`]);
   const postRow = `| \`POST /api/newsletter\` | ${Math.round(posted.reqPerSec)} req/s | ${posted.acknowledged} answered 2xx, ${stored[0].count} rows stored (warm-up included in both) | ${posted.non2xx} non-2xx, ${posted.errors} errors | p99 ${posted.p99} ms |`;

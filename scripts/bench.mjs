@@ -43,12 +43,13 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: 'docs' },
   },
 });
+/** @param {'runs' | 'duration' | 'connections'} name */
 const number = (name) => {
   const value = Number(options[name]);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 };
-const log = (line) => process.stderr.write(`${line}\n`);
+const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
 
 /** Every public route, each in English then Arabic, then the staff sign-in page. */
 async function allRoutes() {
@@ -79,6 +80,7 @@ async function main() {
     process.once(signal, () => void server.stop().then(() => process.exit(130)));
   }
   const require = createRequire(import.meta.url);
+  /** @type {import('./bench/report.mjs').BenchRun} */
   const report = {
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     date: new Date().toISOString(),
@@ -108,7 +110,7 @@ async function main() {
       }
       // The report is written after every route (marked partial until the last), so a run cut short
       // still leaves the figures it measured.
-      const soFar = (done) => {
+      const soFar = (/** @type {import('./bench/lighthouse.mjs').RouteResult[]} */ done) => {
         addOwnScripts(done);
         const measured = { ...report, partial: report.partial ?? (done.length < routes.length ? `${done.length} of the ${routes.length} routes measured so far (the run was stopped before the end)` : null) };
         writeReport({ ...measured, lighthouse: { runs, simulatedRuns, throttling: 'devtools', cpuSlowdown: options.cpu === 'auto' ? 'auto' : Number(options.cpu), results: done.map((result) => ({ ...result, status: statuses.get(result.route) })) } }, options.out);

@@ -1,8 +1,14 @@
 /** Shared by the serve and test commands: install dependencies and Chromium when missing. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
+/**
+ * Runs a command in the foreground; exits with its status when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Omit<import('node:child_process').SpawnSyncOptions, 'env'> & { env?: Record<string, string> }} [options]
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -19,7 +25,12 @@ export function ensureDependencies() {
   }
 }
 
-/** Installs a Debian package when `path` is missing (root only; otherwise says how). */
+/**
+ * Installs a Debian package when `path` is missing (root only; otherwise says how).
+ * @param {string} path
+ * @param {string} pkg
+ * @param {string} what
+ */
 function ensureDebianPackage(path, pkg, what) {
   if (existsSync(path)) return;
   if (process.getuid?.() !== 0) {
@@ -40,13 +51,6 @@ export function ensureNginx() {
   ensureDebianPackage(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'nginx-light', 'nginx');
 }
 
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
 /** The settings `next build` writes into static pages (src/env.ts): SITE_URL defaults to http://localhost:$PORT. */
 export function buildSettings(source = process.env) {
   return {
@@ -55,15 +59,34 @@ export function buildSettings(source = process.env) {
   };
 }
 
+/** The files `next build` reads besides node_modules (tests beside the sources are not among them). */
+const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
 /**
- * True when the production build is missing, older than the sources it was made from, or made with
- * other build-time settings than now (e.g. `PORT=4000 npm run serve` after a build for port 3000).
+ * A hash of the build's inputs: the content of every file git tracks (or would: new, not ignored)
+ * under BUILD_INPUTS, uncommitted edits included. Null outside a git checkout (a container build).
+ */
+function buildInputsHash() {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...BUILD_INPUTS], { encoding: 'utf8' });
+  if (listed.status !== 0) return null;
+  const files = [...new Set(listed.stdout.split('\0'))].filter((file) => file && !/\.test\.tsx?$/.test(file) && existsSync(file)).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/** What a build is made from: recorded next to it (.next/build-settings.json) by scripts/standalone-assets.mjs. */
+export function buildRecord() {
+  return { settings: buildSettings(), inputs: buildInputsHash() };
+}
+
+/**
+ * True when the production build is missing, made from other files than there are now, or made with
+ * other build-time settings (e.g. `PORT=4000 npm run serve` after a build for port 3000).
  */
 export function buildIsStale() {
-  if (!existsSync('.next/BUILD_ID') || !existsSync('.next/standalone/.next/static')) return true;
-  const recorded = existsSync('.next/build-settings.json') ? readFileSync('.next/build-settings.json', 'utf8') : '';
-  if (recorded !== JSON.stringify(buildSettings())) return true;
-  const built = statSync('.next/BUILD_ID').mtimeMs;
-  const sources = ['src', 'messages', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'];
-  return Math.max(...sources.map(newestChange)) > built;
+  if (!existsSync('.next/BUILD_ID') || !existsSync('.next/standalone/.next/static') || !existsSync('.next/build-settings.json')) return true;
+  const recorded = JSON.parse(readFileSync('.next/build-settings.json', 'utf8'));
+  const current = buildRecord();
+  return current.inputs === null || JSON.stringify(recorded) !== JSON.stringify(current);
 }

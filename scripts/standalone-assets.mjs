@@ -1,10 +1,10 @@
 /**
  * After `next build`: copies what the standalone server serves as files (`.next/static`, `public/`)
  * into `.next/standalone`, as Next.js's deployment guide asks; the folder is then self-contained.
- * Records the build-time settings next to the build.
+ * Records the build-time settings and the inputs' hash next to the build.
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
-import { buildSettings } from './setup.mjs';
+import { buildRecord } from './setup.mjs';
 
 const target = '.next/standalone';
 if (!existsSync(`${target}/server.js`)) {
@@ -16,5 +16,6 @@ for (const [from, to] of [['.next/static', `${target}/.next/static`], ['public',
   cpSync(from, to, { recursive: true });
 }
 
-// The settings written into the static pages: `npm run serve` rebuilds when they change.
-writeFileSync('.next/build-settings.json', JSON.stringify(buildSettings()));
+// The settings written into the static pages and a hash of the sources: `npm run serve`, `npm test`
+// and the benchmarks rebuild when either changes.
+writeFileSync('.next/build-settings.json', JSON.stringify(buildRecord()));

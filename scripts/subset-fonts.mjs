@@ -15,8 +15,13 @@ import subsetFont from 'subset-font';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** @type {(from: number, to: number) => string[]} */
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function textFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -31,14 +36,16 @@ export function usedCharacters() {
   return new Set(files.flatMap((file) => [...readFileSync(file, 'utf8')]));
 }
 
+/** @param {string} char */
 const isArabic = (char) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(char);
 
 export function charsets(used = usedCharacters()) {
-  const latin = new Set([...range(0x20, 0x7e), ...[...used].filter((char) => !isArabic(char) && char.codePointAt(0) >= 0x20)]);
+  const latin = new Set([...range(0x20, 0x7e), ...[...used].filter((char) => !isArabic(char) && (char.codePointAt(0) ?? 0) >= 0x20)]);
   const arabic = new Set([' ', '\u060C', '\u061B', '\u061F', ...range(0x0621, 0x0652), ...range(0x0660, 0x066c), ...[...used].filter(isArabic)]);
   return { latin: [...latin].sort().join(''), arabic: [...arabic].sort().join('') };
 }
 
+/** @type {{ from: string; to: string; set: 'latin' | 'arabic'; axes?: Record<string, { min: number; max: number }> }[]} */
 const fonts = [
   { from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'src/fonts/inter-latin.woff2', set: 'latin', axes: { wght: { min: 400, max: 700 } } },
   { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', to: 'public/fonts/plex-arabic-400.woff2', set: 'arabic' },

@@ -1,21 +1,33 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * lint, types, unit and integration tests (SQLite and PostgreSQL), production build, browser tests.
+ * The build is reused when it is up to date (same sources and settings, see buildIsStale).
+ * `npm run test:fast` (`--fast`): lint, types, unit and integration tests only; no build, no browser.
  */
 import { spawnSync } from 'node:child_process';
-import { ensureChromium, ensureDependencies, ensureNginx } from './setup.mjs';
+import { parseArgs } from 'node:util';
+import { buildIsStale, ensureChromium, ensureDependencies, ensureNginx } from './setup.mjs';
+
+const { values: options } = parseArgs({ options: { fast: { type: 'boolean', default: false } } });
 
 ensureDependencies();
-ensureChromium();
-ensureNginx();
+if (!options.fast) {
+  ensureChromium();
+  ensureNginx();
+}
 
+/** @type {[name: string, command: string, args: string[]][]} */
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Caches kept under node_modules/.cache: a second run checks only what changed.
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['production build', 'npm', ['run', '--silent', 'build']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
+if (!options.fast) {
+  if (buildIsStale()) steps.push(['production build', 'npm', ['run', '--silent', 'build']]);
+  else console.log('The production build is up to date (.next/build-settings.json): reused.');
+  steps.push(['end-to-end tests', 'npx', ['playwright', 'test']]);
+}
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 for (const [name, command, args] of steps) {

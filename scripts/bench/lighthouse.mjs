@@ -30,6 +30,7 @@ export function chromiumPath() {
   return path;
 }
 
+/** @param {string} path */
 export function chromiumVersion(path) {
   try {
     return execFileSync(path, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
@@ -38,21 +39,57 @@ export function chromiumVersion(path) {
   }
 }
 
+/**
+ * The median of the numbers among `values` (null when there are none).
+ * @param {unknown[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = values.filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** The figures of one Lighthouse run. */
+/**
+ * The items of an audit's table (empty when it has none).
+ * @param {import('lighthouse').Result['audits'][string] | undefined} audit
+ * @returns {unknown[]}
+ */
+function detailItems(audit) {
+  const details = audit?.details;
+  return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+}
+
+/**
+ * `record` with each value replaced by `value(key)`.
+ * @template {Record<string, unknown>} T
+ * @param {T} record
+ * @param {(key: keyof T) => number | null} value
+ * @returns {{ [K in keyof T]: number | null }}
+ */
+function mapValues(record, value) {
+  return /** @type {{ [K in keyof T]: number | null }} */ (Object.fromEntries(Object.keys(record).map((key) => [key, value(key)])));
+}
+
+/**
+ * The figures of one Lighthouse run.
+ * @param {import('lighthouse').Result} lhr
+ */
 function figures(lhr) {
   const { audits } = lhr;
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  /** @param {string} id */
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return value == null ? null : Math.round(value * 100);
+  };
+  /** @param {string} id */
   const numeric = (id) => (typeof audits[id]?.numericValue === 'number' ? audits[id].numericValue : null);
-  const requests = audits['network-requests']?.details?.items ?? [];
+  const requests = /** @type {{ resourceType?: string; transferSize?: number; url: string }[]} */ (detailItems(audits['network-requests']));
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   // Audits that cost points: weighted ones below 1 (performance metrics: below 0.9).
+  /** @type {string[]} */
   const losing = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -68,18 +105,25 @@ function figures(lhr) {
     requests: requests.length,
     scripts: scripts.map((request) => ({ path: new URL(request.url).pathname, bytes: request.transferSize ?? 0 })),
     losing,
-    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => String(item.description ?? '').slice(0, 200)),
+    consoleErrors: /** @type {{ description?: unknown }[]} */ (detailItems(audits['errors-in-console'])).map((item) => String(item.description ?? '').slice(0, 200)),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
   };
 }
 
+/** @typedef {ReturnType<typeof figures>} Figures */
+
+/**
+ * The medians of a route's runs (at least one).
+ * @param {Figures[]} runs
+ */
 function medianOf(runs) {
+  /** @param {(run: Figures) => unknown} get */
   const pick = (get) => median(runs.map(get));
-  const first = runs[0];
+  const first = /** @type {Figures} */ (runs[0]);
   return {
-    scores: Object.fromEntries(Object.keys(first.scores).map((key) => [key, pick((run) => run.scores[key])])),
-    metrics: Object.fromEntries(Object.keys(first.metrics).map((key) => [key, pick((run) => run.metrics[key])])),
+    scores: mapValues(first.scores, (key) => pick((run) => run.scores[key])),
+    metrics: mapValues(first.metrics, (key) => pick((run) => run.metrics[key])),
     bytes: { total: pick((run) => run.bytes.total), js: pick((run) => run.bytes.js) },
     requests: pick((run) => run.requests),
     scripts: first.scripts,
@@ -91,6 +135,7 @@ function medianOf(runs) {
   };
 }
 
+/** @param {chromeLauncher.LaunchedChrome} chrome */
 function killQuietly(chrome) {
   try {
     chrome.kill();
@@ -103,6 +148,7 @@ function killQuietly(chrome) {
 const REFERENCE_BENCHMARK_INDEX = 1750;
 
 /** The CPU slowdown that makes this host behave like the reference one: 4 × benchmarkIndex / 1750, within 1..10. */
+/** @param {number} benchmarkIndex */
 export function calibratedSlowdown(benchmarkIndex) {
   return Math.min(10, Math.max(1, Math.round((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX * 10) / 10));
 }
@@ -110,7 +156,13 @@ export function calibratedSlowdown(benchmarkIndex) {
 /** A failed run is run again, at most this many times per route; every failure stays in the report. */
 const MAX_RETRIES_PER_ROUTE = 2;
 
-/** `method`: 'devtools' (applied throttling, the budget's method) or 'simulate' (Lighthouse's default). */
+/**
+ * `method`: 'devtools' (applied throttling, the budget's method) or 'simulate' (Lighthouse's default).
+ * @param {number} cpuSlowdownMultiplier
+ * @param {'devtools' | 'simulate'} method
+ * @param {string[]} categories
+ * @returns {import('lighthouse').Config}
+ */
 function configFor(cpuSlowdownMultiplier, method, categories) {
   const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
   return { extends: 'lighthouse:default', settings: { throttlingMethod: method, throttling, onlyCategories: categories } };
@@ -126,10 +178,13 @@ const CALIBRATION_PROBES = 3;
  * and a slowdown fixed from one early reading would emulate a phone twice as slow, or twice as fast,
  * as Lighthouse's reference by the end of a 40-minute run.
  */
+/** @param {string} cpu a number, or 'auto' */
 function cpuThrottle(cpu) {
+  /** @type {number[]} */
   const readings = [];
   return {
     calibrated: cpu === 'auto',
+    /** @param {unknown} index */
     record(index) {
       if (typeof index === 'number' && index > 0) readings.push(index);
     },
@@ -142,14 +197,23 @@ function cpuThrottle(cpu) {
 }
 
 /**
+ * @typedef {{ route: string; cpuSlowdown: number; errors: string[]; simulated: { performance: number | null; metrics: Figures['metrics']; runs: number } | null; status?: number; ownJs?: number }
+ *   & Partial<ReturnType<typeof medianOf>>} RouteResult
+ */
+
+/**
  * Runs Lighthouse `runs` times on each route with applied throttling and `simulatedRuns` times
  * simulated (serially), and returns the medians per route, each with the CPU slowdown it was
  * measured at. The slowdown is `cpu` (a number), or with 'auto' calibrated to the host as it goes
  * (see cpuThrottle).
+ * @param {string} base
+ * @param {string[]} routes
+ * @param {{ runs: number; simulatedRuns: number; cpu: string; log: (line: string) => void; onRoute?: (done: RouteResult[]) => void }} options
  */
 export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, log, onRoute = () => {} }) {
   const chromePath = chromiumPath();
   let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  /** @type {RouteResult[]} */
   const results = [];
   const throttle = cpuThrottle(cpu);
   if (throttle.calibrated) {
@@ -161,18 +225,22 @@ export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, lo
   }
   try {
     for (const route of routes) {
+      /** @type {Figures[]} */
       const done = [];
+      /** @type {string[]} */
       const errors = [];
       let retries = 0;
       const cpuSlowdown = throttle.slowdown();
+      /** @type {Figures[]} */
       const simulated = [];
       // The applied runs first (they decide the budgets), then the simulated ones. Accessibility, best
       // practices and SEO do not depend on throttling: when there is a simulated run they are taken
       // from it, and the applied runs measure performance only (a quarter faster).
+      /** @type {('devtools' | 'simulate')[]} */
       const plan = [...Array(runs).fill('devtools'), ...Array(simulatedRuns).fill('simulate')];
       const appliedCategories = simulatedRuns > 0 ? ['performance'] : CATEGORIES;
       for (let run = 1; run <= plan.length; run++) {
-        const method = plan[run - 1];
+        const method = plan[run - 1] ?? 'devtools';
         const started = Date.now();
         try {
           const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(cpuSlowdown, method, method === 'devtools' ? appliedCategories : CATEGORIES));
@@ -185,9 +253,10 @@ export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, lo
           const { performance, accessibility, bestPractices, seo } = run_.scores;
           log(`  ${route} ${method === 'devtools' ? 'applied' : 'simulated'} run ${run}/${plan.length}: ${performance}/${accessibility}/${bestPractices}/${seo}, FCP ${Math.round(run_.metrics.fcpMs ?? 0)} ms, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, CPU ${cpuSlowdown}×, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         } catch (error) {
-          errors.push(error.message);
+          const message = error instanceof Error ? error.message : String(error);
+          errors.push(message);
           const retry = retries < MAX_RETRIES_PER_ROUTE;
-          log(`  ${route} run ${run} failed: ${error.message}; restarting Chromium${retry ? ' and running it again' : ''}`);
+          log(`  ${route} run ${run} failed: ${message}; restarting Chromium${retry ? ' and running it again' : ''}`);
           killQuietly(chrome);
           chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
           if (retry) {
@@ -199,7 +268,7 @@ export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, lo
       const reference = simulated.length ? medianOf(simulated) : null;
       const applied = done.length ? medianOf(done) : null;
       if (applied && reference) {
-        for (const key of ['accessibility', 'bestPractices', 'seo']) applied.scores[key] ??= reference.scores[key];
+        for (const key of /** @type {const} */ (['accessibility', 'bestPractices', 'seo'])) applied.scores[key] ??= reference.scores[key];
         applied.losing = [...new Set([...applied.losing, ...reference.losing.filter((audit) => !audit.startsWith('performance:'))])];
         applied.consoleErrors = [...new Set([...applied.consoleErrors, ...reference.consoleErrors])];
       }
@@ -209,5 +278,7 @@ export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, lo
   } finally {
     killQuietly(chrome);
   }
-  return { results, cpuSlowdown: throttle.calibrated ? 'auto' : Number(cpu) };
+  /** @type {number | 'auto'} */
+  const slowdown = throttle.calibrated ? 'auto' : Number(cpu);
+  return { results, cpuSlowdown: slowdown };
 }

@@ -3,38 +3,62 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './lighthouse.mjs';
 
+/** @typedef {import('./lighthouse.mjs').RouteResult} RouteResult */
+/** @typedef {Awaited<ReturnType<typeof import('./load.mjs').runLoad>>} Load */
+/**
+ * What one bench run measured (docs/performance.json).
+ * @typedef {{
+ *   command: string; date: string; partial: string | null;
+ *   machine: { cpu: string; cores: number; loadAverage: string[]; memoryGb: string; os: string; node: string; chromium: string | null; lighthouse: string; autocannon: string };
+ *   lighthouse: { runs: number; simulatedRuns: number; throttling: string; cpuSlowdown: number | 'auto'; results: RouteResult[] } | null;
+ *   load: Load | null;
+ * }} BenchRun
+ */
+
 /** ARCHITECTURE.md's budgets. */
 export const BUDGETS = { performance: 95, medianPerformance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, transferKb: 220 };
 
-const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
-const int = (value) => (value == null ? '–' : String(Math.round(value)));
-const cls = (value) => (value == null ? '–' : value.toFixed(3));
-const ratio = (value) => (value == null ? '–' : value.toFixed(2));
+/** @typedef {number | null | undefined} Figure */
 
-const isStaffPage = (route) => route === '/admin' || route.startsWith('/admin/');
+const kb = (/** @type {Figure} */ bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const int = (/** @type {Figure} */ value) => (value == null ? '–' : String(Math.round(value)));
+const cls = (/** @type {Figure} */ value) => (value == null ? '–' : value.toFixed(3));
+const ratio = (/** @type {Figure} */ value) => (value == null ? '–' : value.toFixed(2));
 
-/** The locale's home page: the page every other page shares its framework scripts with. */
+const isStaffPage = (/** @type {string} */ route) => route === '/admin' || route.startsWith('/admin/');
+
+/**
+ * The locale's home page: the page every other page shares its framework scripts with.
+ * @param {string} route
+ */
 function homeOf(route) {
   return route === '/ar' || route.startsWith('/ar/') || route.startsWith('/admin') ? '/ar' : '/';
 }
 
-/** Budget failures of one route (empty when it meets them all). */
+/**
+ * Budget failures of one route (empty when it meets them all).
+ * @param {RouteResult} result
+ */
 export function budgetFailures(result) {
   if (!result.scores) return ['not measured'];
   if (!result.bytes) return ['no byte count'];
   const failures = [];
+  // A score or size that could not be measured (null) compares as 0, as JavaScript compares null.
   if (result.status !== 200) failures.push(`HTTP ${result.status}`);
-  if (result.scores.performance < BUDGETS.performance) failures.push(`performance ${result.scores.performance}`);
-  if (result.scores.accessibility < BUDGETS.accessibility) failures.push(`accessibility ${result.scores.accessibility}`);
-  if (result.scores.bestPractices < BUDGETS.bestPractices) failures.push(`best practices ${result.scores.bestPractices}`);
+  if ((result.scores.performance ?? 0) < BUDGETS.performance) failures.push(`performance ${result.scores.performance}`);
+  if ((result.scores.accessibility ?? 0) < BUDGETS.accessibility) failures.push(`accessibility ${result.scores.accessibility}`);
+  if ((result.scores.bestPractices ?? 0) < BUDGETS.bestPractices) failures.push(`best practices ${result.scores.bestPractices}`);
   // The staff area is kept out of search engines on purpose (noindex), so SEO does not apply there.
-  if (result.scores.seo < BUDGETS.seo && !isStaffPage(result.route)) failures.push(`SEO ${result.scores.seo}`);
-  if (Number(cls(result.metrics.cls)) > BUDGETS.cls) failures.push(`CLS ${cls(result.metrics.cls)}`);
-  if (result.bytes.total > BUDGETS.transferKb * 1024) failures.push(`transfer ${kb(result.bytes.total)} KB`);
+  if ((result.scores.seo ?? 0) < BUDGETS.seo && !isStaffPage(result.route)) failures.push(`SEO ${result.scores.seo}`);
+  if (Number(cls(result.metrics?.cls)) > BUDGETS.cls) failures.push(`CLS ${cls(result.metrics?.cls)}`);
+  if ((result.bytes.total ?? 0) > BUDGETS.transferKb * 1024) failures.push(`transfer ${kb(result.bytes.total)} KB`);
   return failures;
 }
 
-/** Adds, to each route, the JavaScript bytes its home page does not load (its own scripts). */
+/**
+ * Adds, to each route, the JavaScript bytes its home page does not load (its own scripts).
+ * @param {RouteResult[]} results
+ */
 export function addOwnScripts(results) {
   const byRoute = new Map(results.map((result) => [result.route, result]));
   for (const result of results) {
@@ -45,11 +69,15 @@ export function addOwnScripts(results) {
   }
 }
 
-function lighthouseSection(lines, run) {
-  const { results, runs } = run.lighthouse;
+/**
+ * @param {string[]} lines
+ * @param {NonNullable<BenchRun['lighthouse']>} lighthouse
+ */
+function lighthouseSection(lines, lighthouse) {
+  const { results, runs } = lighthouse;
   const measured = results.filter((result) => result.scores);
   const passing = measured.filter((result) => budgetFailures(result).length === 0);
-  const performanceMedian = median(measured.filter((result) => !isStaffPage(result.route)).map((result) => result.scores.performance));
+  const performanceMedian = median(measured.filter((result) => !isStaffPage(result.route)).map((result) => result.scores?.performance));
   lines.push('## Budgets', '');
   const simulatedMedian = median(measured.filter((result) => !isStaffPage(result.route)).map((result) => result.simulated?.performance));
   lines.push('Budgets are held with **applied throttling** (Lighthouse `--throttling devtools`: the page really loads over slow 4G, 562 ms request latency and 1.47 Mbps, with the CPU slowed as below), median of the applied runs. The simulated scores beside them are for reference only; accessibility, best practices and SEO, which throttling does not change, come from the simulated run.', '');
@@ -58,14 +86,14 @@ function lighthouseSection(lines, run) {
   const failing = results.filter((result) => budgetFailures(result).length);
   if (failing.length) lines.push(`- Short of a budget: ${failing.map((result) => `\`${result.route}\` (${budgetFailures(result).join(', ')})`).join('; ')}`);
   lines.push('');
-  lines.push(`## Lighthouse per route (applied throttling: median of ${runs} run${runs > 1 ? 's' : ''}; simulated: median of ${run.lighthouse.simulatedRuns ?? 0}; first visit, mobile profile)`, '');
+  lines.push(`## Lighthouse per route (applied throttling: median of ${runs} run${runs > 1 ? 's' : ''}; simulated: median of ${lighthouse.simulatedRuns ?? 0}; first visit, mobile profile)`, '');
   lines.push('| route | HTTP | CPU × | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | own JS KB | total KB | requests | simulated perf | simulated TBT ms | budgets |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const result of results) {
     const failures = budgetFailures(result);
-    const s = result.scores ?? {};
-    const m = result.metrics ?? {};
-    lines.push(`| \`${result.route}\` | ${result.status ?? '–'} | ${result.cpuSlowdown ?? '–'} | ${int(s.performance)} | ${int(s.accessibility)} | ${int(s.bestPractices)} | ${int(s.seo)} | ${int(m.fcpMs)} | ${int(m.lcpMs)} | ${int(m.tbtMs)} | ${cls(m.cls)} | ${kb(result.bytes?.js)} | ${kb(result.ownJs)} | ${kb(result.bytes?.total)} | ${int(result.requests)} | ${int(result.simulated?.performance)} | ${int(result.simulated?.metrics.tbtMs)} | ${failures.length ? '✗' : '✓'} |`);
+    const s = result.scores;
+    const m = result.metrics;
+    lines.push(`| \`${result.route}\` | ${result.status ?? '–'} | ${result.cpuSlowdown ?? '–'} | ${int(s?.performance)} | ${int(s?.accessibility)} | ${int(s?.bestPractices)} | ${int(s?.seo)} | ${int(m?.fcpMs)} | ${int(m?.lcpMs)} | ${int(m?.tbtMs)} | ${cls(m?.cls)} | ${kb(result.bytes?.js)} | ${kb(result.ownJs)} | ${kb(result.bytes?.total)} | ${int(result.requests)} | ${int(result.simulated?.performance)} | ${int(result.simulated?.metrics.tbtMs)} | ${failures.length ? '✗' : '✓'} |`);
   }
   lines.push('');
   lines.push('JS KB and total KB are bytes transferred (compressed as the framework\'s server sends them: gzip) on a first visit with an empty cache. Own JS KB: scripts that the locale\'s home page (`/` or `/ar`; `/ar` for the staff area) does not load, i.e. what the route adds to the shared framework.', '');
@@ -84,12 +112,17 @@ function lighthouseSection(lines, run) {
   }
 }
 
+/**
+ * @param {string[]} lines
+ * @param {Load} load
+ */
 function loadSection(lines, load) {
   lines.push(`## Load (autocannon, ${load.connections} connections, ${load.duration} s after a ${load.warmup} s warm-up)`, '');
   lines.push('| GET | HTTP | bytes | ours req/s | ours p50 ms | ours p99 ms | non-2xx | errors (timeouts) | static req/s | static p99 ms | ours / static |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const get of load.gets) {
-    if (get.skipped) {
+    // A path is skipped exactly when it was not loaded.
+    if (!get.ours) {
       lines.push(`| \`${get.path}\` | ${get.status || '–'} | – | – | – | – | – | – | – | – | ${get.skipped} |`);
       continue;
     }
@@ -100,7 +133,7 @@ function loadSection(lines, load) {
   lines.push('| POST | req/s | p50 ms | p99 ms | requests sent | 2xx | rows stored | errors | timeouts | statuses |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const post of load.posts) {
-    if (post.skipped) {
+    if ('skipped' in post) {
       lines.push(`| \`${post.path}\` | – | – | – | – | – | – | – | – | ${post.skipped} |`);
       continue;
     }
@@ -110,6 +143,10 @@ function loadSection(lines, load) {
   lines.push('Each POST carries a unique e-mail address, an `Origin` header of the site and its own `X-Forwarded-For` address from 198.18.0.0/15 (the bench server trusts one proxy, `TRUSTED_PROXIES=1`, and the bench plays it, so the per-address limit does not turn the run into 429s); rows stored are counted in the bench database afterwards. Requests still in flight when the run ends may be stored without being counted as 2xx.', '');
 }
 
+/**
+ * @param {BenchRun} run
+ * @param {string} outDir
+ */
 export function writeReport(run, outDir) {
   const lines = ['# Performance', ''];
   if (run.partial) lines.push(`> **Partial run**: ${run.partial}. The full report comes from \`npm run bench\` with no \`--routes\`.`, '');
@@ -133,7 +170,7 @@ export function writeReport(run, outDir) {
     lines.push(`| Lighthouse benchmarkIndex | median ${int(median(indexes))} (min ${int(Math.min(...indexes))}, max ${int(Math.max(...indexes))}); ${calibration} |`);
   }
   lines.push('');
-  if (run.lighthouse) lighthouseSection(lines, run);
+  if (run.lighthouse) lighthouseSection(lines, run.lighthouse);
   else lines.push('Lighthouse: not run (`--skip-lighthouse`).', '');
   if (run.load) loadSection(lines, run.load);
   else lines.push('Load: not run (`--skip-load`, or the run was stopped before it).', '');

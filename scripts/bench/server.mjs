@@ -6,13 +6,16 @@ import net from 'node:net';
 
 export const BENCH_DATABASE = 'data/bench.db';
 
-/** A port nobody listens on right now (the kernel's choice). */
+/**
+ * A port nobody listens on right now (the kernel's choice).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -22,6 +25,7 @@ function removeDatabase() {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${BENCH_DATABASE}${suffix}`, { force: true });
 }
 
+/** @param {string} base */
 async function healthy(base) {
   try {
     const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
@@ -32,7 +36,10 @@ async function healthy(base) {
   }
 }
 
-/** Starts the production server (npm start: Next.js's standalone server) on `port` and resolves once /api/health answers 200. */
+/**
+ * Starts the production server (npm start: Next.js's standalone server) on `port` and resolves once /api/health answers 200.
+ * @param {number} port
+ */
 export async function startServer(port) {
   removeDatabase();
   const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
@@ -58,16 +65,17 @@ export async function startServer(port) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    const { pid } = child;
+    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, 'SIGTERM');
     } catch {
       return;
     }
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // already gone
     }

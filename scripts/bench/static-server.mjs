@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 
-process.once('message', ({ files }) => {
+process.once('message', (/** @type {{ files: { path: string; type: string; body: string }[] }} */ { files }) => {
   const byPath = new Map(files.map((file) => [file.path, { type: file.type, body: Buffer.from(file.body, 'base64') }]));
   const server = http.createServer((request, response) => {
     const file = byPath.get((request.url ?? '/').split('?')[0]);
@@ -18,7 +18,7 @@ process.once('message', ({ files }) => {
     response.end(file.body);
   });
   server.keepAliveTimeout = 5000;
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  server.listen(0, '127.0.0.1', () => process.send?.({ port: /** @type {import('node:net').AddressInfo} */ (server.address()).port }));
 });
 
 process.on('disconnect', () => process.exit(0));

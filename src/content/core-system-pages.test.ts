@@ -38,12 +38,10 @@ describe('core system page records', () => {
     expect(solutions.find((s) => s.id === 'ic')!.title.en).toBe('Incident Control');
   });
 
-  it('have four live tiles, six key features and four result metrics each', () => {
+  // The counts of tiles, key features and results are fixed by their tuple types.
+  it('have a live trend and numeric figures each', () => {
     for (const page of coreSystemPages) {
-      expect(page.live.tiles, page.id).toHaveLength(4);
       expect(page.live.trend.length, page.id).toBeGreaterThan(2);
-      expect(page.keyFeatures, page.id).toHaveLength(6);
-      expect(page.results, page.id).toHaveLength(4);
       for (const figure of [...page.claims, ...page.live.tiles, ...page.results]) expect(figure.value, page.id).toMatch(/^\d[\d.,/-]*[%+]?$/);
     }
   });

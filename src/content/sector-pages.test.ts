@@ -12,11 +12,9 @@ describe('sector page records', () => {
     expect(findSectorPage('')).toBeUndefined();
   });
 
-  it('have six feature cards, five benefits and three stats each', () => {
+  // The counts of feature cards, benefits and stats are fixed by their tuple types.
+  it('have numeric stats each', () => {
     for (const page of sectorPages) {
-      expect(page.features, page.id).toHaveLength(6);
-      expect(page.benefits, page.id).toHaveLength(5);
-      expect(page.stats, page.id).toHaveLength(3);
       for (const stat of page.stats) expect(stat.value, page.id).toMatch(/^\d[\d.,/-]*[%+]?$/);
     }
   });

@@ -29,5 +29,5 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { 
  * browser, and it does not prefetch: a first visit downloads only what the page itself needs.
  */
 export async function Link({ href, ...rest }: LinkProps) {
-  return <NextLink prefetch={false} href={localizeHref(href, await getLocale())} {...rest} />;
+  return <NextLink prefetch={false} href={localizeHref(href, (await getLocale()) as Locale)} {...rest} />;
 }

@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, signIn, staffAccount, test, waitForReady } from './fixtures';
+import { sendDetailedDemoInArabic } from './support/demo-form';
 
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-admin-password-1';
+const { username: USERNAME, password: PASSWORD } = staffAccount;
 
-async function signIn(page: Page, next?: string) {
-  await page.goto(next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login');
-  await page.getByLabel('اسم المستخدم').fill(USERNAME);
-  await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  // Signing in ends with a full page load: its buttons work once that page has hydrated.
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 test.describe('staff area', () => {
   test('sends a visitor to sign-in and back to the page asked for; no credential hint anywhere', async ({ page }) => {
@@ -116,20 +106,7 @@ test.describe('staff area', () => {
   test('a demo request made on the public form appears in the list, with filters, status and CSV', async ({ page, browser }) => {
     const visitor = await browser.newPage();
     const email = `lead-${Date.now()}@example.sa`;
-    await visitor.goto('/ar/detailed-demo-request');
-    await waitForReady(visitor);
-    await visitor.locator('#name').fill('Huda Al-Zahrani');
-    await visitor.locator('#email').fill(email);
-    await visitor.locator('#phone').fill('0551234567');
-    await visitor.locator('#company').fill('Zahrani Malls');
-    await visitor.locator('#industry').selectOption('commercial');
-    await visitor.locator('#facilitySize').selectOption('large');
-    await visitor.locator('#currentSoftware').fill('Spreadsheets');
-    await visitor.locator('input[value="cm"]').check();
-    await visitor.locator('#budget').selectOption('100k-250k');
-    await visitor.locator('#timeline').selectOption('immediate');
-    await visitor.getByRole('button', { name: 'إرسال الطلب' }).click();
-    await expect(visitor.getByRole('heading', { name: 'تم إرسال طلبك بنجاح' })).toBeVisible();
+    await sendDetailedDemoInArabic(visitor, '/ar/detailed-demo-request', { name: 'Huda Al-Zahrani', email, company: 'Zahrani Malls' });
     await visitor.close();
 
     // The old list is now the inbox filtered to both demo forms.

@@ -1,18 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-admin-password-1';
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('اسم المستخدم').fill(USERNAME);
-  await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 /** A landscape photo-like JPEG, larger than the biggest variant. */
 async function photo(): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { addDays, firstBookableDate, isBookableDate } from '../../src/lib/booking-dates';
-import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, signIn, test } from './fixtures';
 
 /** The e2e server's database (see playwright.config.ts), read directly to prove a row was stored. */
 function storedRequest(email: string) {
@@ -23,15 +23,6 @@ function nextBookable(date: string) {
   return next;
 }
 
-const staff = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('اسم المستخدم').fill(staff.username);
-  await page.getByLabel('كلمة المرور').fill(staff.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 /**
  * Opens the calendar from the keyboard, moves one bookable day forward with the arrow key of the
@@ -106,13 +97,16 @@ for (const locale of ['en', 'ar'] as const) {
       await page.locator('#preferredTime').selectOption('14:30');
       for (const message of copy.errors) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
 
-      // Hold the answer a moment to see the busy state.
+      // The request is held until the busy state has been seen.
+      let release!: () => void;
+      const busySeen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/demo-request', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await busySeen;
         await route.continue();
       });
       await page.getByRole('button', { name: copy.submit }).click();
       await expect(page.getByRole('button', { name: locale === 'en' ? 'Submitting...' : 'جارٍ الإرسال...' })).toBeDisabled();
+      release();
       const toast = page.getByRole('status').filter({ hasText: copy.success[0] });
       await expect(toast).toContainText(copy.success[1]);
       await expect(page.locator('#email')).toHaveValue('');

@@ -1,54 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, phone, signIn, test, waitForReady } from './fixtures';
+import type { EventRow } from '@/server/db/database';
+import { eventRow } from '../support/events';
 import { freePort, postgresStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
-/** An event row as staff would publish it (the staff event editor is another part of issue 21). */
-function eventRow(changes: Record<string, unknown> = {}) {
-  const start = new Date(Date.now() + 10 * DAY_MS);
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    slug: `e2e-event-${randomBytes(4).toString('hex')}`,
-    kind: 'webinar',
-    title_en: 'PPM Planning, Step by Step',
-    title_ar: 'تخطيط الصيانة الوقائية خطوة بخطوة',
-    summary_en: 'A live session on planned preventive maintenance.',
-    summary_ar: 'جلسة مباشرة عن الصيانة الوقائية المخططة.',
-    description_en: 'We walk through a PPM plan.',
-    description_ar: 'نستعرض خطة صيانة وقائية.',
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + 90 * 60 * 1000).toISOString(),
-    mode: 'online',
-    city_en: null,
-    city_ar: null,
-    venue_en: null,
-    venue_ar: null,
-    language: 'both',
-    join_url: 'https://meet.example.com/siyana-ppm',
-    capacity: null,
-    seats_taken: 0,
-    registration_open: 1,
-    recording_url: null,
-    published: 1,
-    created_at: now,
-    updated_at: now,
-    ...changes,
-  };
-}
-type EventFixture = ReturnType<typeof eventRow>;
-
-const insertSql = (row: EventFixture) => {
+const insertSql = (row: EventRow) => {
   const columns = Object.keys(row);
   return { text: `insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values: Object.values(row) };
 };
 
 /** Inserts into the e2e server's own SQLite file, as staff tooling would. */
-function insertEvent(changes: Record<string, unknown> = {}): EventFixture {
+function insertEvent(changes: Partial<EventRow> = {}): EventRow {
   const row = eventRow(changes);
   const db = new Database('data/e2e.db', { fileMustExist: true });
   try {
@@ -88,14 +52,6 @@ async function race(request: APIRequestContext, base: string, slug: string, race
   return { statuses, bodies, elapsed };
 }
 
-async function staffSignIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('اسم المستخدم').fill(STAFF.username);
-  await page.getByLabel('كلمة المرور').fill(STAFF.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 /** Unfolded iCalendar lines. */
 const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
@@ -255,7 +211,7 @@ test.describe('event registration', () => {
     await registerOverHttp(request, baseURL!, event.slug, { ...visitor, name: '=cmd|calc', email: 'staff-one@example.sa', company: 'Dosari, Sons & Co', phone: '0551234567' });
     await registerOverHttp(request, baseURL!, event.slug, { ...visitor, name: 'ريم الشهري', email: 'staff-two@example.sa', locale: 'ar', newsletter: true });
 
-    await staffSignIn(page, `/admin/events/${event.id}/registrations`);
+    await signIn(page, `/admin/events/${event.id}/registrations`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المسجّلون في: ورشة الصيانة، للمرافق');
     await expect(page.getByTestId('seat-count')).toHaveText('2 مسجّل من 40 مقعد');
     await expect(page.getByRole('row')).toHaveCount(3);

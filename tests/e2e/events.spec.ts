@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, signIn, test, waitForReady } from './fixtures';
 
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-admin-password-1';
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('اسم المستخدم').fill(USERNAME);
-  await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 /** The page's Event JSON-LD, parsed (fails when it is not valid JSON). */
 async function eventJsonLd(page: Page) {

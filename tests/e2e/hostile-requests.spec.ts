@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { freePort, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App } from './support/app';
-import { endpoint, fingerprint, hostileCases, injections, nextAddress, pool, presentEndpoints, resolvePath, send, blogPost, shortDemo, type Endpoint } from './support/hostile';
+import { createPostAndLead, endpoint, endpoints, fingerprint, hostileCases, injections, nextAddress, pool, resolvePath, send, type Endpoint } from './support/hostile';
 
 const log = (line: string) => console.log(`[hostile] ${line}`);
 
@@ -84,18 +84,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       app = startApp(await freePort(), store.url);
       await waitHealthy(app);
       const cookie = await signIn(app);
-      const post = await send(app.base, 'POST', '/api/admin/blog', blogPost, cookie);
-      expect(post.status).toBe(201);
-      const lead = await send(app.base, 'POST', '/api/demo-request', shortDemo);
-      expect(lead.status).toBe(201);
-      const ids = { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
-      const { present } = await presentEndpoints(app.base, cookie, ids);
+      const ids = await createPostAndLead(app.base, cookie);
       const before = await fingerprint(store, kind);
       const tally: Tally = { requests: 0, statuses: {}, failures: [] };
       const staffCookie = (target: Endpoint) => (target.staff ? cookie : undefined);
 
       // 1. JSON bodies: malformed, mistyped, missing, huge, injected, oversized.
-      const jobs = present.flatMap((target) => hostileCases(target).map((hostile) => ({ target, hostile })));
+      const jobs = endpoints.flatMap((target) => hostileCases(target).map((hostile) => ({ target, hostile })));
       await pool(jobs, 6, async ({ target, hostile }) => {
         const method = target.method ?? 'POST';
         const path = resolvePath(target.path, ids);
@@ -108,7 +103,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       // 2. A valid body under another content type or encoding: 4xx JSON.
-      await pool(present.flatMap((target) => wrongTypes.map((wrong) => ({ target, wrong }))), 6, async ({ target, wrong }) => {
+      await pool(endpoints.flatMap((target) => wrongTypes.map((wrong) => ({ target, wrong }))), 6, async ({ target, wrong }) => {
         const method = target.method ?? 'POST';
         const path = resolvePath(target.path, ids);
         const headers = { ...wrong.headers, ...(target.staff ? { cookie } : {}) };
@@ -166,7 +161,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
 
       const after = await fingerprint(store, kind);
-      log(`${kind}: ${tally.requests} hostile requests, ${present.length} JSON endpoints, ${urls.length} URLs; statuses ${JSON.stringify(tally.statuses)}; rows ${JSON.stringify(after.rows)}`);
+      log(`${kind}: ${tally.requests} hostile requests, ${endpoints.length} JSON endpoints, ${urls.length} URLs; statuses ${JSON.stringify(tally.statuses)}; rows ${JSON.stringify(after.rows)}`);
       expect(tally.failures).toEqual([]);
       expect(after).toEqual(before);
       expect(tally.requests).toBeGreaterThanOrEqual(1000);

@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, signIn, staffAccount, test, waitForReady } from './fixtures';
+import { sendDetailedDemoInArabic } from './support/demo-form';
 
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-admin-password-1';
+const { username: USERNAME } = staffAccount;
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('اسم المستخدم').fill(USERNAME);
-  await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 test.describe('lead inbox', () => {
   test('a demo request and a question sent on the site are worked from one inbox: filter, detail, status, note, CSV', async ({ page, browser }) => {
@@ -22,20 +13,7 @@ test.describe('lead inbox', () => {
 
     // A visitor from a campaign asks for a demo on the long form, in Arabic.
     const visitor = await browser.newPage();
-    await visitor.goto(`/ar/detailed-demo-request?utm_source=${campaign}&utm_medium=email&utm_campaign=autumn`);
-    await waitForReady(visitor);
-    await visitor.locator('#name').fill('ليلى القحطاني');
-    await visitor.locator('#email').fill(demoEmail);
-    await visitor.locator('#phone').fill('0551234567');
-    await visitor.locator('#company').fill('مجموعة القحطاني, "الخليج"');
-    await visitor.locator('#industry').selectOption('commercial');
-    await visitor.locator('#facilitySize').selectOption('large');
-    await visitor.locator('#currentSoftware').fill('Spreadsheets');
-    await visitor.locator('input[value="cm"]').check();
-    await visitor.locator('#budget').selectOption('100k-250k');
-    await visitor.locator('#timeline').selectOption('immediate');
-    await visitor.getByRole('button', { name: 'إرسال الطلب' }).click();
-    await expect(visitor.getByRole('heading', { name: 'تم إرسال طلبك بنجاح' })).toBeVisible();
+    await sendDetailedDemoInArabic(visitor, `/ar/detailed-demo-request?utm_source=${campaign}&utm_medium=email&utm_campaign=autumn`, { name: 'ليلى القحطاني', email: demoEmail, company: 'مجموعة القحطاني, "الخليج"' });
 
     // The same tab's visitor asks a question (English page).
     await visitor.goto('/resources/ask-anything');

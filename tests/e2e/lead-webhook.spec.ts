@@ -40,6 +40,16 @@ function webhookSettings(receiver: Receiver): Record<string, string> {
   return { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: SECRET, LEADS_WEBHOOK_RETRY_BASE_MS: '300', LEADS_WEBHOOK_TIMEOUT_MS: '5000' };
 }
 
+/** Every delivery row has been tried at least once (against a receiver that is down). */
+async function everyRowTried(store: Store, rows: number) {
+  await until(async () => (await store.query('select id from webhook_deliveries where attempts > 0')).length === rows, 30_000, `${rows} rows tried`);
+}
+
+/** Every delivery row delivered and no sender holding one: nothing more can be sent. */
+async function everyRowSettled(store: Store, rows: number) {
+  await until(async () => (await store.query("select id from webhook_deliveries where status = 'delivered' and locked_until is null")).length === rows, 30_000, `${rows} rows delivered`);
+}
+
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -71,8 +81,8 @@ test('a receiver that is down loses nothing: 50 leads, a restart, 50 deliveries,
     await waitHealthy(app);
     const leadIds: string[] = [];
     for (let n = 0; n < 50; n += 1) leadIds.push(await submitLead(app, n));
-    // Let the sender fail a few times against the closed port.
-    await sleep(2000);
+    // The sender has failed against the closed port.
+    await everyRowTried(store, 50);
     const waiting = await store.query<{ status: string; attempts: number }>('select status, attempts from webhook_deliveries');
     expect(waiting).toHaveLength(50);
     expect(waiting.every((row) => row.status === 'pending')).toBe(true);
@@ -86,7 +96,7 @@ test('a receiver that is down loses nothing: 50 leads, a restart, 50 deliveries,
     await waitHealthy(app);
     await until(() => receiver.accepted().size >= 50, 60_000, '50 deliveries');
     const drainMs = Date.now() - restarted;
-    await sleep(1500);
+    await everyRowSettled(store, 50);
     expect(checkReceived(receiver, leadIds)).toBe(50);
     const rows = await store.query<{ status: string; attempts: number; last_status_code: number }>('select status, attempts, last_status_code from webhook_deliveries');
     expect(rows.every((row) => row.status === 'delivered' && Number(row.last_status_code) === 200)).toBe(true);
@@ -141,13 +151,13 @@ test('two instances on one PostgreSQL schema never send a lead twice', async () 
     await waitHealthy(apps[1]!);
     const leadIds: string[] = [];
     for (let n = 0; n < 50; n += 1) leadIds.push(await submitLead(apps[n % 2]!, n));
-    await sleep(1000);
+    await everyRowTried(store, 50);
     const back = Date.now();
     await receiver.start();
     await until(() => receiver.accepted().size >= 50, 60_000, '50 deliveries');
     const drainMs = Date.now() - back;
-    // Both instances keep polling; give them time to send anything twice.
-    await sleep(3000);
+    // Both instances keep polling: anything either sent twice has arrived once every row is settled.
+    await everyRowSettled(store, 50);
     expect(checkReceived(receiver, leadIds)).toBe(50);
     const rows = await store.query<{ status: string; attempts: number }>('select status, attempts from webhook_deliveries');
     expect(rows).toHaveLength(50);

@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-admin-password-1';
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('اسم المستخدم').fill(USERNAME);
-  await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login');
-  await waitForReady(page);
-}
 
 test.describe('staff: guide and course leads', () => {
   test('leads sent to the API are listed newest first, filtered by kind and exported as CSV', async ({ page, request, baseURL }) => {

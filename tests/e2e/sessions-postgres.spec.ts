@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 
@@ -47,8 +48,10 @@ test('a staff session made on one instance works on another sharing PostgreSQL, 
     expect((await fetch(`${one}/api/admin/me`, { headers: { cookie } })).status).toBe(401);
     expect((await fetch(`${two}/api/admin/me`, { headers: { cookie } })).status).toBe(401);
   } finally {
+    // Both servers gone (their connections closed) before their schema is dropped.
+    const exited = servers.filter((server) => server.exitCode === null && server.signalCode === null).map((server) => once(server, 'exit'));
     for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(exited);
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }

@@ -12,6 +12,7 @@ import { upsertAdmin } from '@/server/auth/admins';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/server/auth/sessions';
 import { csvCell, toCsv } from '@/server/csv';
 import { saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
+import { clockPast } from '../support/clock';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 const PASSWORD = 'correct horse battery staple';
@@ -203,7 +204,7 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
     const published = (await (await updatePost(request(`/api/admin/blog/${draft.id}`, { method: 'PUT', cookie: token, body: { ...draft, excerpt: 'Short', published: true } }), params(draft.id))).json()).data;
     expect(published.published).toBe(true);
     expect(Date.parse(published.publishedDate)).toBeGreaterThanOrEqual(before - 1000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await clockPast(published.publishedDate);
     const republished = (await (await updatePost(request(`/api/admin/blog/${draft.id}`, { method: 'PUT', cookie: token, body: { ...published, published: true } }), params(draft.id))).json()).data;
     expect(Date.parse(republished.publishedDate)).toBeGreaterThan(Date.parse(published.publishedDate));
     const unpublished = (await (await updatePost(request(`/api/admin/blog/${draft.id}`, { method: 'PUT', cookie: token, body: { ...republished, published: false } }), params(draft.id))).json()).data;

@@ -140,10 +140,8 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
       await submitQuestion(post('/api/questions', { ...question, website: 'bot' }));
       expect(await deliveries()).toHaveLength(5);
 
-      const deadline = Date.now() + 10_000;
-      while ((await deliveries()).some((row) => row.status !== 'delivered') && Date.now() < deadline) await sleep(50);
+      await expect.poll(async () => (await deliveries()).map((row) => row.status), { timeout: 10_000 }).toEqual(['delivered', 'delivered', 'delivered', 'delivered', 'delivered']);
       const delivered = await deliveries();
-      expect(delivered.map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered', 'delivered']);
       const requests = receiver.received.slice(before);
       expect(requests).toHaveLength(5);
       for (const request of requests) {
@@ -331,14 +329,11 @@ describe.each(databaseKinds)('the background sender on %s', (kind) => {
     // Due already, but held: the sender's next chance is the claim's end, not now (no busy loop).
     expect(await nextClaimableAt(database.db)).toBe(heldUntil);
     scheduleWebhookDeliveries(database.db, settings);
-    await sleep(700);
-    expect(receiver.received).toHaveLength(0);
-    const deadline = Date.now() + 8000;
-    while (receiver.received.length === 0 && Date.now() < deadline) await sleep(50);
-    await sleep(300);
+    await expect.poll(() => receiver.received.length, { timeout: 8000 }).toBe(1);
+    expect(receiver.received[0]!.arrivedAt).toBeGreaterThanOrEqual(Date.parse(heldUntil));
+    // Delivered: the sender is done with the row, so a second request could only have come before this.
+    await expect.poll(async () => (await database.db.selectFrom('webhook_deliveries').select('status').executeTakeFirst())?.status).toBe('delivered');
     expect(receiver.received).toHaveLength(1);
-    const [row] = await database.db.selectFrom('webhook_deliveries').selectAll().execute();
-    expect(row!.status).toBe('delivered');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as subscribe } from '@/app/api/newsletter/route';
 import { findSubscriptionByToken, maskEmail, NEWSLETTER_LIMIT, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from '@/server/newsletter';
+import { clockPast } from '../support/clock';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 
@@ -121,7 +122,7 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     expect(inactive).toMatchObject({ is_active: 0 });
     expect(inactive!.unsubscribed_at).not.toBeNull();
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(first!.subscribed_at);
     const response = await subscribe(post({ email: 'FAISAL@Example.sa', subscriptionType: 'blog', locale: 'ar' }));
     expect(response.status).toBe(200);
     const rows = await rowsFor('faisal@example.sa');

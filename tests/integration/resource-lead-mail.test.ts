@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import type { ResourceLeadPayload } from '@/schemas/resource-lead';
@@ -9,63 +6,10 @@ import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/r
 import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
 import type { TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
+import { startSmtpServer } from '../support/smtp';
 
 // The mail settings come from the environment; the API test points them at its SMTP server.
 vi.mock('@/server/lead-notifier', { spy: true });
-
-interface Received {
-  from: string;
-  to: string[];
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** RFC 2047 words (`=?UTF-8?B?...?=`) and quoted-printable or base64 bodies, as nodemailer writes non-ASCII text. */
-function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
-  }
-  const content = raw.slice(split + 4);
-  const encoding = headers['content-transfer-encoding']?.toLowerCase();
-  const body = encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content) : content;
-  return { headers, body: body.replace(/\r\n/g, '\n') };
-}
-
-/** A real SMTP server on a random local port, keeping what it receives. */
-async function startSmtp(received: Received[], { failing = false } = {}) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (failing) return callback(new Error('mailbox unavailable'));
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const context = { utmSource: undefined, utmMedium: undefined, utmCampaign: undefined, utmTerm: undefined, utmContent: undefined, referrer: undefined, website: undefined, page: undefined };
 const enrolment = (changes: Partial<ResourceLeadPayload> = {}) =>
@@ -89,13 +33,13 @@ describe('mail for resource leads', () => {
     const arabicId = await saveResourceLead(database.db, resourceLeadRow(enrolment({ name: 'عمر الغامدي', email: 'omar.ar@example.sa', locale: 'ar' }), 'أوافق.'));
     const guideId = await saveResourceLead(database.db, resourceLeadRow(download(), 'I agree.'));
 
-    const broken = await startSmtp([], { failing: true });
+    const broken = await startSmtpServer({ failing: true });
     await expect(sendPendingResourceLeadMail(database.db, settings(broken.url))).rejects.toThrow();
     await broken.close();
     for (const id of [courseId, arabicId, guideId]) expect(await row(id)).toMatchObject({ notified_at: null, confirmation_sent_at: null });
 
-    const received: Received[] = [];
-    const smtp = await startSmtp(received);
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
     // Three staff notices and two confirmations; a guide download gets no e-mail of its own.
     expect(await sendPendingResourceLeadMail(database.db, settings(smtp.url))).toBe(5);
     const toStaff = received.filter((mail) => mail.to.includes('sales@siyana.sa'));
@@ -135,8 +79,8 @@ describe('mail for resource leads', () => {
 
   it('does not send a confirmation that has waited more than two days, but still tells staff', async () => {
     const old = await saveResourceLead(database.db, resourceLeadRow(enrolment({ email: 'late@example.sa' }), 'I agree.', new Date(Date.now() - 3 * 86_400_000)));
-    const received: Received[] = [];
-    const smtp = await startSmtp(received);
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
     expect(await sendPendingResourceLeadMail(database.db, settings(smtp.url))).toBe(1);
     expect(received.map((mail) => mail.to)).toEqual([['sales@siyana.sa']]);
     expect(await row(old)).toMatchObject({ confirmation_sent_at: null, notified_at: expect.any(String) });
@@ -152,8 +96,8 @@ describe('mail for resource leads', () => {
   });
 
   it('sends the mail of a lead posted to the API after answering, without the visitor waiting for it', async () => {
-    const received: Received[] = [];
-    const smtp = await startSmtp(received);
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
     const request = new Request('http://localhost:3000/api/resource-leads', {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'localhost:3000', 'x-forwarded-for': '10.9.0.1' },

@@ -5,10 +5,11 @@ import type { Database, EventRow } from '@/server/db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function insertEvent(db: Kysely<Database>, changes: Partial<EventRow> = {}): Promise<EventRow> {
+/** An event row as staff would publish it: an online webinar two weeks ahead, open, without a seat limit. */
+export function eventRow(changes: Partial<EventRow> = {}): EventRow {
   const start = new Date(Date.now() + 14 * DAY_MS);
   const id = randomUUID();
-  const row: EventRow = {
+  return {
     id,
     slug: `event-${id.slice(0, 8)}`,
     kind: 'webinar',
@@ -36,6 +37,10 @@ export async function insertEvent(db: Kysely<Database>, changes: Partial<EventRo
     updated_at: new Date().toISOString(),
     ...changes,
   };
+}
+
+export async function insertEvent(db: Kysely<Database>, changes: Partial<EventRow> = {}): Promise<EventRow> {
+  const row = eventRow(changes);
   await db.insertInto('events').values(row).execute();
   return row;
 }

@@ -6,10 +6,17 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
-  to: string[];
+export interface MailPart {
   headers: Record<string, string>;
+  /** Decoded; text with \n line ends, an attachment's bytes as sent (an .ics file keeps its CRLF). */
   body: string;
+}
+
+export interface ReceivedMail extends MailPart {
+  from: string;
+  to: string[];
+  /** Each part of a multipart message (the text and the attachments); empty for a single-part one. */
+  parts: MailPart[];
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -23,7 +30,8 @@ function decodeWords(value: string): string {
   );
 }
 
-export function parseMail(raw: string, to: string[]): ReceivedMail {
+/** Headers and decoded body of one MIME entity; a multipart body is split into its (flattened) parts. */
+function parseEntity(raw: string): MailPart & { parts: MailPart[] } {
   const split = raw.indexOf('\r\n\r\n');
   const headers: Record<string, string> = {};
   for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
@@ -31,9 +39,19 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const content = raw.slice(split + 4);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = content
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((chunk) => parseEntity(chunk.replace(/^\r\n/, '')))
+      .flatMap((part) => (part.parts.length ? part.parts : [part]));
+    return { headers, body: '', parts };
+  }
   const encoding = headers['content-transfer-encoding']?.toLowerCase();
   const body = encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content) : content;
-  return { to, headers, body: body.replace(/\r\n/g, '\n') };
+  const attachment = headers['content-disposition']?.startsWith('attachment');
+  return { headers, body: attachment ? body : body.replace(/\r\n/g, '\n'), parts: [] };
 }
 
 export async function startSmtpServer({ failing = false } = {}) {
@@ -46,7 +64,8 @@ export async function startSmtpServer({ failing = false } = {}) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (failing) return callback(new Error('mailbox unavailable'));
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...parseEntity(Buffer.concat(chunks).toString('utf8')) });
         callback();
       });
     },

@@ -10,6 +10,8 @@ import type net from 'node:net';
 export interface ReceivedRequest {
   delivery: string;
   timestamp: number;
+  /** When the request arrived (ms since the epoch). */
+  arrivedAt: number;
   signatureValid: boolean;
   contentType: string;
   body: string;
@@ -45,6 +47,7 @@ export async function startReceiver(secret: string, respond: Responder = () => 2
           const entry: ReceivedRequest = {
             delivery,
             timestamp: Number(timestamp),
+            arrivedAt: Date.now(),
             signatureValid: validSignature(secret, timestamp, body, String(request.headers['x-siyana-signature'] ?? '')),
             contentType: String(request.headers['content-type'] ?? ''),
             body,

@@ -3,6 +3,7 @@
  * shared by the hostile-request sweep (hostile-requests.spec.ts) and the reliability tests.
  */
 import { createHash } from 'node:crypto';
+import { expect } from '@playwright/test';
 import { firstBookableDate } from '../../../src/lib/booking-dates';
 import { STAFF, type Store } from './app';
 
@@ -20,8 +21,6 @@ export interface Endpoint {
   checked: string[];
   /** Needs a staff session. */
   staff?: boolean;
-  /** Built on another branch: skipped while the route answers 404. */
-  optional?: boolean;
 }
 
 /** A day the short form accepts: Sunday to Thursday, from tomorrow (Riyadh). */
@@ -82,8 +81,8 @@ export const endpoints: Endpoint[] = [
   },
   { path: '/api/admin/erasure', staff: true, valid: { kind: 'question', id: '00000000-0000-4000-8000-000000000000' }, required: ['kind', 'id'], checked: ['kind', 'id'] },
   { path: '/api/admin/staff', staff: true, valid: { username: 'new-editor', role: 'editor', password: 'a-long-password-123' }, required: ['username', 'role'], checked: ['username', 'role'] },
-  { path: '/api/newsletter', optional: true, valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
-  { path: '/api/questions', optional: true, valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },
+  { path: '/api/newsletter', valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
+  { path: '/api/questions', valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },
 ];
 
 export const endpoint = (path: string) => endpoints.find((candidate) => candidate.path === path)!;
@@ -206,24 +205,16 @@ export async function fingerprint(store: Store, kind: 'sqlite' | 'postgres' = 's
   return { digest: hash.digest('hex'), rows };
 }
 
-export function resolvePath(path: string, ids: { post: string; lead: string }) {
-  return path.replace('{post}', ids.post).replace('{lead}', ids.lead);
+/** A blog post and a demo request to stand for `{post}` and `{lead}` in the endpoints' paths. */
+export async function createPostAndLead(base: string, cookie: string): Promise<{ post: string; lead: string }> {
+  const post = await send(base, 'POST', '/api/admin/blog', blogPost, cookie);
+  expect(post.status).toBe(201);
+  const lead = await send(base, 'POST', '/api/demo-request', shortDemo);
+  expect(lead.status).toBe(201);
+  return { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
 }
 
-/** Endpoints that exist on this build (optional ones answer 404 until their branch lands). */
-export async function presentEndpoints(base: string, cookie: string, ids: { post: string; lead: string }) {
-  const present: Endpoint[] = [];
-  const skipped: string[] = [];
-  for (const endpoint of endpoints) {
-    if (endpoint.optional) {
-      const probe = await send(base, endpoint.method ?? 'POST', resolvePath(endpoint.path, ids), '{', endpoint.staff ? cookie : undefined);
-      if (probe.status === 404 || probe.status === 405) {
-        skipped.push(endpoint.path);
-        continue;
-      }
-    }
-    present.push(endpoint);
-  }
-  return { present, skipped };
+export function resolvePath(path: string, ids: { post: string; lead: string }) {
+  return path.replace('{post}', ids.post).replace('{lead}', ids.lead);
 }
 
