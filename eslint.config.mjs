@@ -1,5 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** A boundaries policy: files of `from` may import the listed layers. */
+const layer = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 const config = [
   ...nextVitals,
@@ -13,6 +17,39 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (Zod without eval, as the Content-Security-Policy requires).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // The layers of ARCHITECTURE.md: each imports only itself and the layers below it.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        ...['app', 'components', 'server', 'schemas', 'content', 'lib', 'i18n'].map((type) => ({ type, pattern: `src/${type}/**`, partialMatch: false })),
+        { type: 'features', pattern: 'src/features/*/**', partialMatch: false, capture: ['area'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            layer('app', ['app', 'features', 'components', 'server', 'schemas', 'content', 'lib', 'i18n']),
+            layer('features', ['components', 'server', 'schemas', 'content', 'lib', 'i18n']),
+            // A feature area uses its own files only; what two areas share lives in a lower layer.
+            { from: { element: { type: 'features' } }, allow: { to: { element: { type: 'features', captured: { area: '{{ from.element.captured.area }}' } } } } },
+            layer('components', ['components', 'schemas', 'content', 'lib', 'i18n']),
+            layer('server', ['server', 'schemas', 'content', 'lib', 'i18n']),
+            layer('schemas', ['schemas', 'content', 'lib', 'i18n']),
+            layer('content', ['content', 'lib', 'i18n']),
+            layer('lib', ['lib', 'i18n']),
+            layer('i18n', ['i18n']),
+          ],
+        },
       ],
     },
   },
