@@ -2,7 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** A boundaries policy: files of `from` may import the listed layers. */
+/**
+ * A boundaries policy: files of `from` may import the listed layers.
+ * @param {string} from
+ * @param {string[]} to
+ */
 const layer = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 const config = [

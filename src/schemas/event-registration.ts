@@ -31,7 +31,6 @@ export const eventRegistrationSchema = z.object({
   phone: optionalPhone,
   newsletter: z.boolean(error('newsletter')).default(false),
 });
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventRegistrationFields = z.infer<typeof eventRegistrationSchema>;
 
 /** Payload of POST /api/events/{slug}/registrations: the form plus the page's language, attribution, path and honeypot. */

@@ -4,7 +4,6 @@ export const leadKinds = ['demo-short', 'demo-detailed', 'question', 'guide', 'c
 export type LeadKind = (typeof leadKinds)[number];
 /** The kind filter: one kind, `demo` for both demo forms, `resources` for guides and courses (the old lists). */
 export const leadKindFilters = ['demo', 'resources', ...leadKinds] as const;
-export type LeadKindFilter = (typeof leadKindFilters)[number];
 
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

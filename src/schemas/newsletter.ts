@@ -19,7 +19,6 @@ export const newsletterFormSchema = z.object({
     .max(254, error('tooLong'))
     .pipe(z.email(error('invalidEmail'))),
 });
-export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
 
 /** Payload of POST /api/newsletter (spec §7): the form, its type, the page's language and path, the honeypot. */
 export const newsletterPayloadSchema = newsletterFormSchema.extend({

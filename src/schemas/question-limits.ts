@@ -1,5 +1,4 @@
 /** The question categories of /resources/ask-anything (spec §3); General first, the default. */
 export const questionCategories = ['general', 'technical', 'features', 'integration', 'billing', 'training'] as const;
-export type QuestionCategory = (typeof questionCategories)[number];
 
 export const QUESTION_MAX_LENGTH = 2000;

@@ -7,7 +7,6 @@ export type QuestionErrorKey = 'category' | 'questionRequired' | 'questionTooLon
 
 const error = (key: QuestionErrorKey) => ({ error: key });
 
-export { QUESTION_MAX_LENGTH, questionCategories, type QuestionCategory } from './question-limits';
 
 /** The ask-a-question form: a category, a question with some text in it, and an optional reply address. */
 export const questionSchema = z.object({

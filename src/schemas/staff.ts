@@ -54,7 +54,6 @@ export const passwordChangeSchema = z
   })
   .refine((input) => input.next === input.confirm, { message: code('mismatch'), path: ['confirm'] })
   .refine((input) => input.next !== input.current, { message: code('sameAsCurrent'), path: ['next'] });
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => day.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -25,11 +25,6 @@ export function coverOf(row: CoverColumns): BlogCover | null {
   return { alt: row.cover_alt, width: row.cover_width, height: row.cover_height, version: row.cover_version };
 }
 
-export async function findBlogCover(db: Kysely<Database>, postId: string): Promise<BlogCover | null> {
-  const row = await db.selectFrom('blog_post_covers').select(['alt', 'width', 'height', 'version']).where('post_id', '=', postId).executeTakeFirst();
-  return row ?? null;
-}
-
 /**
  * Replaces a post's cover with new variants, all or nothing. The new random version gives the new
  * image new URLs, so the old ones, cached for ever, are never reused.

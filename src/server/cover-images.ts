@@ -4,9 +4,6 @@ import { COVER_WIDTHS, coverHeightFor, type CoverFormat } from '@/lib/blog-cover
 
 /** 40 megapixels (e.g. 7,700 x 5,200): above any sensible cover; refuses decompression bombs before decoding. */
 export const MAX_COVER_PIXELS = 40_000_000;
-/** The smallest cover: the narrowest variant, at 16:9. */
-export const MIN_COVER_WIDTH = COVER_WIDTHS[0];
-export const MIN_COVER_HEIGHT = coverHeightFor(COVER_WIDTHS[0]);
 
 export type CoverImageType = 'jpeg' | 'png' | 'webp';
 export type CoverImageError = 'type' | 'corrupt' | 'pixels' | 'small';

@@ -79,10 +79,6 @@ export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest,
   return row.id;
 }
 
-export async function findDemoRequest(db: Kysely<Database>, id: string) {
-  return db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export interface DemoRequestFilter {
   form?: 'short' | 'detailed';
   status?: DemoRequest['status'];

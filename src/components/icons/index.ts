@@ -6,7 +6,6 @@
 import {
   Activity as ActivityNode,
   AirVent as AirVentNode,
-  AlertCircle as AlertCircleNode,
   ArrowDown as ArrowDownNode,
   ArrowLeft as ArrowLeftNode,
   ArrowRight as ArrowRightNode,
@@ -20,7 +19,6 @@ import {
   BookMarked as BookMarkedNode,
   BookOpen as BookOpenNode,
   BookOpenCheck as BookOpenCheckNode,
-  Bot as BotNode,
   Boxes as BoxesNode,
   BrainCircuit as BrainCircuitNode,
   Building2 as Building2Node,
@@ -45,9 +43,7 @@ import {
   Clock as ClockNode,
   Clock3 as Clock3Node,
   Cog as CogNode,
-  Coins as CoinsNode,
   ConciergeBell as ConciergeBellNode,
-  Copy as CopyNode,
   Cpu as CpuNode,
   Download as DownloadNode,
   Droplets as DropletsNode,
@@ -56,15 +52,12 @@ import {
   Factory as FactoryNode,
   FileCheck as FileCheckNode,
   FileDown as FileDownNode,
-  FilePlus2 as FilePlus2Node,
   FileSignature as FileSignatureNode,
   FileText as FileTextNode,
   Filter as FilterNode,
   Flag as FlagNode,
   Flame as FlameNode,
-  FolderOpen as FolderOpenNode,
   Gauge as GaugeNode,
-  Gift as GiftNode,
   GitBranch as GitBranchNode,
   GitCompare as GitCompareNode,
   Globe as GlobeNode,
@@ -74,13 +67,11 @@ import {
   Headphones as HeadphonesNode,
   Headset as HeadsetNode,
   HeartPulse as HeartPulseNode,
-  HelpCircle as HelpCircleNode,
   History as HistoryNode,
   Home as HomeNode,
   Hospital as HospitalNode,
   Hotel as HotelNode,
   Inbox as InboxNode,
-  Info as InfoNode,
   KeyRound as KeyRoundNode,
   Languages as LanguagesNode,
   Layers as LayersNode,
@@ -93,14 +84,11 @@ import {
   LineChart as LineChartNode,
   ListChecks as ListChecksNode,
   Lock as LockNode,
-  LockKeyhole as LockKeyholeNode,
-  LogOut as LogOutNode,
   Mail as MailNode,
   MailX as MailXNode,
   Map as MapNode,
   MapPin as MapPinNode,
   Medal as MedalNode,
-  Menu as MenuNode,
   MessageCircleQuestion as MessageCircleQuestionNode,
   MessageSquare as MessageSquareNode,
   MessageSquareText as MessageSquareTextNode,
@@ -112,14 +100,9 @@ import {
   Newspaper as NewspaperNode,
   Package as PackageNode,
   Paperclip as PaperclipNode,
-  PartyPopper as PartyPopperNode,
-  Pause as PauseNode,
-  Pencil as PencilNode,
   Phone as PhoneNode,
   PhoneCall as PhoneCallNode,
-  Play as PlayNode,
   Plug as PlugNode,
-  Plus as PlusNode,
   Presentation as PresentationNode,
   Printer as PrinterNode,
   QrCode as QrCodeNode,
@@ -128,14 +111,11 @@ import {
   Radio as RadioNode,
   Receipt as ReceiptNode,
   Repeat as RepeatNode,
-  RotateCcw as RotateCcwNode,
   Route as RouteNode,
-  Save as SaveNode,
   Scale as ScaleNode,
   ScanLine as ScanLineNode,
   Search as SearchNode,
   SearchX as SearchXNode,
-  Send as SendNode,
   ShieldAlert as ShieldAlertNode,
   ShieldCheck as ShieldCheckNode,
   Shuffle as ShuffleNode,
@@ -146,14 +126,12 @@ import {
   Sparkles as SparklesNode,
   Split as SplitNode,
   SprayCan as SprayCanNode,
-  Square as SquareNode,
   Star as StarNode,
   Stethoscope as StethoscopeNode,
   Store as StoreNode,
   Tag as TagNode,
   Thermometer as ThermometerNode,
   Timer as TimerNode,
-  Trash2 as Trash2Node,
   Trees as TreesNode,
   TrendingDown as TrendingDownNode,
   TrendingUp as TrendingUpNode,
@@ -180,7 +158,6 @@ export type { IconComponent as LucideIcon } from './create-icon';
 
 export const Activity = /* @__PURE__ */ createIcon(ActivityNode);
 export const AirVent = /* @__PURE__ */ createIcon(AirVentNode);
-export const AlertCircle = /* @__PURE__ */ createIcon(AlertCircleNode);
 export const ArrowDown = /* @__PURE__ */ createIcon(ArrowDownNode);
 export const ArrowLeft = /* @__PURE__ */ createIcon(ArrowLeftNode);
 export const ArrowRight = /* @__PURE__ */ createIcon(ArrowRightNode);
@@ -194,7 +171,6 @@ export const BellRing = /* @__PURE__ */ createIcon(BellRingNode);
 export const BookMarked = /* @__PURE__ */ createIcon(BookMarkedNode);
 export const BookOpen = /* @__PURE__ */ createIcon(BookOpenNode);
 export const BookOpenCheck = /* @__PURE__ */ createIcon(BookOpenCheckNode);
-export const Bot = /* @__PURE__ */ createIcon(BotNode);
 export const Boxes = /* @__PURE__ */ createIcon(BoxesNode);
 export const BrainCircuit = /* @__PURE__ */ createIcon(BrainCircuitNode);
 export const Building2 = /* @__PURE__ */ createIcon(Building2Node);
@@ -219,9 +195,7 @@ export const ClipboardList = /* @__PURE__ */ createIcon(ClipboardListNode);
 export const Clock = /* @__PURE__ */ createIcon(ClockNode);
 export const Clock3 = /* @__PURE__ */ createIcon(Clock3Node);
 export const Cog = /* @__PURE__ */ createIcon(CogNode);
-export const Coins = /* @__PURE__ */ createIcon(CoinsNode);
 export const ConciergeBell = /* @__PURE__ */ createIcon(ConciergeBellNode);
-export const Copy = /* @__PURE__ */ createIcon(CopyNode);
 export const Cpu = /* @__PURE__ */ createIcon(CpuNode);
 export const Download = /* @__PURE__ */ createIcon(DownloadNode);
 export const Droplets = /* @__PURE__ */ createIcon(DropletsNode);
@@ -230,15 +204,12 @@ export const Eye = /* @__PURE__ */ createIcon(EyeNode);
 export const Factory = /* @__PURE__ */ createIcon(FactoryNode);
 export const FileCheck = /* @__PURE__ */ createIcon(FileCheckNode);
 export const FileDown = /* @__PURE__ */ createIcon(FileDownNode);
-export const FilePlus2 = /* @__PURE__ */ createIcon(FilePlus2Node);
 export const FileSignature = /* @__PURE__ */ createIcon(FileSignatureNode);
 export const FileText = /* @__PURE__ */ createIcon(FileTextNode);
 export const Filter = /* @__PURE__ */ createIcon(FilterNode);
 export const Flag = /* @__PURE__ */ createIcon(FlagNode);
 export const Flame = /* @__PURE__ */ createIcon(FlameNode);
-export const FolderOpen = /* @__PURE__ */ createIcon(FolderOpenNode);
 export const Gauge = /* @__PURE__ */ createIcon(GaugeNode);
-export const Gift = /* @__PURE__ */ createIcon(GiftNode);
 export const GitBranch = /* @__PURE__ */ createIcon(GitBranchNode);
 export const GitCompare = /* @__PURE__ */ createIcon(GitCompareNode);
 export const Globe = /* @__PURE__ */ createIcon(GlobeNode);
@@ -248,13 +219,11 @@ export const HardHat = /* @__PURE__ */ createIcon(HardHatNode);
 export const Headphones = /* @__PURE__ */ createIcon(HeadphonesNode);
 export const Headset = /* @__PURE__ */ createIcon(HeadsetNode);
 export const HeartPulse = /* @__PURE__ */ createIcon(HeartPulseNode);
-export const HelpCircle = /* @__PURE__ */ createIcon(HelpCircleNode);
 export const History = /* @__PURE__ */ createIcon(HistoryNode);
 export const Home = /* @__PURE__ */ createIcon(HomeNode);
 export const Hospital = /* @__PURE__ */ createIcon(HospitalNode);
 export const Hotel = /* @__PURE__ */ createIcon(HotelNode);
 export const Inbox = /* @__PURE__ */ createIcon(InboxNode);
-export const Info = /* @__PURE__ */ createIcon(InfoNode);
 export const KeyRound = /* @__PURE__ */ createIcon(KeyRoundNode);
 export const Languages = /* @__PURE__ */ createIcon(LanguagesNode);
 export const Layers = /* @__PURE__ */ createIcon(LayersNode);
@@ -267,14 +236,11 @@ export const Link2 = /* @__PURE__ */ createIcon(Link2Node);
 export const LineChart = /* @__PURE__ */ createIcon(LineChartNode);
 export const ListChecks = /* @__PURE__ */ createIcon(ListChecksNode);
 export const Lock = /* @__PURE__ */ createIcon(LockNode);
-export const LockKeyhole = /* @__PURE__ */ createIcon(LockKeyholeNode);
-export const LogOut = /* @__PURE__ */ createIcon(LogOutNode);
 export const Mail = /* @__PURE__ */ createIcon(MailNode);
 export const MailX = /* @__PURE__ */ createIcon(MailXNode);
 export const Map = /* @__PURE__ */ createIcon(MapNode);
 export const MapPin = /* @__PURE__ */ createIcon(MapPinNode);
 export const Medal = /* @__PURE__ */ createIcon(MedalNode);
-export const Menu = /* @__PURE__ */ createIcon(MenuNode);
 export const MessageCircleQuestion = /* @__PURE__ */ createIcon(MessageCircleQuestionNode);
 export const MessageSquare = /* @__PURE__ */ createIcon(MessageSquareNode);
 export const MessageSquareText = /* @__PURE__ */ createIcon(MessageSquareTextNode);
@@ -286,14 +252,9 @@ export const Network = /* @__PURE__ */ createIcon(NetworkNode);
 export const Newspaper = /* @__PURE__ */ createIcon(NewspaperNode);
 export const Package = /* @__PURE__ */ createIcon(PackageNode);
 export const Paperclip = /* @__PURE__ */ createIcon(PaperclipNode);
-export const PartyPopper = /* @__PURE__ */ createIcon(PartyPopperNode);
-export const Pause = /* @__PURE__ */ createIcon(PauseNode);
-export const Pencil = /* @__PURE__ */ createIcon(PencilNode);
 export const Phone = /* @__PURE__ */ createIcon(PhoneNode);
 export const PhoneCall = /* @__PURE__ */ createIcon(PhoneCallNode);
-export const Play = /* @__PURE__ */ createIcon(PlayNode);
 export const Plug = /* @__PURE__ */ createIcon(PlugNode);
-export const Plus = /* @__PURE__ */ createIcon(PlusNode);
 export const Presentation = /* @__PURE__ */ createIcon(PresentationNode);
 export const Printer = /* @__PURE__ */ createIcon(PrinterNode);
 export const QrCode = /* @__PURE__ */ createIcon(QrCodeNode);
@@ -302,14 +263,11 @@ export const Radar = /* @__PURE__ */ createIcon(RadarNode);
 export const Radio = /* @__PURE__ */ createIcon(RadioNode);
 export const Receipt = /* @__PURE__ */ createIcon(ReceiptNode);
 export const Repeat = /* @__PURE__ */ createIcon(RepeatNode);
-export const RotateCcw = /* @__PURE__ */ createIcon(RotateCcwNode);
 export const Route = /* @__PURE__ */ createIcon(RouteNode);
-export const Save = /* @__PURE__ */ createIcon(SaveNode);
 export const Scale = /* @__PURE__ */ createIcon(ScaleNode);
 export const ScanLine = /* @__PURE__ */ createIcon(ScanLineNode);
 export const Search = /* @__PURE__ */ createIcon(SearchNode);
 export const SearchX = /* @__PURE__ */ createIcon(SearchXNode);
-export const Send = /* @__PURE__ */ createIcon(SendNode);
 export const ShieldAlert = /* @__PURE__ */ createIcon(ShieldAlertNode);
 export const ShieldCheck = /* @__PURE__ */ createIcon(ShieldCheckNode);
 export const Shuffle = /* @__PURE__ */ createIcon(ShuffleNode);
@@ -320,14 +278,12 @@ export const Snowflake = /* @__PURE__ */ createIcon(SnowflakeNode);
 export const Sparkles = /* @__PURE__ */ createIcon(SparklesNode);
 export const Split = /* @__PURE__ */ createIcon(SplitNode);
 export const SprayCan = /* @__PURE__ */ createIcon(SprayCanNode);
-export const Square = /* @__PURE__ */ createIcon(SquareNode);
 export const Star = /* @__PURE__ */ createIcon(StarNode);
 export const Stethoscope = /* @__PURE__ */ createIcon(StethoscopeNode);
 export const Store = /* @__PURE__ */ createIcon(StoreNode);
 export const Tag = /* @__PURE__ */ createIcon(TagNode);
 export const Thermometer = /* @__PURE__ */ createIcon(ThermometerNode);
 export const Timer = /* @__PURE__ */ createIcon(TimerNode);
-export const Trash2 = /* @__PURE__ */ createIcon(Trash2Node);
 export const Trees = /* @__PURE__ */ createIcon(TreesNode);
 export const TrendingDown = /* @__PURE__ */ createIcon(TrendingDownNode);
 export const TrendingUp = /* @__PURE__ */ createIcon(TrendingUpNode);

@@ -7,7 +7,7 @@ import { hvacSummerReadiness } from './hvac-summer-readiness';
 import { preventiveMaintenancePlaybook } from './preventive-maintenance-playbook';
 import type { GuideBlock, GuideBody, GuideContent } from './types';
 
-export type { GuideBlock, GuideBody, GuideContent, GuideSection } from './types';
+export type { GuideBlock, GuideBody, GuideContent } from './types';
 
 /** The long-form guides, the featured playbook first; each has a page and a PDF. */
 export const guides: readonly GuideContent[] = [

@@ -14,7 +14,7 @@ import { submitForm } from '@/lib/submit-form';
 import { support } from '@/content/facts';
 import { PrivacyNote } from '@/components/ui/privacy-note';
 import { localizeHref } from '@/i18n/navigation';
-import { formatPlainNumber } from '@/features/tools/format';
+import { formatDecimal } from '@/lib/numbers';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { QUESTION_MAX_LENGTH, questionCategories } from '@/schemas/question-limits';
 import type { QuestionErrorKey, QuestionForm as QuestionValues } from '@/schemas/question';
@@ -117,7 +117,7 @@ export function QuestionForm() {
         describedBy="question-counter"
         aside={
           <span id="question-counter" className="text-xs text-muted tabular-nums">
-            {t('counter', { count: formatPlainNumber(question.length, locale), max: formatPlainNumber(QUESTION_MAX_LENGTH, locale) })}
+            {t('counter', { count: formatDecimal(question.length, locale), max: formatDecimal(QUESTION_MAX_LENGTH, locale) })}
           </span>
         }
         error={fieldError('question')}

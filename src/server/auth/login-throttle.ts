@@ -50,11 +50,6 @@ export async function signInWait(handle: DatabaseHandle, username: string, ip: s
   return slowed > 0 ? { seconds: Math.ceil(slowed / 1000), reason: 'slowed' } : null;
 }
 
-/** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
-export async function lockedFor(handle: DatabaseHandle, username: string, ip: string): Promise<number> {
-  return (await signInWait(handle, username, ip))?.seconds ?? 0;
-}
-
 export async function recordFailure(handle: DatabaseHandle, username: string, ip: string): Promise<void> {
   const { pair, address, username: byName, delay } = limiters(handle);
   const ignoreLimit = (rejection: unknown) => {

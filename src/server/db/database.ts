@@ -42,7 +42,6 @@ export interface DemoRequestTable {
 }
 export type DemoRequest = Selectable<DemoRequestTable>;
 export type NewDemoRequest = Insertable<DemoRequestTable>;
-export type DemoRequestUpdate = Updateable<DemoRequestTable>;
 
 /** rate-limiter-flexible's table, shared by every limiter. */
 export interface RateLimitTable {
@@ -62,7 +61,6 @@ export interface AdminTable {
   created_at: string;
   updated_at: string;
 }
-export type Admin = Selectable<AdminTable>;
 export type StaffRole = 'admin' | 'editor';
 
 /** One staff action (migration 0008). Holds no personal data of leads or subscribers. */
@@ -121,7 +119,6 @@ export interface BlogPostCoverTable {
   version: string;
   created_at: string;
 }
-export type BlogPostCoverRow = Selectable<BlogPostCoverTable>;
 
 /** One stored variant of a cover: a format at a width (its height follows from 16:9). */
 export interface BlogPostCoverFileTable {
@@ -160,7 +157,6 @@ export interface NewsletterSubscriptionTable {
   confirmation_sent_at: string | null;
 }
 export type NewsletterSubscription = Selectable<NewsletterSubscriptionTable>;
-export type NewNewsletterSubscription = Insertable<NewsletterSubscriptionTable>;
 export type NewsletterSubscriptionUpdate = Updateable<NewsletterSubscriptionTable>;
 export type SubscriptionStatus = 'pending' | 'active' | 'unsubscribed' | 'expired';
 
@@ -191,9 +187,7 @@ export interface QuestionTable {
   created_at: string;
   answered_at: string | null;
 }
-export type Question = Selectable<QuestionTable>;
 export type NewQuestion = Insertable<QuestionTable>;
-export type QuestionUpdate = Updateable<QuestionTable>;
 
 /** A lead of the resources: a guide's PDF download or a course enrolment (migration 0005). */
 export interface ResourceLeadTable {
@@ -266,8 +260,6 @@ export interface EventTable {
   updated_at: string;
 }
 export type EventRow = Selectable<EventTable>;
-export type NewEvent = Insertable<EventTable>;
-export type EventUpdate = Updateable<EventTable>;
 
 /** A visitor registered for an event (migration 0009): one per event and lower-cased e-mail. */
 export interface EventRegistrationTable {
@@ -320,7 +312,6 @@ export interface WebhookDeliveryTable {
   created_at: string;
 }
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
-export type NewWebhookDelivery = Insertable<WebhookDeliveryTable>;
 export type LeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
