@@ -1,7 +1,5 @@
 'use client';
 
-import { Plus as plusIcon } from 'lucide';
-import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
@@ -9,10 +7,9 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, RowActions, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
 import { blogCategories, type BlogPost } from '@/schemas/blog-post';
 
-const Plus = createIcon(plusIcon);
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
 
@@ -112,17 +109,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
 
   return (
     <div>
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">{t('blog.count', { count: posts.length })}</p>
-        <Button onClick={() => open()}>
-          <Plus aria-hidden />
-          {t('blog.newPost')}
-        </Button>
-      </div>
-      {posts.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{t('blog.empty')}</p>
-      ) : (
-        <ul className="grid gap-3">
+      <ManagerList count={t('blog.count', { count: posts.length })} newLabel={t('blog.newPost')} onNew={() => open()} empty={posts.length === 0 ? t('blog.empty') : null}>
           {posts.map((post) => (
             <li key={post.id} className="rounded-2xl border border-line bg-white p-5">
               <div className="flex flex-wrap items-start gap-3">
@@ -157,8 +144,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
               </div>
             </li>
           ))}
-        </ul>
-      )}
+      </ManagerList>
 
       <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('blog.dialogEdit') : t('blog.dialogCreate')} closeLabel={t('blog.cancel')} className="max-w-2xl">
             {editing &&

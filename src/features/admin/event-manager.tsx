@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye as eyeIcon, EyeOff as eyeOffIcon, Plus as plusIcon } from 'lucide';
+import { Eye as eyeIcon, EyeOff as eyeOffIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,11 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { useTranslations } from 'next-intl';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, RowActions, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
 
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
-const Plus = createIcon(plusIcon);
 
 type Text = 'slug' | 'titleEn' | 'titleAr' | 'summaryEn' | 'summaryAr' | 'descriptionEn' | 'descriptionAr' | 'startsAt' | 'endsAt' | 'cityEn' | 'cityAr' | 'venueEn' | 'venueAr' | 'joinUrl' | 'capacity' | 'recordingUrl';
 type Draft = Record<Text, string> & Pick<AdminEvent, 'kind' | 'mode' | 'language' | 'registrationOpen' | 'published'>;
@@ -261,17 +260,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
 
   return (
     <div>
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">{t('events.count', { count: events.length })}</p>
-        <Button onClick={() => open()}>
-          <Plus aria-hidden />
-          {t('events.newEvent')}
-        </Button>
-      </div>
-      {events.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{t('events.empty')}</p>
-      ) : (
-        <ul className="grid gap-3">
+      <ManagerList count={t('events.count', { count: events.length })} newLabel={t('events.newEvent')} onNew={() => open()} empty={events.length === 0 ? t('events.empty') : null}>
           {events.map((event) => {
             const over = event.endsAt <= now;
             return (
@@ -335,8 +324,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
               </li>
             );
           })}
-        </ul>
-      )}
+      </ManagerList>
 
       <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('events.dialogEdit') : t('events.dialogCreate')} closeLabel={t('events.cancel')} className="max-w-3xl">
             {draft && (

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
+import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
 import { AlertDialog, Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
@@ -13,6 +13,24 @@ const Pencil = createIcon(pencilIcon);
 const Trash2 = createIcon(trash2Icon);
 
 /** A staff API call with a JSON body (if any): `ok` when the answer is 2xx and says `success`. */
+const Plus = createIcon(plusIcon);
+
+/** A manager's list: the count and the "new" button above, the rows, or the empty note when there are none. */
+export function ManagerList({ count, newLabel, onNew, empty, children }: { count: string; newLabel: string; onNew: () => void; empty: string | null; children: ReactNode }) {
+  return (
+    <>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-muted">{count}</p>
+        <Button onClick={onNew}>
+          <Plus aria-hidden />
+          {newLabel}
+        </Button>
+      </div>
+      {empty === null ? <ul className="grid gap-3">{children}</ul> : <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{empty}</p>}
+    </>
+  );
+}
+
 export async function sendJson<T extends { success?: boolean }>(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: T }> {
   const response = await fetch(url, {
     method,
