@@ -1,7 +1,6 @@
 'use client';
 
-import { Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
 export interface ExplorerTile {
@@ -12,30 +11,64 @@ export interface ExplorerTile {
 }
 
 /**
- * The feature explorer's only client logic: which tile is selected. Tiles are Radix tabs with manual
- * activation (arrow keys, Home and End move between them; click, Enter or Space selects); the panels
- * come pre-rendered from the server. Only the selected panel is in the document: the nine others, a
- * third of the home page's elements, would cost hydration work on every first visit for content nobody
- * sees yet. They arrive with the page's data, so a switch shows the next one at once.
+ * The feature explorer's only client logic: which tile is selected. Tiles are tabs (click, Enter or
+ * Space selects; arrow keys, Home and End move between them); the panels come pre-rendered from the
+ * server. Only the selected panel is in the document: the nine others, a third of the home page's
+ * elements, would cost hydration work on every first visit for content nobody sees yet. They arrive
+ * with the page's data, so a switch shows the next one at once.
  */
 export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: ExplorerTile[]; panels: ReactNode[]; initialId: string; label: string }) {
-  const [selected, setSelected] = useState(() => tiles.find((tile) => tile.id === initialId)?.id ?? tiles[0]?.id);
+  const [selected, setSelected] = useState(() => Math.max(0, tiles.findIndex((tile) => tile.id === initialId)));
+  const [focused, setFocused] = useState(selected);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function focusTile(index: number) {
+    const next = (index + tiles.length) % tiles.length;
+    setFocused(next);
+    refs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const moves: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowDown: 1,
+      ArrowUp: -1,
+    };
+    if (event.key in moves) focusTile(index + (moves[event.key] ?? 0));
+    else if (event.key === 'Home') focusTile(0);
+    else if (event.key === 'End') focusTile(tiles.length - 1);
+    else return;
+    event.preventDefault();
+  }
 
   return (
-    <Tabs.Root value={selected} onValueChange={setSelected} activationMode="manual">
-      <Tabs.List
+    <div>
+      <div
+        role="tablist"
         aria-label={label}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5"
       >
-        {tiles.map((tile) => {
-          const isSelected = tile.id === selected;
+        {tiles.map((tile, index) => {
+          const isSelected = index === selected;
           return (
-            <Tabs.Trigger
+            <button
               key={tile.id}
-              value={tile.id}
-              // Stable ids (links and tests name them); the unselected panels are not in the document.
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
               id={`feature-tab-${tile.id}`}
+              aria-selected={isSelected}
               aria-controls={isSelected ? `feature-panel-${tile.id}` : undefined}
+              tabIndex={index === focused ? 0 : -1}
+              onClick={() => {
+                setSelected(index);
+                setFocused(index);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
                 'flex h-auto w-40 shrink-0 snap-start flex-col items-start gap-2 rounded-2xl border bg-white p-4 text-start transition-all sm:h-full sm:w-auto',
                 isSelected ? 'border-teal-600 shadow-[var(--shadow-card)] ring-2 ring-teal-600 ring-offset-2' : 'border-line hover:border-navy-700/40 hover:bg-navy-50/60',
@@ -49,19 +82,15 @@ export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: Explo
               </span>
               <span className="text-sm font-semibold text-navy-900">{tile.title}</span>
               <span className="text-xs leading-snug text-muted">{tile.description}</span>
-            </Tabs.Trigger>
+            </button>
           );
         })}
-      </Tabs.List>
-      {/* Only the selected panel: Radix would keep an empty hidden one for every other tile. */}
-      {tiles.map(
-        (tile, index) =>
-          tile.id === selected && (
-            <Tabs.Content key={tile.id} value={tile.id} id={`feature-panel-${tile.id}`} aria-labelledby={`feature-tab-${tile.id}`} className="mt-8">
-              {panels[index]}
-            </Tabs.Content>
-          ),
+      </div>
+      {tiles[selected] && (
+        <div key={tiles[selected].id} role="tabpanel" id={`feature-panel-${tiles[selected].id}`} aria-labelledby={`feature-tab-${tiles[selected].id}`} className="mt-8">
+          {panels[selected]}
+        </div>
       )}
-    </Tabs.Root>
+    </div>
   );
 }
