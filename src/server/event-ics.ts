@@ -1,6 +1,8 @@
 import 'server-only';
+import { eventsPage } from '@/content/events';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
+import { venueAndCity } from '@/lib/event-place';
 import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import { env } from '@/env';
@@ -55,10 +57,8 @@ export function eventPageUrl(event: Pick<EventRow, 'slug'>, locale: Locale): str
 
 /** Where the event takes place in `locale`: the venue and city, or "Online". */
 export function eventLocation(event: EventRow, locale: Locale): string {
-  if (event.mode === 'online') return serverMessage(locale, 'EventRegistration.time.online');
-  const venue = locale === 'ar' ? event.venue_ar : event.venue_en;
-  const city = locale === 'ar' ? event.city_ar : event.city_en;
-  return [venue, city].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+  if (event.mode === 'online') return eventsPage.event.online[locale];
+  return locale === 'ar' ? venueAndCity(event.venue_ar, event.city_ar, locale) : venueAndCity(event.venue_en, event.city_en, locale);
 }
 
 export interface IcsOptions {

@@ -315,6 +315,23 @@ test.describe('course filter without JavaScript', () => {
   });
 });
 
+test('the course cards the server sent are kept when the scripts start: hydrated in place, not built again', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/resources/courses', { waitUntil: 'domcontentloaded' });
+  const painted = await page.locator('#catalogue [data-course]').first().elementHandle();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
+  expect(await painted!.evaluate((card) => card.isConnected)).toBe(true);
+  await context.close();
+});
+
 test('the course page is the only resource page that ships JavaScript of its own', async ({ request }) => {
   const scriptsOf = async (path: string) => {
     const html = await (await request.get(path)).text();

@@ -1,5 +1,6 @@
 import { eventsPage } from '@/content/events';
 import type { Locale } from '@/i18n/routing';
+import { venueAndCity } from '@/lib/event-place';
 import type { AdminEvent } from '@/schemas/event';
 
 const copy = eventsPage.event;
@@ -14,7 +15,7 @@ export function eventText(event: AdminEvent, field: Localized, locale: Locale): 
 /** "Online", or "Venue, City". */
 export function eventPlace(event: AdminEvent, locale: Locale): string {
   if (event.mode === 'online') return copy.online[locale];
-  return [eventText(event, 'venue', locale), eventText(event, 'city', locale)].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
+  return venueAndCity(eventText(event, 'venue', locale), eventText(event, 'city', locale), locale);
 }
 
 /** Where an event's page is, without the language prefix. */

@@ -1,7 +1,6 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
 export interface CategoryChip {
@@ -26,36 +25,43 @@ interface CourseFilterProps {
   status: readonly string[];
 }
 
-/**
- * The course category row and the cards it filters. The page stays static: the server renders
- * every card, and this island shows the ones of the category named in the URL. The prerendered
- * HTML (the Suspense fallback) shows all cards, so the page reads fine before and without JS.
- */
-export function CourseFilter(props: CourseFilterProps) {
-  return (
-    <Suspense fallback={<CourseFilterView {...props} active={null} />}>
-      <CourseFilterFromUrl {...props} />
-    </Suspense>
-  );
-}
+// `?category=` read from the address bar as an external store. The prerendered HTML (every course)
+// hydrates as it is; only an address naming a category renders again, once hydrated, and then it
+// only hides cards. (useSearchParams would make the list a client-rendered Suspense boundary: the
+// browser would throw the server's cards away and build them again on every visit.)
+const CATEGORY_CHANGE = 'siyana:course-category';
 
-function CourseFilterFromUrl(props: CourseFilterProps) {
-  const requested = useSearchParams().get('category');
-  const active = props.chips.find((chip) => chip.category !== null && chip.category === requested)?.category ?? null;
-  return <CourseFilterView {...props} active={active} />;
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(CATEGORY_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(CATEGORY_CHANGE, onChange);
+  };
 }
+const categoryInAddress = () => new URLSearchParams(window.location.search).get('category');
+const noCategory = () => null;
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function CourseFilterView({ label, chips, courses, status, active }: CourseFilterProps & { active: string | null }) {
+/**
+ * The course category row and the cards it filters. The page stays static: the server renders every
+ * card, and this island hides the ones outside the category named in the URL, so the page reads fine
+ * before and without JS (a chip is then a plain link to its filtered address).
+ */
+export function CourseFilter({ label, chips, courses, status }: CourseFilterProps) {
+  const requested = useSyncExternalStore(subscribe, categoryInAddress, noCategory);
+  const active = chips.find((chip) => chip.category !== null && chip.category === requested)?.category ?? null;
+
   function choose(event: MouseEvent<HTMLAnchorElement>, chip: CategoryChip) {
     // New tabs and windows keep the browser's own behaviour; a plain click filters in place.
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    // Next.js syncs useSearchParams with the history API, without a round trip to the server.
+    // The address changes without a round trip to the server; Next.js keeps its router state in it.
     window.history.replaceState(null, '', chip.href);
+    window.dispatchEvent(new Event(CATEGORY_CHANGE));
   }
 
   return (
