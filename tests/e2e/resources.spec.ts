@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+import { heldPage } from './support/held-page';
 
 type Locale = 'en' | 'ar';
 const locales: Locale[] = ['en', 'ar'];
@@ -316,14 +317,7 @@ test.describe('course filter without JavaScript', () => {
 });
 
 test('the course cards the server sent are kept when the scripts start: hydrated in place, not built again', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { page, context, release } = await heldPage(browser, baseURL!);
   await page.goto('/resources/courses', { waitUntil: 'domcontentloaded' });
   const painted = await page.locator('#catalogue [data-course]').first().elementHandle();
   release();

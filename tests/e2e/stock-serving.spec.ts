@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { freePort, sqliteStore, startApp, stopApp, waitHealthy } from './support/app';
+import { heldPage } from './support/held-page';
 import { storedRows, uniqueEmail } from './tool-support';
 
 /**
@@ -7,19 +8,6 @@ import { storedRows, uniqueEmail } from './tool-support';
  * test's server) and `next start` on the same build. Pages are sent as Next.js writes them, and a
  * form sent before the page's scripts have started is sent once they have, not lost.
  */
-
-/** A page whose chunks wait until `release()`: the visitor acts on the painted page before any script runs. */
-async function heldPage(browser: import('@playwright/test').Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { page, context, release };
-}
 
 test.describe('stock serving', () => {
   test('pages are compressed by the framework (gzip) and sent as Next.js writes them', async ({ request }) => {
