@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects:
+ * - `unit`: pure modules and integration tests against real SQLite and PostgreSQL (routes called as
+ *   functions); needs no build (`npm run test:fast`);
+ * - `http`: HTTP against one started production server (tests/http/server.ts starts it once), for
+ *   what needs the built site but no browser: status codes, headers, feeds, files and the records of
+ *   every page template in the rendered HTML. Needs `npm run build`.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,12 +18,15 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },
     // next-intl's ESM imports `next/navigation` without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'] } },
+      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.ts'], globalSetup: ['tests/http/server.ts'], hookTimeout: 90_000 } },
+    ],
   },
 });

@@ -48,19 +48,24 @@ async function pageTexts(page: import('@playwright/test').Page, locale: 'en' | '
   );
 }
 
-for (const route of publicRoutes()) {
-  test(`no English words on /ar${route === '/' ? '' : route}`, async ({ page }) => {
-    await page.goto(`/ar${route === '/' ? '' : route}`);
-    const { visible, labels } = await pageTexts(page, 'ar');
-    expect(latinWords(visible), 'visible text').toEqual([]);
-    expect(labels.flatMap((label) => latinWords(label).map((word) => `${word} in "${label}"`)), 'title, description and labels').toEqual([]);
-  });
-
-  test(`no Arabic on ${route}`, async ({ page }) => {
-    await page.goto(route);
-    const { visible, labels } = await pageTexts(page, 'en');
-    expect(arabicRuns(visible), 'visible text').toEqual([]);
-    expect(labels.flatMap(arabicRuns), 'title, description and labels').toEqual([]);
+// One crawl per language: every public route must answer 200 (a missing page fails the scan, it is
+// not scanned as a 404 screen) and read in that language only.
+for (const locale of ['en', 'ar'] as const) {
+  test(`every public page answers 200 and reads in ${LANGUAGE_NAMES[locale]} only`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of publicRoutes()) {
+      const path = locale === 'en' ? route : `/ar${route === '/' ? '' : route}`;
+      const response = await page.goto(path);
+      expect.soft(response?.status(), `${path} status`).toBe(200);
+      const { visible, labels } = await pageTexts(page, locale);
+      if (locale === 'ar') {
+        expect.soft(latinWords(visible), `${path}: visible text`).toEqual([]);
+        expect.soft(labels.flatMap((label) => latinWords(label).map((word) => `${word} in "${label}"`)), `${path}: title, description and labels`).toEqual([]);
+      } else {
+        expect.soft(arabicRuns(visible), `${path}: visible text`).toEqual([]);
+        expect.soft(labels.flatMap(arabicRuns), `${path}: title, description and labels`).toEqual([]);
+      }
+    }
   });
 }
 

@@ -4,12 +4,14 @@
  * - 200 concurrent newsletter subscriptions: every 2xx stored once (hostile input: hostile-requests.spec.ts);
  * - the server killed (SIGKILL) during a burst of demo requests: every 2xx survives the restart,
  *   on SQLite and on PostgreSQL;
- * - PostgreSQL unreachable: the API answers 503 JSON, pages still serve, all recovers without a restart.
+ * - PostgreSQL unreachable: the API answers 503 JSON, pages still serve (a page that needs the
+ *   database shows the error screen with 500), all recovers without a restart.
  * Figures are printed as `[reliability] ...` lines.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freePort, postgresRelay, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
+import { errorScreen } from '../../src/content/error-screen';
 import { createPostAndLead, endpoints, nextAddress, pool, resolvePath, send, shortDemo, type Json } from './support/hostile';
 
 const log = (line: string) => console.log(`[reliability] ${line}`);
@@ -164,6 +166,18 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
       await response.arrayBuffer();
       answers.push(`GET ${path} ${response.status}`);
       expect(response.status, path).toBe(200);
+    }
+    // A page that must read the database fails with the site's error screen in its language: 500, the
+    // header and footer around it, a way to try again, and no error text.
+    for (const [path, heading] of [['/resources/events/no-event/registered?r=x', errorScreen.title.en], ['/ar/resources/events/no-event/registered?r=x', errorScreen.title.ar]] as const) {
+      const response = await fetch(`${app.base}${path}`);
+      const html = await response.text();
+      answers.push(`GET ${path} ${response.status}`);
+      expect(response.status, path).toBe(500);
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toContain('<header');
+      expect(html, path).toContain('<footer');
+      expect(html, path).not.toMatch(/ECONNREFUSED|Connection terminated|at [\w.]+ \(|node_modules/);
     }
     log(`PostgreSQL cut: ${answers.length} requests in ${Date.now() - started} ms: ${answers.join('; ')}`);
 

@@ -90,13 +90,16 @@ test('a form through the proxy is stored once, and the Arabic page is served', a
   expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
 });
 
-test('a staff session made on one instance works on the other and through the proxy', async () => {
+test('a staff session made on one instance works on the other and through the proxy, and signing out ends it on both', async () => {
   const cookie = await signIn(apps[0]!);
   for (const base of [apps[1]!.base, proxy.base]) {
     const me = await fetch(`${base}/api/admin/me`, { headers: { cookie } });
     expect(me.status, base).toBe(200);
     expect(me.headers.get('x-cache-status')).not.toBe('HIT');
   }
+  // Signing out on one instance ends the session on both (it lives in the shared PostgreSQL).
+  expect((await fetch(`${apps[1]!.base}/api/admin/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+  for (const app of apps) expect((await fetch(`${app.base}/api/admin/me`, { headers: { cookie } })).status, app.base).toBe(401);
 });
 
 test('an X-Forwarded-For the client writes does not change the address the app counts', async () => {

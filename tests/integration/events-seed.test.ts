@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedEvents } from '@/content/seed-events';
 import { wordCount } from '@/features/blog/reading';
@@ -71,12 +70,7 @@ describe.each(databaseKinds)('seeding events on %s', (kind) => {
 
   it('keeps an event staff created first with one of the slugs', async () => {
     database = await createTestDatabase(kind, { migrate: false });
-    const { Migrator } = await import('kysely/migration');
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < SEED));
-    // Kysely's own tables in this test's schema, as migrateToLatest keeps them (src/server/db/migrate.ts).
-    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema : undefined;
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => before }, migrationTableSchema: schema });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await migrateToLatest(database.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < SEED)));
     const now = new Date().toISOString();
     const slug = seedEvents[0]!.slug;
     await database.db

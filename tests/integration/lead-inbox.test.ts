@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/admin/leads/route';
 import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/leads/[id]/route';
@@ -41,10 +39,8 @@ describe.each(databaseKinds)('migration 0011 backfill on %s', (kind) => {
 
   it('copies every existing lead into the inbox with its status mapped (closed→lost, answered→contacted) and its source', async () => {
     database = await createTestDatabase(kind, { migrate: false });
-    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema : undefined;
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026_11_26_0011'));
-    const { error } = await new Migrator({ db: database.db, provider: { getMigrations: async () => before }, migrationTableSchema: schema }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateToLatest(database.db, before);
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as the schema of their day had them
     const old = database.db as any;

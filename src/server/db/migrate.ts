@@ -1,6 +1,6 @@
 import 'server-only';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { Migrator, type MigrationResult } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
 import { logger } from '@/server/logger';
 import { migrations } from './migrations';
 
@@ -16,12 +16,15 @@ async function migrationSchemaOf(db: Kysely<any>): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-/** Applies every pending migration; throws when one fails (nothing after it runs). */
+/**
+ * Applies every pending migration of `available` (all of them unless a test brings a database to an
+ * earlier state); throws when one fails (nothing after it runs).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work below the typed schema
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+export async function migrateToLatest(db: Kysely<any>, available: Record<string, Migration> = migrations): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => available },
     // Migrations written on parallel branches may land in any order.
     allowUnorderedMigrations: true,
     migrationTableSchema: await migrationSchemaOf(db),

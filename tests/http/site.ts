@@ -1,0 +1,65 @@
+/**
+ * The started server of the `http` project (tests/http/server.ts) and what its tests ask of it:
+ * a request, or a page parsed into a document to read its texts, links and attributes.
+ */
+import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
+import { inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+
+/** A request to the server; redirects are not followed, so a test sees the 3xx itself. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(new URL(path, baseURL), { redirect: 'manual', ...init });
+}
+
+export type Page = { status: number; headers: Headers; document: HTMLElement; html: string };
+
+/** A page as the server sends it, before any script runs. */
+export async function page(path: string, init: RequestInit = {}): Promise<Page> {
+  const response = await request(path, init);
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, document: parse(html), html };
+}
+
+/** The text a screen reader reads in an element (aria-hidden parts left out), white space made one space. */
+export function text(element: HTMLElement | null | undefined): string {
+  const read = (node: Node): string => {
+    if (node.nodeType === NodeType.TEXT_NODE) return node.textContent;
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return '';
+    const element = node as HTMLElement;
+    if (element.getAttribute('aria-hidden') === 'true' || ['script', 'style', 'template'].includes(element.rawTagName?.toLowerCase())) return '';
+    return element.childNodes.map(read).join('');
+  };
+  return element ? read(element).replace(/\s+/g, ' ').trim() : '';
+}
+
+/** Whether assistive technology skips the element (it or an ancestor is `aria-hidden`). */
+function hidden(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentNode) if (node.getAttribute?.('aria-hidden') === 'true') return true;
+  return false;
+}
+
+/** The text of each element a screen reader reaches (aria-hidden ones left out), in document order. */
+export function texts(elements: HTMLElement[]): string[] {
+  return elements.filter((element) => !hidden(element)).map((element) => text(element));
+}
+
+/** The section named by the heading it points to (`aria-labelledby`), as a screen reader names a region. */
+export function region(document: HTMLElement, name: string): HTMLElement {
+  const found = document.querySelectorAll('section[aria-labelledby]').find((section) => {
+    const label = section.getAttribute('aria-labelledby')!.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ');
+    return label === name;
+  });
+  if (!found) throw new Error(`no region named "${name}"`);
+  return found;
+}
+
+/** The address of the first link whose text is `name` inside `element`. */
+export function hrefOf(element: HTMLElement, name: string): string | undefined {
+  return element.querySelectorAll('a').find((link) => text(link) === name || link.getAttribute('aria-label') === name)?.getAttribute('href');
+}
+
+/** The document's title. */
+export function title(document: HTMLElement): string {
+  return text(document.querySelector('title'));
+}
