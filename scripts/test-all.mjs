@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * lint, types, unit and integration tests (SQLite and PostgreSQL), production build, browser tests.
+ * lint, types, unit and integration tests (SQLite and PostgreSQL), production build, HTTP tests of the
+ * built server (tests/http), browser tests (tests/e2e).
  * The build is reused when it is up to date (same sources and settings, see buildIsStale).
  * `npm run test:fast` (`--fast`): lint, types, unit and integration tests only; no build, no browser.
  */
@@ -22,11 +23,13 @@ const steps = [
   // under node_modules/.cache makes a second run check only what changed.
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit']],
 ];
 if (!options.fast) {
   if (buildIsStale()) steps.push(['production build', 'npm', ['run', '--silent', 'build']]);
   else console.log('The production build is up to date (.next/build-settings.json): reused.');
+  // HTTP against one started server (no browser), then the browser tests.
+  steps.push(['HTTP tests of the built site', 'npx', ['vitest', 'run', '--project', 'http']]);
   steps.push(['end-to-end tests', 'npx', ['playwright', 'test']]);
 }
 

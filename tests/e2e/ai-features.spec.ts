@@ -35,6 +35,12 @@ async function metricValues(page: Page, labels: Record<string, string>): Promise
   return out;
 }
 
+/**
+ * Behaviour that does not depend on the language (timers, shuffling, dismissal, deep links) is tested
+ * in one language each, alternating; texts, right-to-left layout, keyboard, the carousel and axe in both.
+ */
+const oneLanguage = (locale: 'en' | 'ar', runsIn: 'en' | 'ar') => locale === runsIn;
+
 for (const { locale, path, home, t, title } of locales) {
   test.describe(`AI features page (${locale})`, () => {
     test('is one static page with one h1, its own title, the results and the calls to action', async ({ page }) => {
@@ -49,6 +55,7 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(cta.getByRole('link', { name: t.cta.secondary })).toHaveAttribute('href', home);
     });
 
+    if (oneLanguage(locale, 'en'))
     test('opens at the top even when reloaded further down', async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
@@ -59,6 +66,7 @@ for (const { locale, path, home, t, title } of locales) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
+    if (oneLanguage(locale, 'en'))
     test('live simulation: start resets to zero, rises each second within its caps, stop keeps the values', async ({ page }) => {
       await openPaused(page, path);
       const labels = t.live.metrics;
@@ -100,6 +108,7 @@ for (const { locale, path, home, t, title } of locales) {
       expect(await metricValues(page, labels)).toEqual(caps);
     });
 
+    if (oneLanguage(locale, 'ar'))
     test('assistant chat: question after 1 s, answer 2.5 s later, next sample 4 s later, restart after the tenth', async ({ page }) => {
       await openPaused(page, path);
       const log = page.getByRole('log', { name: t.assistant.conversation });
@@ -152,7 +161,7 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(log).toContainText(first.answer[locale]);
     });
 
-    for (const value of ['automation', 'roi', 'recommendations'] as const) {
+    for (const value of oneLanguage(locale, 'en') ? (['automation', 'roi', 'recommendations'] as const) : []) {
       test(`?tab=${value} opens the ${value} tab`, async ({ page }) => {
         await page.goto(`${path}?tab=${value}`);
         const tab = page.getByRole('tab', { name: t.tools.tabs[value] });
@@ -162,6 +171,7 @@ for (const { locale, path, home, t, title } of locales) {
       });
     }
 
+    if (oneLanguage(locale, 'ar'))
     test('?tab= also works after a client-side navigation from another page', async ({ page }) => {
       await page.goto(home);
       await page.waitForFunction(() => typeof (window as { next?: { router?: unknown } }).next?.router === 'object');
@@ -210,6 +220,7 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(figure(t.roi.yearlySavings)).toContainText(sar('0'));
     });
 
+    if (oneLanguage(locale, 'en'))
     test('recommendations: six of twenty, each dismissal brings the next unseen one, then "Excellent!"', async ({ page }) => {
       await page.goto(`${path}?tab=recommendations`);
       const panel = page.getByRole('tabpanel', { name: t.tools.tabs.recommendations });
@@ -249,6 +260,7 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(counter).toHaveText(showing(6, 20));
     });
 
+    if (oneLanguage(locale, 'ar'))
     test('recommendations are shuffled on load', async ({ page }) => {
       const firstSix = async () => {
         await page.goto(`${path}?tab=recommendations`);
@@ -302,7 +314,7 @@ for (const { locale, path, home, t, title } of locales) {
       else expect(previousBox!.x).toBeGreaterThan(nextBox!.x);
     });
 
-    test('has no axe violations with the assistant open and the simulation running', async ({ page }) => {
+    test('has no axe violations with the assistant open and the simulation running, then with each tool tab opened', async ({ page }) => {
       await openPaused(page, path);
       await page.getByRole('button', { name: t.live.start }).click();
       await page.clock.runFor(3500);
@@ -310,17 +322,12 @@ for (const { locale, path, home, t, title } of locales) {
       // axe schedules its own timers: let time flow again.
       await page.clock.resume();
       await expectNoAxeViolations(page);
-    });
-
-    for (const value of ['roi', 'recommendations'] as const) {
-      test(`has no axe violations with the ${value} tab opened`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+      for (const value of ['roi', 'recommendations'] as const) {
         await page.getByRole('tab', { name: t.tools.tabs[value] }).click();
         await expect(page.getByRole('tabpanel', { name: t.tools.tabs[value] })).toBeVisible();
         await expectNoAxeViolations(page);
-      });
-    }
+      }
+    });
   });
 }
 

@@ -44,14 +44,23 @@ export function texts(elements: HTMLElement[]): string[] {
   return elements.filter((element) => !hidden(element)).map((element) => text(element));
 }
 
-/** The section named by the heading it points to (`aria-labelledby`), as a screen reader names a region. */
-export function region(document: HTMLElement, name: string): HTMLElement {
-  const found = document.querySelectorAll('section[aria-labelledby]').find((section) => {
-    const label = section.getAttribute('aria-labelledby')!.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ');
-    return label === name;
-  });
-  if (!found) throw new Error(`no region named "${name}"`);
+/** The accessible name of an element: its aria-label, or the text of what aria-labelledby points to. */
+function nameOf(document: HTMLElement, element: HTMLElement): string {
+  const ids = element.getAttribute('aria-labelledby');
+  if (ids) return ids.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ');
+  return element.getAttribute('aria-label') ?? '';
+}
+
+/** The element matching `selector` named `name`, as a screen reader names a region or a navigation. */
+export function named(document: HTMLElement, selector: string, name: string): HTMLElement {
+  const found = document.querySelectorAll(selector).find((element) => nameOf(document, element) === name);
+  if (!found) throw new Error(`no ${selector} named "${name}"`);
   return found;
+}
+
+/** The section named `name` (a region). */
+export function region(document: HTMLElement, name: string): HTMLElement {
+  return named(document, 'section', name);
 }
 
 /** The address of the first link whose text is `name` inside `element`. */
