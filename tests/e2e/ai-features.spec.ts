@@ -315,6 +315,7 @@ for (const { locale, path, home, t, title } of locales) {
     });
 
     test('has no axe violations with the assistant open and the simulation running, then with each tool tab opened', async ({ page }) => {
+      test.setTimeout(120_000);
       await openPaused(page, path);
       await page.getByRole('button', { name: t.live.start }).click();
       await page.clock.runFor(3500);
