@@ -5,7 +5,7 @@
  * The build is reused when it is up to date (same sources and settings, see buildIsStale).
  * `npm run test:fast` (`--fast`): lint, types, unit and integration tests only; no build, no browser.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildIsStale, ensureChromium, ensureDependencies, ensureNginx } from './setup.mjs';
 
@@ -17,24 +17,41 @@ if (!options.fast) {
   ensureNginx();
 }
 
-/** @type {[name: string, command: string, args: string[]][]} */
-const steps = [
-  // ESLint (with the layer rules) and knip (unused files, exports and dependencies); ESLint's cache
-  // under node_modules/.cache makes a second run check only what changed.
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-];
-if (!options.fast) {
-  if (buildIsStale()) steps.push(['production build', 'npm', ['run', '--silent', 'build']]);
-  else console.log('The production build is up to date (.next/build-settings.json): reused.');
-  // HTTP against one started server (no browser), then the browser tests.
-  steps.push(['HTTP tests of the built site', 'npx', ['vitest', 'run', '--project', 'http']]);
-  steps.push(['end-to-end tests', 'npx', ['playwright', 'test']]);
-}
+/** @typedef {[name: string, command: string, args: string[]]} Step */
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-for (const [name, command, args] of steps) {
+
+/**
+ * Runs steps at the same time (each mostly uses one core: ESLint and tsc), their output kept and
+ * printed whole when each ends; exits at the first failure.
+ * @param {Step[]} group
+ */
+async function runTogether(group) {
+  const started = Date.now();
+  console.log(`\n=== ${group.map(([name]) => name).join(' + ')} (side by side)`);
+  const results = await Promise.all(
+    group.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(`--- ${name}: ${command} ${args.join(' ')}\n${output}`);
+            console.log(status === 0 ? `✓ ${name} (${seconds} s)` : `✗ ${name} failed after ${seconds} s`);
+            resolve(status);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
+
+/** @param {Step} step */
+function runAlone([name, command, args]) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -44,5 +61,21 @@ for (const [name, command, args] of steps) {
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${name} (${seconds} s)`);
+}
+
+// ESLint (with the layer rules) and knip (unused files, exports and dependencies), and the type check,
+// side by side: each uses about one core. ESLint's cache under node_modules/.cache makes a second run
+// check only what changed.
+await runTogether([
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]);
+runAlone(['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit']]);
+if (!options.fast) {
+  if (buildIsStale()) runAlone(['production build', 'npm', ['run', '--silent', 'build']]);
+  else console.log('The production build is up to date (.next/build-settings.json): reused.');
+  // HTTP against one started server (no browser), then the browser tests.
+  runAlone(['HTTP tests of the built site', 'npx', ['vitest', 'run', '--project', 'http']]);
+  runAlone(['end-to-end tests', 'npx', ['playwright', 'test']]);
 }
 console.log('\nAll checks passed.');
