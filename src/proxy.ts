@@ -6,6 +6,7 @@ import { getPathname } from './i18n/navigation';
 import { LANGUAGE_COOKIE, routing, type Locale } from './i18n/routing';
 import { REQUEST_PATH_HEADER } from './lib/request-path';
 import { requestRefusal } from './lib/request-limits';
+import { serverActionRefusal } from './lib/server-action-request';
 import { contentSecurityPolicy } from './lib/security-headers';
 
 const intl = createMiddleware(routing);
@@ -148,6 +149,9 @@ export default async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method) && !(request.method === 'POST' && request.headers.has('next-action'))) {
     return plainAnswer(405, 'Method Not Allowed', { allow: PAGE_METHODS.join(', ') });
   }
+  // A server action from another site, or with a body Next.js cannot decode, would be its 500.
+  const actionRefusal = request.method === 'POST' ? await serverActionRefusal(request) : null;
+  if (actionRefusal) return plainAnswer(actionRefusal.status, actionRefusal.text);
   if (isStaffArea(pathname)) return withNonce(request);
 
   // A link that switches language carries ?lang=: remember the choice, then show the clean URL.

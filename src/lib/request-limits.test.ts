@@ -41,3 +41,22 @@ describe('isPathSegment', () => {
     expect(isPathSegment('line\nbreak')).toBe(false);
   });
 });
+
+describe('the early guard of npm start (scripts/request-guard.mjs)', () => {
+  it('has the same limits', async () => {
+    const guard = await import('../../scripts/request-guard.mjs');
+    expect([guard.MAX_TARGET_BYTES, guard.MAX_USER_AGENT_LENGTH]).toEqual([MAX_TARGET_BYTES, MAX_USER_AGENT_LENGTH]);
+  });
+
+  it('refuses TRACE, a target that is not a path, an over-long address or User-Agent; lets the rest through', async () => {
+    const { earlyRefusal } = await import('../../scripts/request-guard.mjs');
+    const status = (method: string, url: string, userAgent?: string) => earlyRefusal({ method, url, headers: { 'user-agent': userAgent } })?.status ?? null;
+    expect(status('TRACE', '/')).toBe(405);
+    expect(status('OPTIONS', '*')).toBe(400);
+    expect(status('GET', '*')).toBe(400);
+    expect(status('GET', `//${'a'.repeat(5000)}`)).toBe(414);
+    expect(status('GET', '/api/health', 'u'.repeat(15_000))).toBe(431);
+    expect(status('GET', '/api/health', browser)).toBeNull();
+    expect(status('OPTIONS', '/about')).toBeNull();
+  });
+});

@@ -10,7 +10,6 @@ export const MAX_TARGET_BYTES = 2048;
 /** Real browsers and crawlers send 100-300 characters; deploy/nginx truncates to the same length. */
 export const MAX_USER_AGENT_LENGTH = 512;
 
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
@@ -23,7 +22,7 @@ export function isPathSegment(decoded: string): boolean {
   return !CONTROL_CHARACTER.test(decoded);
 }
 
-export type Refusal = { status: 400 | 414 | 431; text: string };
+export type Refusal = { status: 400 | 403 | 414 | 431; text: string };
 
 /**
  * Why a request is refused, or null. `target` is the path and query as sent; `pathname` the path,
