@@ -71,8 +71,11 @@ export function guarded(handle, rules) {
     const pathname = refusal ? '/' : (request.url ?? '/').split('?')[0];
     for (const [key, value] of headersFor(rules, pathname)) response.setHeader(key, value);
     if (!refusal) return handle(request, response);
-    response.writeHead(refusal.status, { ...refusal.headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-    response.end(request.method === 'HEAD' ? undefined : `${refusal.text}\n`);
+    // Under /api/ every answer is JSON, as the app's own; elsewhere a short text.
+    const json = request.url?.startsWith('/api/');
+    const body = json ? JSON.stringify({ success: false, message: refusal.text }) : `${refusal.text}\n`;
+    response.writeHead(refusal.status, { ...refusal.headers, 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
 }
 
