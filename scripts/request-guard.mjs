@@ -2,7 +2,7 @@
  * What `npm start` refuses before Next.js sees a request (scripts/start.mjs puts it in front of the
  * standalone server's request handler). These are the cases src/proxy.ts cannot answer, because
  * Next.js acts on them before the proxy runs or outside the paths it runs on:
- * - TRACE and TRACK: Next.js cannot make a fetch Request of them and answers a bare 500;
+ * - TRACE: Next.js cannot make a fetch Request of it and answers a bare 500;
  * - a request target that is not a path (`OPTIONS *`, `GET *`, an absolute URL): 500 likewise;
  * - a path and query over 2,048 bytes: Next.js redirects a `//` or `\` path (308) with the whole
  *   address in Location and Refresh before the proxy runs (src/lib/request-limits.ts: the same limit);
@@ -17,7 +17,8 @@ import { STATUS_CODES } from 'node:http';
 /** The same limits as src/lib/request-limits.ts (a unit test checks they agree). */
 export const MAX_TARGET_BYTES = 2048;
 export const MAX_USER_AGENT_LENGTH = 512;
-const REFUSED_METHODS = ['TRACE', 'TRACK'];
+// (TRACK and other unknown methods never get here: Node's parser refuses them, answered by clientErrorAnswer.)
+const REFUSED_METHODS = ['TRACE'];
 
 /**
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
@@ -68,7 +69,8 @@ export function guarded(handle, rules) {
   /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
   return (request, response) => {
     const refusal = earlyRefusal(request);
-    const pathname = refusal ? '/' : (request.url ?? '/').split('?')[0];
+    // Matched as Next.js will once it has folded repeated slashes (`//about` is redirected to `/about`).
+    const pathname = refusal ? '/' : (request.url ?? '/').replace(/\?.*/s, '').replace(/[\\/]+/g, '/');
     for (const [key, value] of headersFor(rules, pathname)) response.setHeader(key, value);
     if (!refusal) return handle(request, response);
     // Under /api/ every answer is JSON, as the app's own; elsewhere a short text.
