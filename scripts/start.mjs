@@ -9,11 +9,16 @@
  * another host and answers every rewritten page with a redirect to itself (vercel/next.js#94745).
  * The standalone server changes its working directory to its own folder, so a relative SQLite path
  * is made absolute here first: `file:./data/site.db` stays the project's ./data/site.db.
+ * Requests Next.js would fail on or spend seconds on before the app's proxy runs (TRACE, `OPTIONS *`,
+ * over-long addresses and User-Agents) are refused first (scripts/request-guard.mjs): the standalone
+ * server makes its one HTTP server with `http.createServer(handler)`, and the handler is wrapped here.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { clientErrorAnswer, guarded, headerRules } from './request-guard.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,5 +41,10 @@ const database = process.env.DATABASE_URL ?? 'file:./data/site.db';
 if (!/^postgres(ql)?:/i.test(database)) process.env.DATABASE_URL = `file:${resolve(database.replace(/^file:/, ''))}`;
 process.env.PORT = options.port;
 process.env.HOSTNAME = options.hostname;
+
+const rules = headerRules('.next/standalone/.next/routes-manifest.json');
+const createServer = http.createServer;
+/** @type {any} */ (http).createServer = (/** @type {any[]} */ ...args) =>
+  createServer(...args.map((arg) => (typeof arg === 'function' ? guarded(arg, rules) : arg))).on('clientError', clientErrorAnswer(rules));
 
 await import(pathToFileURL(server).href);

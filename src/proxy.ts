@@ -5,6 +5,8 @@ import { env } from './env';
 import { getPathname } from './i18n/navigation';
 import { LANGUAGE_COOKIE, routing, type Locale } from './i18n/routing';
 import { REQUEST_PATH_HEADER } from './lib/request-path';
+import { requestRefusal } from './lib/request-limits';
+import { serverActionRefusal } from './lib/server-action-request';
 import { contentSecurityPolicy } from './lib/security-headers';
 
 const intl = createMiddleware(routing);
@@ -105,16 +107,6 @@ async function eventAnswer(request: NextRequest, pathname: string, slug: string)
   return NextResponse.rewrite(new URL(`/${locale}/resources/events/${slug}/missing`, request.url), { request: { headers } });
 }
 
-/** True when the path has an escape that is not UTF-8 (`/%ZZ`, `/%E0%A4%A`): no page or route has such a name. */
-function isUndecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** The first matcher below: the paths the proxy works on. The others reach it only for the checks above it. */
 const HANDLED_PATH = /^\/(?!api|_next|_vercel|\.well-known|media\/|.*\..*)/;
 
@@ -137,17 +129,19 @@ function plainAnswer(status: number, text: string, headers: Record<string, strin
 }
 
 export default async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // Next.js would fail decoding such a path into a route's parameters and answer a bare 500 without
-  // the security headers; a 400 from here gets them from next.config.ts like any other answer.
-  if (isUndecodable(pathname)) {
+  const { pathname, search } = request.nextUrl;
+  // An over-long address or User-Agent, a malformed escape (Next.js would answer a bare 500 decoding
+  // it), a control character in a path id: refused before any redirect, rewrite or page, with the
+  // security headers next.config.ts adds to any answer (src/lib/request-limits.ts).
+  const refusal = requestRefusal(pathname + search, pathname, request.headers.get('user-agent'));
+  if (refusal) {
     // Under /api/ every answer is JSON; elsewhere a short text.
     if (pathname.startsWith('/api/')) {
-      const answer = plainAnswer(400, JSON.stringify({ success: false, message: 'The address of this request is malformed.' }));
+      const answer = plainAnswer(refusal.status, JSON.stringify({ success: false, message: refusal.text }));
       answer.headers.set('content-type', 'application/json');
       return answer;
     }
-    return plainAnswer(400, 'Bad Request');
+    return plainAnswer(refusal.status, refusal.text);
   }
   if (!HANDLED_PATH.test(pathname) && !isStaffArea(pathname) && !pathname.endsWith(FEED_FILE)) return NextResponse.next();
   // Pages are read, not written to: Next.js would render one for PUT or DELETE too. A POST is a form's
@@ -155,6 +149,9 @@ export default async function proxy(request: NextRequest) {
   if (!PAGE_METHODS.includes(request.method) && !(request.method === 'POST' && request.headers.has('next-action'))) {
     return plainAnswer(405, 'Method Not Allowed', { allow: PAGE_METHODS.join(', ') });
   }
+  // A server action from another site, or with a body Next.js cannot decode, would be its 500.
+  const actionRefusal = request.method === 'POST' ? await serverActionRefusal(request) : null;
+  if (actionRefusal) return plainAnswer(actionRefusal.status, actionRefusal.text);
   if (isStaffArea(pathname)) return withNonce(request);
 
   // A link that switches language carries ?lang=: remember the choice, then show the clean URL.

@@ -218,3 +218,80 @@ export function resolvePath(path: string, ids: { post: string; lead: string }) {
   return path.replace('{post}', ids.post).replace('{lead}', ids.lead);
 }
 
+
+/**
+ * Every route that takes an id or slug in its path, `{id}` standing for it (API, pages, staff pages,
+ * media): the invalid ids below go into each, with each method it might take.
+ */
+export const pathIdRoutes = [
+  '/api/admin/blog/{id}',
+  '/api/admin/blog/{id}/cover',
+  '/api/admin/demo-requests/{id}',
+  '/api/admin/events/{id}',
+  '/api/admin/events/{id}/registration',
+  '/api/admin/events/{id}/registrations',
+  '/api/admin/leads/{id}',
+  '/api/admin/leads/{id}/notes',
+  '/api/admin/questions/{id}',
+  '/api/admin/staff/{id}',
+  '/api/admin/webhooks/{id}/retry',
+  '/api/events/{id}/calendar.ics',
+  '/api/events/{id}/registrations',
+  '/media/blog/{id}/1/cover-480.webp',
+  '/admin/events/{id}/registrations',
+  '/admin/leads/{id}',
+  '/resources/blog/{id}',
+  '/ar/resources/blog/{id}',
+  '/resources/events/{id}',
+  '/resources/events/{id}/registered',
+  '/ar/resources/events/{id}/registered',
+  '/resources/guides/{id}',
+  '/resources/guides/{id}/pdf',
+  '/resources/courses/{id}',
+  '/sector/{id}',
+  '/feature/{id}',
+];
+
+/** Ids no route has: control characters (a NUL makes PostgreSQL refuse a query), malformed escapes, traversal, overlong. */
+export const invalidIds = ['%00', 'a%00b', '%00%00%00', '%0A', '%0D%0Aset-cookie:x=1', '%1B', '%7F', '%ZZ', '%C0%AE', '%ED%A0%80', '..', '%2E%2E%2F%2E%2E', '%2F', encodeURIComponent("' OR '1'='1"), 'x'.repeat(300), '%E2%80%AE'];
+
+export const pathIdMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Requests over the limits (2,048 bytes of path and query; 512 characters of User-Agent), and ones Next.js cannot parse. */
+export function overLongTargets(paths: string[]): string[] {
+  const long = 'a'.repeat(5000);
+  return paths.flatMap((path) => [`${path === '/' ? '' : path}/${long}`, `${path}?q=${long}`, `/${path}/${'b'.repeat(2100)}`]);
+}
+export const longUserAgents = ['-'.repeat(15_000) + 'x', 'Mozilla/5.0 '.repeat(200), 'a'.repeat(513)];
+
+/**
+ * Server-action calls to the site's two action pages: from another origin, and with bodies Next.js
+ * cannot decode. `name`, headers and body; the action id is made up (the checks come first).
+ */
+export function hostileActionCalls(base: string): { name: string; path: string; headers: Record<string, string>; body: string | FormData }[] {
+  const form = (root: string) => {
+    const data = new FormData();
+    data.append('1_token', 'x'.repeat(43));
+    data.append('1_locale', 'en');
+    data.append('0', root);
+    return data;
+  };
+  const calls: { name: string; headers: Record<string, string>; body: string | FormData }[] = [];
+  for (const origin of ['https://evil.example', 'null', '::::', 'http://127.0.0.1.evil.example', `${base}.evil.example`]) calls.push({ name: `origin ${origin}`, headers: { origin }, body: form('["$K1"]') });
+  for (const [type, body] of [
+    ['text/plain', '{{{not json'],
+    ['text/plain', '42'],
+    ['text/plain', '["$@1"]'],
+    ['text/plain', ''],
+    ['application/json', '{"a":1}'],
+    ['application/x-www-form-urlencoded', 'a=b'],
+    ['multipart/form-data; boundary=zz', '--zz\r\nbroken'],
+    ['multipart/form-data', 'x'],
+  ] as const) {
+    calls.push({ name: `${type} ${body.slice(0, 12)}`, headers: { 'content-type': type }, body });
+  }
+  for (const root of ['{{{', '["$@1"]', '["$K1","$Q2"]', '42', '[]', '"$K1"', 'null', '["$K1"'.repeat(100)]) calls.push({ name: `form root ${root.slice(0, 12)}`, headers: {}, body: form(root) });
+  return ['/newsletter/confirm?token=x', '/ar/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x', '/ar/newsletter/unsubscribe?token=x'].flatMap((path) =>
+    calls.map((call) => ({ ...call, path, headers: { 'next-action': '40'.padEnd(42, 'f'), accept: 'text/x-component', ...call.headers } })),
+  );
+}

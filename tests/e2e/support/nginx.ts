@@ -3,7 +3,7 @@
  * front of app instances: the test writes only the parts that name addresses and folders.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -12,6 +12,9 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export function nginxAvailable(): boolean {
   return existsSync(NGINX);
 }
+
+/** The parameters of the shipped upstream's servers (`max_fails=0`), so the test runs what ships. */
+const SERVER_PARAMETERS = /server 127\.0\.0\.1:\d+ ([^;]*);/.exec(readFileSync('deploy/nginx/siyana.conf', 'utf8'))![1];
 
 export type Proxy = { base: string; stop: () => Promise<void>; output: () => string };
 
@@ -36,7 +39,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=siyana:10m max_size=64m inactive=1h use_temp_path=off;
   upstream siyana_app {
-${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${SERVER_PARAMETERS};`).join('\n')}
     keepalive 16;
   }
   server {
