@@ -250,7 +250,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         { value: '847', label: { en: 'Connected sensors', ar: 'مستشعرات متصلة' } },
         { value: '42%', label: { en: 'Energy saved against baseline', ar: 'طاقة موفرة مقارنة بخط الأساس' } },
         { value: '3', label: { en: 'Waste alerts today', ar: 'تنبيهات هدر اليوم' } },
-        { value: '96%', label: { en: 'Meters reporting live', ar: 'عدادات ترسل بياناتها مباشرة' } },
+        { value: '96%', label: { en: 'Meters reporting', ar: 'عدادات ترسل بياناتها' } },
       ],
       trend: [92, 88, 90, 81, 76, 72, 69, 63, 58],
     },

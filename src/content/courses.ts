@@ -716,8 +716,8 @@ export const coursesPage = {
     eyebrow: { en: 'Free Courses', ar: 'الدورات المجانية' },
     title: { en: 'Free courses for facility and maintenance teams', ar: 'دورات مجانية لفرق المرافق والصيانة' },
     lead: {
-      en: 'Practical lessons, downloadable checklists and short quizzes, each course finished in an afternoon or two. No fees, no credit card, no catch.',
-      ar: 'دروس عملية وقوائم فحص قابلة للتنزيل واختبارات قصيرة، وتُنجز كل دورة في جلسة أو جلستين. بلا رسوم، ولا بطاقة ائتمان، ولا شروط خفية.',
+      en: 'Practical lessons, downloadable checklists and short quizzes, each course finished in an afternoon or two. No fees and no catch.',
+      ar: 'دروس عملية وقوائم فحص قابلة للتنزيل واختبارات قصيرة، وتُنجز كل دورة في جلسة أو جلستين. بلا رسوم ولا شروط خفية.',
     },
   },
   stats: [

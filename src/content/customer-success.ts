@@ -145,9 +145,9 @@ export const customerSuccessPage = {
     },
   },
   stats: [
-    worded(guarantees.projectSuccess),
-    worded(guarantees.clientSatisfaction),
-    worded(guarantees.support),
+    worded(guarantees.hours),
+    worded(guarantees.answer),
+    worded(guarantees.emergency),
   ] satisfies StatFigure[],
   phases: {
     eyebrow: { en: 'Your journey', ar: 'رحلتك معنا' },

@@ -78,7 +78,7 @@ export const resources: readonly CatalogueItem[] = [
       en: 'Chat, phone and e-mail help from our team.',
       ar: 'مساعدة فريقنا عبر المحادثة والهاتف والبريد الإلكتروني.',
     },
-    stat: { en: '24/7 support', ar: 'دعم على مدار الساعة' },
+    stat: { en: 'Sun-Thu, 9:00-18:00 Riyadh time', ar: 'الأحد-الخميس، 9:00-18:00 بتوقيت الرياض' },
   },
   {
     id: 'events',

@@ -1,0 +1,49 @@
+/**
+ * Figures inside Arabic text. After an Arabic letter the bidi algorithm reads digits as Arabic numbers,
+ * and then a hyphen, a colon-less separator or a percent sign between or after them is laid out right to
+ * left: "2-24" shows as 24-2, "30-40%" as %40-30, "9:00-18:00" as 18:00-9:00. Isolating each figure as a
+ * left-to-right unit keeps it in reading order (decisions.md "Truth before persuasion").
+ */
+
+/** A figure: a number with its separators, an optional range to a second number, an optional "%". */
+export const FIGURE_PATTERN = /(?<![&#\w\u2066])[+\u2212-]?\d[\d,.:]*(?:\s?[-\u2013]\s?\d[\d,.:]*)?(?:\s?[%\u066a])?/g;
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** The text with each figure wrapped in the Unicode left-to-right isolate (for plain-text places). */
+export function isolateFigures(text: string): string {
+  return text.replace(FIGURE_PATTERN, (figure) => `${LRI}${figure}${PDI}`);
+}
+
+/** The text split into plain parts and figures, for a component to wrap each figure in <bdi dir="ltr">. */
+export function figureParts(text: string): { text: string; figure: boolean }[] {
+  const parts: { text: string; figure: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(FIGURE_PATTERN)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), figure: false });
+    parts.push({ text: match[0], figure: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), figure: false });
+  return parts;
+}
+
+/**
+ * HTML with each figure of its text wrapped in <bdi dir="ltr">, except inside <pre> (a formula block,
+ * left to right as a whole) and inside tags and entities.
+ */
+export function isolateFiguresInHtml(html: string): string {
+  let inPre = 0;
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<pre\b/i.test(part)) inPre += 1;
+        if (/^<\/pre>/i.test(part)) inPre -= 1;
+        return part;
+      }
+      return inPre > 0 ? part : part.replace(FIGURE_PATTERN, (figure) => `<bdi dir="ltr">${figure}</bdi>`);
+    })
+    .join('');
+}
