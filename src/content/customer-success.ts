@@ -109,10 +109,10 @@ export const successServices: readonly SuccessService[] = [
   {
     id: 'support',
     icon: 'Headphones',
-    title: { en: 'Support around the clock', ar: 'دعم على مدار الساعة' },
+    title: { en: 'Support in Riyadh hours, emergencies any time', ar: 'دعم بتوقيت الرياض، وللطوارئ في أي وقت' },
     body: {
-      en: 'Chat, phone and e-mail support, with an emergency line for critical sites.',
-      ar: 'دعم عبر المحادثة والهاتف والبريد الإلكتروني، مع خط طوارئ للمواقع الحرجة.',
+      en: 'WhatsApp, phone and e-mail support Sunday-Thursday, 9:00-18:00 Riyadh time, and a 24/7 emergency line for customers under contract.',
+      ar: 'دعم عبر واتساب والهاتف والبريد الإلكتروني من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض، وخط طوارئ على مدار الساعة (24/7) للعملاء المتعاقدين.',
     },
     link: { href: '/resources/support', label: { en: 'Open the Support Center', ar: 'افتح مركز الدعم' } },
   },

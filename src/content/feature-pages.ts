@@ -826,9 +826,9 @@ export const featurePages: readonly FeaturePage[] = [
       chart: 'gauge',
       device: 'desktop',
       tint: 'teal',
-      series: [100],
-      value: '100%',
-      caption: { en: 'Compliance score', ar: 'مؤشر الامتثال' },
+      series: [92],
+      value: '92%',
+      caption: { en: 'Compliance score (sample data)', ar: 'مؤشر الامتثال (بيانات نموذجية)' },
     },
   },
 ];

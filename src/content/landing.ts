@@ -289,9 +289,9 @@ export const platformFeatures: PlatformFeature[] = [
     mockup: {
       type: 'gauge',
       title: { en: 'Compliance score', ar: 'مؤشر الامتثال' },
-      mainNumber: '100%',
-      subtitle: { en: 'inspections on time', ar: 'من الفحوصات في موعدها' },
-      items: [{ label: { en: 'Score', ar: 'المؤشر' }, value: 100 }],
+      mainNumber: '94%',
+      subtitle: { en: 'inspections on time (sample data)', ar: 'من الفحوصات في موعدها (بيانات نموذجية)' },
+      items: [{ label: { en: 'Score', ar: 'المؤشر' }, value: 94 }],
     },
   },
 ];

@@ -9,7 +9,7 @@ import { sectorPages } from './sector-pages';
  * The labels of the shared capability figures: issue 33 wants every page about one capability to state
  * it in the same words and figure, so these repeat by design. Every other sentence is written once.
  */
-const sharedFigureLabels = new Set([...Object.values(savings), ...Object.values(capability)].flatMap((fact) => [fact.label.en, fact.label.ar]));
+const sharedFigureLabels = new Set<string>([...Object.values(savings), ...Object.values(capability)].flatMap((fact) => [fact.label.en, fact.label.ar]));
 
 describe('copy of the sector, feature and core-system pages', () => {
   it('never repeats a sentence between or within pages, except the shared figures’ labels', () => {

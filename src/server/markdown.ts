@@ -1,7 +1,7 @@
 import 'server-only';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { isolateFiguresInHtml } from '@/lib/bidi';
+import { isolateFiguresInHtml } from '@/i18n/bidi';
 
 /**
  * Markdown written by staff, as HTML safe to show visitors: no scripts, styles, frames or event handlers.

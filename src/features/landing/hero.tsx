@@ -1,6 +1,7 @@
 import { CheckCircle2 } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Figures } from '@/components/site/figures';
 import { standards } from '@/content/facts';
 import { trustIndicators } from '@/content/landing';
 import { Link } from '@/i18n/navigation';
@@ -23,7 +24,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             {trustIndicators.map((indicator) => (
               <li key={indicator.en} className="flex items-center gap-1.5 text-sm font-medium text-navy-800">
                 <CheckCircle2 aria-hidden className="size-4 text-teal-700" />
-                {indicator[locale]}
+                <Figures text={indicator[locale]} />
               </li>
             ))}
           </ul>
@@ -46,7 +47,9 @@ export async function Hero({ locale }: { locale: Locale }) {
           {standards.map((standard) => (
             <li key={standard.id} className="border-s-2 border-teal-600 ps-3">
               <p className="text-sm leading-tight font-bold text-navy-900">{standard.mark[locale]}</p>
-              <p className="mt-1 text-xs leading-relaxed text-muted">{standard.does[locale]}</p>
+              <p className="mt-1 text-xs leading-relaxed text-muted">
+                <Figures text={standard.does[locale]} />
+              </p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from '@/components/icons';
 import type { Metadata } from 'next';
+import { Figures } from '@/components/site/figures';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -61,7 +62,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           {hero.title[locale]}
         </h2>
         <p data-vat className="text-sm font-semibold text-navy-900">
-          {pricingPage.vatNote[locale]} {pricingPage.free[locale]}
+          <Figures text={`${pricingPage.vatNote[locale]} ${pricingPage.free[locale]}`} />
         </p>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
           {publishedPlans.map((plan) => {
@@ -89,7 +90,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                     {copy.includes.map((item) => (
                       <li key={item.en} className="flex gap-2">
                         <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                        {item[locale]}
+                        <Figures text={item[locale]} />
                       </li>
                     ))}
                   </ul>
@@ -110,7 +111,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                 {enterprisePlan.includes.map((item) => (
                   <li key={item.en} className="flex gap-2">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                    {item[locale]}
+                    <Figures text={item[locale]} />
                   </li>
                 ))}
               </ul>
@@ -132,7 +133,9 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           {faq.items.map((item) => (
             <div key={item.id} data-faq={item.id}>
               <dt className="text-lg font-bold text-navy-900">{item.question[locale]}</dt>
-              <dd className="mt-2 leading-relaxed text-muted">{item.answer[locale]}</dd>
+              <dd className="mt-2 leading-relaxed text-muted">
+                <Figures text={item.answer[locale]} />
+              </dd>
             </div>
           ))}
         </dl>

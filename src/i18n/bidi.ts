@@ -6,7 +6,7 @@
  */
 
 /** A figure: a number with its separators, an optional range to a second number, an optional "%". */
-export const FIGURE_PATTERN = /(?<![&#\w\u2066])[+\u2212-]?\d[\d,.:]*(?:\s?[-\u2013]\s?\d[\d,.:]*)?(?:\s?[%\u066a])?/g;
+export const FIGURE_PATTERN = /(?<![&#\w\u2066=])[+\u2212-]?\d[\d,.:]*(?:\s?[-\u2013]\s?\d[\d,.:]*)?(?:\s?[%\u066a])?/g;
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -46,4 +46,12 @@ export function isolateFiguresInHtml(html: string): string {
       return inPre > 0 ? part : part.replace(FIGURE_PATTERN, (figure) => `<bdi dir="ltr">${figure}</bdi>`);
     })
     .join('');
+}
+
+/** Every string of a messages tree with its figures isolated (ICU arguments and `=0` selectors untouched). */
+export function isolateMessageFigures<T>(messages: T): T {
+  if (typeof messages === 'string') return isolateFigures(messages) as T;
+  if (messages === null || typeof messages !== 'object') return messages;
+  if (Array.isArray(messages)) return messages.map((item) => isolateMessageFigures(item)) as T;
+  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, isolateMessageFigures(value)])) as T;
 }
