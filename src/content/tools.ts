@@ -71,8 +71,8 @@ export const roiPage: ToolPage = {
     eyebrow: { en: 'Method', ar: 'المنهجية' },
     title: { en: 'Where the savings come from', ar: 'من أين تأتي الوفورات' },
     lead: {
-      en: `How we calculate: each cost line times a conservative rate (the low end of the range our pages claim) gives the gross saving; the subscription (users × SAR ${referencePlan.annual} a month × 12, Professional plan billed annually, excluding VAT; ${DEFAULT_USERS} users when the field is empty) is taken off. ROI = net saving ÷ subscription; payback = subscription ÷ monthly net saving. Your specialist refines the rates with your own sites and contracts.`,
-      ar: `طريقة الحساب: كل بند من التكاليف مضروباً في نسبة متحفظة (الحد الأدنى من النطاق الذي تذكره صفحاتنا) يعطي إجمالي الوفر، ثم يُخصم الاشتراك (المستخدمون × ${referencePlan.annual} ريال شهرياً × 12، الخطة الاحترافية بفوترة سنوية دون ضريبة القيمة المضافة، و${DEFAULT_USERS} مستخدماً إن تُرك الحقل فارغاً). العائد = صافي الوفر ÷ الاشتراك، وفترة الاسترداد = الاشتراك ÷ صافي الوفر الشهري. ويضبط أخصائينا النسب معك وفق مواقعك وعقودك.`,
+      en: `How we calculate: each cost line times a conservative rate (the low end of the range our pages claim) gives the gross saving; the subscription (users × SAR ${referencePlan.annual} a month × 12, Professional plan billed annually, excluding VAT; ${DEFAULT_USERS} users when the field is empty) is taken off. ROI = net saving / subscription; payback = subscription / monthly net saving. Your specialist refines the rates with your own sites and contracts.`,
+      ar: `طريقة الحساب: كل بند من التكاليف مضروباً في نسبة متحفظة (الحد الأدنى من النطاق الذي تذكره صفحاتنا) يعطي إجمالي الوفر، ثم يُخصم الاشتراك (المستخدمون × ${referencePlan.annual} ريال شهرياً × 12، الخطة الاحترافية بفوترة سنوية دون ضريبة القيمة المضافة، و${DEFAULT_USERS} مستخدماً إن تُرك الحقل فارغاً). العائد = صافي الوفر / الاشتراك، وفترة الاسترداد = الاشتراك / صافي الوفر الشهري. ويضبط أخصائينا النسب معك وفق مواقعك وعقودك.`,
     },
     cards: [
       {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/lib/cn';
 import { DEFAULT_USERS, referencePlan } from '@/content/savings';
-import { Link } from '@/i18n/navigation';
+import NextLink from 'next/link';
 import { storageKeys, stringFields } from './browser-storage';
 import { CalculatorReport, HeadlineFigure, InputsPanel, ResultsPanel, useStoredEntries } from './calculator';
 import { formatMoney, formatPercent, formatPlainNumber } from './format';
@@ -109,9 +109,9 @@ export function RoiCalculator() {
         )}
         <p className="mt-5 text-sm text-white/75">{t('roi.grossLine', { gross: money(result.grossSavings), costs: money(result.totalCosts) })}</p>
         <p className="mt-2 text-sm text-white/75">
-          <Link href="/pricing" className="underline underline-offset-2">
+          <NextLink href={locale === 'ar' ? '/ar/pricing' : '/pricing'} prefetch={false} className="underline underline-offset-2">
             {t('roi.pricingLink')}
-          </Link>
+          </NextLink>
         </p>
         <ToolActions saveLabel={t('roi.save')} downloadLabel={t('roi.download')} onSave={save} onReset={reset} />
       </ResultsPanel>
