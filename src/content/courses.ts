@@ -1,3 +1,4 @@
+import { isolateFigures } from '@/i18n/bidi';
 import { learningFacts } from './facts';
 import type { CatalogueItem, PageCopy, StatFigure, Text } from './types';
 
@@ -724,7 +725,7 @@ export const coursesPage = {
     { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },
     { value: learning.learners.figure, label: { en: 'Students', ar: 'متدرب' } },
     {
-      value: { en: `${learning.hours.min}-${learning.hours.max} h`, ar: `${learning.hours.min}-${learning.hours.max} ساعات` },
+      value: { en: `${learning.hours.min}-${learning.hours.max} h`, ar: isolateFigures(`${learning.hours.min}-${learning.hours.max} ساعات`) },
       label: { en: 'Per course', ar: 'لكل دورة' },
     },
     { value: { en: `${learning.ratings.min}-${learning.ratings.max}`, ar: `${learning.ratings.min}-${learning.ratings.max}` }, label: { en: 'Course ratings', ar: 'تقييم الدورات' } },

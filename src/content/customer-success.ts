@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import { guarantees, worded } from './facts';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
@@ -15,7 +16,7 @@ export interface SuccessPhase {
   milestone: Text;
 }
 
-export const successPhases: readonly SuccessPhase[] = [
+export const successPhases: readonly SuccessPhase[] = isolateArabicFigures([
   {
     id: 'onboarding',
     title: { en: 'Onboarding', ar: 'التهيئة' },
@@ -76,7 +77,7 @@ export const successPhases: readonly SuccessPhase[] = [
     ],
     milestone: { en: 'Portfolio-wide results you can report to owners', ar: 'نتائج على مستوى المحفظة ترفعها إلى الملاك' },
   },
-];
+]);
 
 export interface SuccessService {
   id: string;
@@ -86,7 +87,7 @@ export interface SuccessService {
   link?: TextLink;
 }
 
-export const successServices: readonly SuccessService[] = [
+export const successServices: readonly SuccessService[] = isolateArabicFigures([
   {
     id: 'manager',
     icon: 'UserRound',
@@ -126,7 +127,7 @@ export const successServices: readonly SuccessService[] = [
     },
     link: { href: '/resources/stories', label: { en: 'Read Customer Stories', ar: 'اقرأ قصص العملاء' } },
   },
-];
+]);
 
 export const customerSuccessPage = {
   meta: {

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { Course } from './courses';
 import type { FeatureId } from './feature-pages';
 import type { Figure, Four, Meter, Result, Three } from './page-blocks';
@@ -51,8 +52,8 @@ export function countClaim(count: number): { figure: Text; inSentence: Text } {
 
 /** A menu badge from a fact: "35% energy savings" / "توفير الطاقة 35%". */
 export function factBadge(fact: Fact): Text {
-  if (fact.badge) return fact.badge;
-  return { en: `${fact.value} ${fact.label.en.charAt(0).toLowerCase()}${fact.label.en.slice(1)}`, ar: `${fact.label.ar} ${fact.value}` };
+  if (fact.badge) return isolateArabicFigures(fact.badge);
+  return isolateArabicFigures({ en: `${fact.value} ${fact.label.en.charAt(0).toLowerCase()}${fact.label.en.slice(1)}`, ar: `${fact.label.ar} ${fact.value}` });
 }
 
 /** The company itself. */
@@ -170,7 +171,7 @@ export const standards: readonly Standard[] = [
  * Support, stated one way everywhere (decisions.md): sales and support Sunday to Thursday 9:00-18:00
  * Riyadh time on WhatsApp, phone and e-mail; a 24/7 emergency line only for customers under contract.
  */
-export const support = {
+export const support = isolateArabicFigures({
   hours: {
     en: 'Sales and support: Sunday-Thursday, 9:00-18:00 Riyadh time, on WhatsApp, phone and e-mail',
     ar: 'المبيعات والدعم: من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض، عبر واتساب والهاتف والبريد الإلكتروني',
@@ -189,7 +190,7 @@ export const support = {
   /** How long an answer usually takes (the promise above is the upper bound). */
   typicalAnswerHours: '2-24',
   answerFigure: { value: '2-24', label: { en: 'Hours to answer a question, in Arabic or English', ar: 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية' } },
-} as const;
+} as const);
 
 /** What is free, said plainly (decisions.md): there is no self-serve sign-up or free plan. */
 export const free = {
@@ -269,7 +270,7 @@ export const capability = {
 } as const satisfies Record<string, Fact>;
 
 /** The AI page's results block (spec §2.6): "up to" figures, the ring filled to the upper bound. */
-export const aiResults: readonly ResultFigure[] = [
+export const aiResults: readonly ResultFigure[] = isolateArabicFigures([
   {
     id: 'cost',
     percent: Math.round(savingsRates.maintenance.upTo * 100),
@@ -297,7 +298,7 @@ export const aiResults: readonly ResultFigure[] = [
     label: { en: 'Less unplanned downtime, at most', ar: 'توقفات غير مخطط لها أقل بحد أقصى' },
     description: { en: 'On critical plant with sensors connected and alerts acted on.', ar: 'في المعدات الحرجة المزودة بمستشعرات مع التعامل مع التنبيهات.' },
   },
-];
+]);
 
 export const ai = {
   earlyWarning: capability.earlyWarning,

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import type { Figure, Five, Four, IconCard, Meter, Three, Tint } from './page-blocks';
 import type { Text } from './types';
@@ -30,7 +31,7 @@ export interface FeaturePage {
   scene: { chart: ChartKind; device: 'desktop' | 'phone'; tint: Tint; series: readonly number[]; value: string; caption: Text };
 }
 
-export const featurePages: readonly FeaturePage[] = [
+export const featurePages: readonly FeaturePage[] = isolateArabicFigures([
   {
     id: 'work-order',
     icon: 'ClipboardList',
@@ -831,7 +832,7 @@ export const featurePages: readonly FeaturePage[] = [
       caption: { en: 'Compliance score (sample data)', ar: 'مؤشر الامتثال (بيانات نموذجية)' },
     },
   },
-];
+]);
 
 /** The record of a generic feature, or undefined for a name that is not one of the ten. */
 export function findFeaturePage(id: string): FeaturePage | undefined {

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import { support, worded } from './facts';
 import { site } from './site';
@@ -34,7 +35,7 @@ export function telHref(phone: string): string {
 /** Hours of sales and support, one statement everywhere (facts: `support.window`). */
 export const supportHours: Text = support.window;
 
-export const askPage = {
+export const askPage = isolateArabicFigures({
   meta: {
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     description: {
@@ -83,7 +84,7 @@ export const askPage = {
     primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
     secondary: { href: '/resources/support', label: { en: 'Visit the Support Center', ar: 'زر مركز الدعم' } },
   },
-};
+});
 
 /** Live chat, help centre and expert call (spec §2.9). */
 export const askTiles: readonly HelpChannel[] = [

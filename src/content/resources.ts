@@ -1,8 +1,9 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import { support } from './facts';
 import type { CatalogueItem } from './types';
 
 /** The resource pages listed in the Resources menu (spec §2.1). */
-export const resources: readonly CatalogueItem[] = [
+export const resources: readonly CatalogueItem[] = isolateArabicFigures([
   {
     id: 'hub',
     href: '/resources/hub',
@@ -113,4 +114,4 @@ export const resources: readonly CatalogueItem[] = [
     },
     stat: { en: '4 guided phases', ar: '4 مراحل موجهة' },
   },
-];
+]);

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { SectorId } from './sectors';
 import type { PageCopy, StatFigure, Text } from './types';
 import { storyFacts } from './facts';
@@ -20,7 +21,7 @@ export interface CustomerStory {
   role: Text;
 }
 
-export const customerStories: readonly CustomerStory[] = [
+export const customerStories: readonly CustomerStory[] = isolateArabicFigures([
   {
     id: 'hospital-group',
     sector: 'medical',
@@ -165,9 +166,9 @@ export const customerStories: readonly CustomerStory[] = [
     },
     role: { en: 'Director of Engineering', ar: 'مدير الهندسة' },
   },
-];
+]);
 
-export const storiesPage = {
+export const storiesPage = isolateArabicFigures({
   meta: {
     title: { en: 'Customer Stories', ar: 'قصص العملاء' },
     description: {
@@ -196,4 +197,4 @@ export const storiesPage = {
     primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
     secondary: { en: 'How We Support Customers', ar: 'كيف ندعم عملاءنا' },
   },
-};
+});

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import type { ChecklistCategory } from './checklist-categories';
 import type { PageCopy, Text, TextLink } from './types';
@@ -42,7 +43,7 @@ export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en:
 const freeTool: Text = { en: 'Free tool', ar: 'أداة مجانية' };
 const requestDemo: Text = { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' };
 
-export const roiPage: ToolPage = {
+export const roiPage: ToolPage = isolateArabicFigures({
   meta: {
     title: { en: 'ROI Calculator', ar: 'حاسبة العائد على الاستثمار' },
     description: {
@@ -126,9 +127,9 @@ export const roiPage: ToolPage = {
     primary: { href: '/request-demo', label: requestDemo },
     secondary: { href: '/resources/maintenance-calculator', label: { en: 'Plan an Asset Budget', ar: 'خطط لميزانية أصل' } },
   },
-};
+});
 
-export const maintenancePage: ToolPage = {
+export const maintenancePage: ToolPage = isolateArabicFigures({
   meta: {
     title: { en: 'Maintenance Cost Calculator', ar: 'حاسبة تكلفة الصيانة' },
     description: {
@@ -214,7 +215,7 @@ export const maintenancePage: ToolPage = {
     primary: { href: '/request-demo', label: requestDemo },
     secondary: { href: '/resources/roi-calculator', label: { en: 'Estimate Your ROI', ar: 'قدّر عائد الاستثمار' } },
   },
-};
+});
 
 export const qrPage: ToolPage = {
   meta: {

@@ -9,9 +9,9 @@ describe('figures in Arabic text', () => {
   });
 
   it('leaves ICU arguments, plural selectors and entities alone', () => {
-    expect(isolateMessageFigures({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['{value}%'] })).toEqual({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['{value}%'] });
+    expect(isolateMessageFigures({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['{value}%'] })).toEqual({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['\u2066{value}%\u2069'] });
     expect(isolateFiguresInHtml('<p>من 8-12 أسبوعاً &#39;<a href="/a/1">1</a></p><pre dir="ltr">ROI = 1 / 2</pre>')).toBe(
-      '<p>من <bdi dir="ltr">8-12</bdi> أسبوعاً &#39;<a href="/a/1"><bdi dir="ltr">1</bdi></a></p><pre dir="ltr">ROI = 1 / 2</pre>',
+      '<p>من <bdi dir="ltr">8-12</bdi> أسبوعاً &#39;<a href="/a/1"><bdi dir="ltr">1</bdi></a></p><pre dir="ltr">ROI = <bdi dir="ltr">1</bdi> / <bdi dir="ltr">2</bdi></pre>',
     );
   });
 

@@ -13,8 +13,11 @@ const PDI = '\u2069';
 
 /** The text with each figure wrapped in the Unicode left-to-right isolate (for plain-text places). */
 export function isolateFigures(text: string): string {
-  return text.replace(FIGURE_PATTERN, (figure) => `${LRI}${figure}${PDI}`);
+  return text.replace(FIGURE_PATTERN, (figure) => `${LRI}${figure}${PDI}`).replace(ARGUMENT_PERCENT, (figure) => `${LRI}${figure}${PDI}`);
 }
+
+/** A message argument followed by a percent sign ("{value}%"): a figure once formatted. */
+const ARGUMENT_PERCENT = /(?<!\u2066)\{[A-Za-z]+\}\s?%/g;
 
 /** The text split into plain parts and figures, for a component to wrap each figure in <bdi dir="ltr">. */
 export function figureParts(text: string): { text: string; figure: boolean }[] {
@@ -30,20 +33,15 @@ export function figureParts(text: string): { text: string; figure: boolean }[] {
 }
 
 /**
- * HTML with each figure of its text wrapped in <bdi dir="ltr">, except inside <pre> (a formula block,
- * left to right as a whole) and inside tags and entities.
+ * HTML with each figure of its text wrapped in <bdi dir="ltr"> (never inside tags and entities).
  */
 export function isolateFiguresInHtml(html: string): string {
-  let inPre = 0;
   return html
     .split(/(<[^>]+>)/)
     .map((part) => {
-      if (part.startsWith('<')) {
-        if (/^<pre\b/i.test(part)) inPre += 1;
-        if (/^<\/pre>/i.test(part)) inPre -= 1;
-        return part;
-      }
-      return inPre > 0 ? part : part.replace(FIGURE_PATTERN, (figure) => `<bdi dir="ltr">${figure}</bdi>`);
+      if (part.startsWith('<')) return part;
+      // Inside a formula block too: after an Arabic word, "386,000 - 56,700" would otherwise flip.
+      return part.replace(FIGURE_PATTERN, (figure) => `<bdi dir="ltr">${figure}</bdi>`);
     })
     .join('');
 }
@@ -54,4 +52,17 @@ export function isolateMessageFigures<T>(messages: T): T {
   if (messages === null || typeof messages !== 'object') return messages;
   if (Array.isArray(messages)) return messages.map((item) => isolateMessageFigures(item)) as T;
   return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, isolateMessageFigures(value)])) as T;
+}
+
+/**
+ * A content record with the Arabic side of every `{ en, ar }` text's figures isolated (see above). Plain
+ * objects and arrays are copied; anything else (numbers, functions) is kept as it is.
+ */
+export function isolateArabicFigures<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => isolateArabicFigures(item)) as T;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && typeof record.en === 'string' && typeof record.ar === 'string') return { en: record.en, ar: isolateFigures(record.ar) } as T;
+  return Object.fromEntries(keys.map((key) => [key, isolateArabicFigures(record[key])])) as T;
 }

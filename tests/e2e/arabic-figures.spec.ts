@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 async function reversedFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const pattern = /\d[\d,.:]*\s?[-\u2013]\s?\d[\d,.:]*\s?[%\u066a]?|\d[\d,.]*\s?[%\u066a]/g;
+    const pattern = /\d[\d,.:]*\s?[-\u2013]\s?\d[\d,.:]*(?:\s?[%\u066a])?|\d[\d,.]*\s?[%\u066a]/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
