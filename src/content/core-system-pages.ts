@@ -320,7 +320,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       tiles: [
         { value: '64%', label: { en: 'Desks in use now', ar: 'مكاتب مستخدمة الآن' } },
         { value: '23', label: { en: 'Meeting rooms booked', ar: 'قاعات اجتماعات محجوزة' } },
-        { value: '3', label: { en: 'Floors below 30% use', ar: 'طوابق استخدامها دون 30%' } },
+        { value: '3', label: { en: 'Floors below 30% use', ar: 'طوابق استخدامها دون \u206630%\u2069' } },
         { value: '1,420', label: { en: 'Workspaces mapped', ar: 'مساحات عمل على المخططات' } },
       ],
       trend: [38, 52, 71, 84, 79, 85, 66, 48, 31],
