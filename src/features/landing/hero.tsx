@@ -24,7 +24,9 @@ export async function Hero({ locale }: { locale: Locale }) {
             {trustIndicators.map((indicator) => (
               <li key={indicator.en} className="flex items-center gap-1.5 text-sm font-medium text-navy-800">
                 <CheckCircle2 aria-hidden className="size-4 text-teal-700" />
-                <Figures text={indicator[locale]} />
+                <span>
+                  <Figures text={indicator[locale]} />
+                </span>
               </li>
             ))}
           </ul>

@@ -90,7 +90,9 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                     {copy.includes.map((item) => (
                       <li key={item.en} className="flex gap-2">
                         <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                        <Figures text={item[locale]} />
+                        <span>
+                          <Figures text={item[locale]} />
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -111,7 +113,9 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                 {enterprisePlan.includes.map((item) => (
                   <li key={item.en} className="flex gap-2">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                    <Figures text={item[locale]} />
+                    <span>
+                          <Figures text={item[locale]} />
+                        </span>
                   </li>
                 ))}
               </ul>
