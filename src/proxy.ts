@@ -45,6 +45,8 @@ function withNonce(request: NextRequest): NextResponse {
 const BLOG_POST_PATH = /^(?:\/ar)?\/resources\/blog\/([^/]+)\/?$/;
 const EVENT_PATH = /^(?:\/ar)?\/resources\/events\/([^/]+)\/?$/;
 const FEED_FILE = '/resources/blog/feed.xml';
+/** English addresses of what may have no Arabic version: a blog post (or the feed), a guide's English PDF. */
+const ONE_LANGUAGE_PATH = /^\/resources\/(?:blog\/[^/]+|guides\/[^/]+\/pdf)\/?$/;
 
 /**
  * A blog post URL is checked before anything renders (Next 16 sends notFound() from a page as an empty
@@ -166,8 +168,10 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
 
-  // A visitor who chose Arabic is sent from an unprefixed URL to its Arabic page before any HTML.
-  if (request.cookies.get(LANGUAGE_COOKIE)?.value === 'ar' && !hasArabicPrefix(pathname)) {
+  // A visitor who chose Arabic is sent from an unprefixed URL to its Arabic page before any HTML, unless
+  // the address names something that may exist in English only (a post, a guide's PDF, the feed): an
+  // explicit URL opens what it names, and a post's Arabic URL would send an English post back (a loop).
+  if (request.cookies.get(LANGUAGE_COOKIE)?.value === 'ar' && !hasArabicPrefix(pathname) && !ONE_LANGUAGE_PATH.test(pathname)) {
     const target = request.nextUrl.clone();
     target.pathname = inLocale(pathname, 'ar');
     return NextResponse.redirect(target, 307);

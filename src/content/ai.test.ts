@@ -31,12 +31,12 @@ describe('AI page content', () => {
     expect(new Set(aiRecommendations.map((r) => r.priority))).toEqual(new Set(recommendationPriorities));
   });
 
-  it('has the results of spec §9: 42%, 67%, 89%, 95%', () => {
+  it('states its results as upper bounds, the ranges of the facts module (not the spec’s 42%, 67%, 89%, 95%)', () => {
     expect(aiResults.map((r) => [r.percent, r.label.en])).toEqual([
-      [42, 'Cost Savings'],
-      [67, 'Response Time Reduction'],
-      [89, 'Efficiency Improvement'],
-      [95, 'Customer Satisfaction'],
+      [25, 'Lower maintenance spend, at most'],
+      [45, 'Faster response, at most'],
+      [20, 'More jobs per technician, at most'],
+      [40, 'Less unplanned downtime, at most'],
     ]);
   });
 

@@ -3,14 +3,17 @@ import { collectTexts, textProblems } from '../../tests/support/texts';
 import { coreSystemPages, findCoreSystemPage } from './core-system-pages';
 import { solutionIds, solutions } from './solutions';
 
-/** The headline claims of spec §2.8; PPC's 60 % is said with its context, as an upper bound (facts.ts). */
+/**
+ * The headline claims (issue 33 overrides spec §2.8): ranges with their context, no absolute (100 %
+ * compliance, 0 violations), no falsely precise figure (99.8 %), no carbon cut larger than the energy cut.
+ */
 const specClaims = {
-  ppc: ['60% Lower planned-care costs, at most', '95% Uptime increase', '24/7 Monitoring'],
-  ppm: ['45% Longer asset lifespan', '80% Downtime reduction', '99% Reliability'],
-  ic: ['90% Faster resolution', '99.8% Response rate', '24/7 Monitoring'],
-  em: ['35% Energy savings', '50% Carbon reduction'],
-  sm: ['40% Better space utilization', '85% Occupancy'],
-  cm: ['100% Compliance', '90% Time savings', '0 Violations'],
+  ppc: ['10-25% Lower parts and contractor spend once work is planned', '30-50% Fewer emergency call-outs after a year of planned maintenance'],
+  ppm: ['10-20% Longer asset life when serviced at the maker’s intervals', '20-40% Less unplanned downtime of critical plant', '10-25% Lower parts and contractor spend once work is planned'],
+  ic: ['20-45% Faster response, from request to technician on site', '10-25% More jobs fixed on the first visit'],
+  em: ['10-25% Lower energy use in cooling-led buildings', '10-25% Lower carbon from grid electricity, in step with the energy saved'],
+  sm: ['10-30% Better use of space, once occupancy is measured', '10-25% Fewer wasted room bookings'],
+  cm: ['50-80% Less time preparing for an audit or inspection', '30-60% Fewer inspection findings once checks run to a calendar', '30 Days of warning before each deadline, by default'],
 };
 
 describe('core system page records', () => {

@@ -1,7 +1,7 @@
 import type { Figure, Four, IconCard, Result, Six, Tint } from './page-blocks';
 import type { SolutionId } from './solutions';
 import type { Text } from './types';
-import { coreSystemFacts } from './facts';
+import { coreSystemFacts, energyPaybackExample } from './facts';
 
 /**
  * A core-system page (spec §2.8). The system's name and icon come from its catalogue entry in
@@ -241,8 +241,8 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
     code: 'EM',
     tagline: { en: 'See, cut and prove every kilowatt-hour', ar: 'راقب كل كيلوواط ساعة وخفّضه وأثبت التوفير' },
     description: {
-      en: 'Energy Management links your meters, building management systems and IoT sensors into one live view of consumption and carbon across the portfolio. It finds waste automatically, turns it into actions for your team and verifies the savings month after month.',
-      ar: 'يربط نظام إدارة الطاقة عداداتك وأنظمة إدارة المباني ومستشعرات إنترنت الأشياء في عرض مباشر واحد للاستهلاك والانبعاثات الكربونية على مستوى المحفظة كاملة. يكتشف الهدر تلقائياً، ويحوّله إلى إجراءات لفريقك، ويتحقق من التوفير شهراً بعد شهر.',
+      en: `Energy Management links your meters, building management systems and IoT sensors into one view of consumption and carbon across the portfolio. It finds waste automatically, turns it into actions for your team and verifies the savings month after month. With a SAR 1.5 million energy bill and ${energyPaybackExample.users} users, the energy saving alone pays back a year's subscription in about ${energyPaybackExample.paybackMonths?.toFixed(1)} months, by the same model as our ROI calculator.`,
+      ar: `يربط نظام إدارة الطاقة عداداتك وأنظمة إدارة المباني ومستشعرات إنترنت الأشياء في عرض واحد للاستهلاك والانبعاثات الكربونية على مستوى المحفظة كاملة. يكتشف الهدر تلقائياً، ويحوّله إلى إجراءات لفريقك، ويتحقق من التوفير شهراً بعد شهر. ومع فاتورة طاقة قدرها 1.5 مليون ريال و${energyPaybackExample.users} مستخدمين، يسترد وفر الطاقة وحده اشتراك سنة كاملة خلال نحو ${energyPaybackExample.paybackMonths?.toFixed(1)} شهر، بالنموذج نفسه المستخدم في حاسبة العائد على الاستثمار.`,
     },
     claims: coreSystemFacts.em.claims,
     live: {
@@ -250,7 +250,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
         { value: '847', label: { en: 'Connected sensors', ar: 'مستشعرات متصلة' } },
         { value: '42%', label: { en: 'Energy saved against baseline', ar: 'طاقة موفرة مقارنة بخط الأساس' } },
         { value: '3', label: { en: 'Waste alerts today', ar: 'تنبيهات هدر اليوم' } },
-        { value: '96%', label: { en: 'Meters reporting live', ar: 'عدادات ترسل بياناتها مباشرة' } },
+        { value: '96%', label: { en: 'Meters reporting', ar: 'عدادات ترسل بياناتها' } },
       ],
       trend: [92, 88, 90, 81, 76, 72, 69, 63, 58],
     },
@@ -320,7 +320,7 @@ export const coreSystemPages: readonly CoreSystemPage[] = [
       tiles: [
         { value: '64%', label: { en: 'Desks in use now', ar: 'مكاتب مستخدمة الآن' } },
         { value: '23', label: { en: 'Meeting rooms booked', ar: 'قاعات اجتماعات محجوزة' } },
-        { value: '3', label: { en: 'Floors below 30% use', ar: 'طوابق استخدامها دون 30%' } },
+        { value: '3', label: { en: 'Floors below 30% use', ar: 'طوابق استخدامها دون \u206630%\u2069' } },
         { value: '1,420', label: { en: 'Workspaces mapped', ar: 'مساحات عمل على المخططات' } },
       ],
       trend: [38, 52, 71, 84, 79, 85, 66, 48, 31],

@@ -138,7 +138,7 @@ describe('free courses (spec §2.9, §3, §9)', () => {
     expect(coursesPage.stats[0]?.value.en).toBe(String(courses.length));
     expect(learningCenterPage.meta.description.en).toMatch(new RegExp(`^${courses.length} free courses`));
     expect(coursesPage.meta.description.en).toMatch(new RegExp(`^${courses.length} free.*11K\\+`));
-    expect(coursesPage.stats[2]?.value).toEqual({ en: '3-6 h', ar: '3-6 ساعات' });
+    expect(coursesPage.stats[2]?.value).toEqual({ en: '3-6 h', ar: '\u20663-6\u2069 ساعات' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { isolateFigures } from '@/i18n/bidi';
 import { learningFacts } from './facts';
 import type { CatalogueItem, PageCopy, StatFigure, Text } from './types';
 
@@ -716,15 +717,15 @@ export const coursesPage = {
     eyebrow: { en: 'Free Courses', ar: 'الدورات المجانية' },
     title: { en: 'Free courses for facility and maintenance teams', ar: 'دورات مجانية لفرق المرافق والصيانة' },
     lead: {
-      en: 'Practical lessons, downloadable checklists and short quizzes, each course finished in an afternoon or two. No fees, no credit card, no catch.',
-      ar: 'دروس عملية وقوائم فحص قابلة للتنزيل واختبارات قصيرة، وتُنجز كل دورة في جلسة أو جلستين. بلا رسوم، ولا بطاقة ائتمان، ولا شروط خفية.',
+      en: 'Practical lessons, downloadable checklists and short quizzes, each course finished in an afternoon or two. No fees and no catch.',
+      ar: 'دروس عملية وقوائم فحص قابلة للتنزيل واختبارات قصيرة، وتُنجز كل دورة في جلسة أو جلستين. بلا رسوم ولا شروط خفية.',
     },
   },
   stats: [
     { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },
     { value: learning.learners.figure, label: { en: 'Students', ar: 'متدرب' } },
     {
-      value: { en: `${learning.hours.min}-${learning.hours.max} h`, ar: `${learning.hours.min}-${learning.hours.max} ساعات` },
+      value: { en: `${learning.hours.min}-${learning.hours.max} h`, ar: isolateFigures(`${learning.hours.min}-${learning.hours.max} ساعات`) },
       label: { en: 'Per course', ar: 'لكل دورة' },
     },
     { value: { en: `${learning.ratings.min}-${learning.ratings.max}`, ar: `${learning.ratings.min}-${learning.ratings.max}` }, label: { en: 'Course ratings', ar: 'تقييم الدورات' } },

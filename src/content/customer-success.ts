@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import { guarantees, worded } from './facts';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
@@ -15,7 +16,7 @@ export interface SuccessPhase {
   milestone: Text;
 }
 
-export const successPhases: readonly SuccessPhase[] = [
+export const successPhases: readonly SuccessPhase[] = isolateArabicFigures([
   {
     id: 'onboarding',
     title: { en: 'Onboarding', ar: 'التهيئة' },
@@ -76,7 +77,7 @@ export const successPhases: readonly SuccessPhase[] = [
     ],
     milestone: { en: 'Portfolio-wide results you can report to owners', ar: 'نتائج على مستوى المحفظة ترفعها إلى الملاك' },
   },
-];
+]);
 
 export interface SuccessService {
   id: string;
@@ -86,7 +87,7 @@ export interface SuccessService {
   link?: TextLink;
 }
 
-export const successServices: readonly SuccessService[] = [
+export const successServices: readonly SuccessService[] = isolateArabicFigures([
   {
     id: 'manager',
     icon: 'UserRound',
@@ -109,10 +110,10 @@ export const successServices: readonly SuccessService[] = [
   {
     id: 'support',
     icon: 'Headphones',
-    title: { en: 'Support around the clock', ar: 'دعم على مدار الساعة' },
+    title: { en: 'Support in Riyadh hours, emergencies any time', ar: 'دعم بتوقيت الرياض، وللطوارئ في أي وقت' },
     body: {
-      en: 'Chat, phone and e-mail support, with an emergency line for critical sites.',
-      ar: 'دعم عبر المحادثة والهاتف والبريد الإلكتروني، مع خط طوارئ للمواقع الحرجة.',
+      en: 'WhatsApp, phone and e-mail support Sunday-Thursday, 9:00-18:00 Riyadh time, and a 24/7 emergency line for customers under contract.',
+      ar: 'دعم عبر واتساب والهاتف والبريد الإلكتروني من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض، وخط طوارئ على مدار الساعة (24/7) للعملاء المتعاقدين.',
     },
     link: { href: '/resources/support', label: { en: 'Open the Support Center', ar: 'افتح مركز الدعم' } },
   },
@@ -126,7 +127,7 @@ export const successServices: readonly SuccessService[] = [
     },
     link: { href: '/resources/stories', label: { en: 'Read Customer Stories', ar: 'اقرأ قصص العملاء' } },
   },
-];
+]);
 
 export const customerSuccessPage = {
   meta: {
@@ -145,9 +146,9 @@ export const customerSuccessPage = {
     },
   },
   stats: [
-    worded(guarantees.projectSuccess),
-    worded(guarantees.clientSatisfaction),
-    worded(guarantees.support),
+    worded(guarantees.hours),
+    worded(guarantees.answer),
+    worded(guarantees.emergency),
   ] satisfies StatFigure[],
   phases: {
     eyebrow: { en: 'Your journey', ar: 'رحلتك معنا' },

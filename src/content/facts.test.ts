@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { calculatorRates } from './calculator-rates';
+import { AGEING_SURCHARGE_AT_END_OF_LIFE, DEFAULT_PARTS_PERCENT, savingsRates, VAT_RATE } from './savings';
 import { courses } from './courses';
 import * as facts from './facts';
 import { claimFigures } from './text-checks';
 
 /** Every content module a page renders, except the facts module itself and code-only modules. */
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./facts.ts', '!./calculator-rates.ts', '!./text-checks.ts', '!./types.ts', '!./page-blocks.ts', '!./routes.ts'],
+  ['./*.ts', '!./*.test.ts', '!./facts.ts', '!./savings.ts', '!./text-checks.ts', '!./types.ts', '!./page-blocks.ts', '!./routes.ts'],
   { eager: true },
 );
 
@@ -20,6 +20,7 @@ const notClaims: { path: RegExp; why: string }[] = [
   { path: /^ai\.aiChatSamples\./, why: 'the assistant’s scripted answers read out a demo portfolio' },
   { path: /^ai\.aiRecommendations\./, why: 'sample recommendations about a demo portfolio' },
   { path: /^landing\.platformFeatures\.\d+\.mockup\./, why: 'sample phone screens, labelled as samples' },
+  { path: /^landing\.dashboardFigures\./, why: 'the hero dashboard’s sample data, labelled "Sample data"' },
   { path: /^core-system-pages\.coreSystemPages\.\d+\.live\./, why: '"Sample figures from a demo portfolio", as the panel says' },
   { path: /^feature-pages\.featurePages\.\d+\.scene\./, why: 'the hero illustration’s sample reading' },
   { path: /^blog\./, why: 'sample articles seeded into the database once, then owned by staff' },
@@ -39,7 +40,10 @@ function factFigures(): Set<string> {
   const rendered = [
     ...strings(facts, 'facts'),
     ...strings(facts.learningFacts(courses), 'learning'),
-    ...Object.values(calculatorRates).flatMap((rates) => Object.values(rates).map((rate) => ({ path: 'rate', text: facts.percentOf(rate) }))),
+    ...Object.values(savingsRates).flatMap((rates) => Object.values(rates).map((rate) => ({ path: 'rate', text: facts.percentOf(rate) }))),
+    { path: 'rate', text: facts.percentOf(AGEING_SURCHARGE_AT_END_OF_LIFE) },
+    { path: 'rate', text: `${DEFAULT_PARTS_PERCENT}%` },
+    { path: 'vat', text: facts.percentOf(VAT_RATE) },
   ];
   return new Set(rendered.flatMap(({ text }) => claimFigures(text)));
 }
@@ -69,8 +73,9 @@ describe('one set of facts', () => {
 
   it('holds the figures chosen where the spec disagreed with itself', () => {
     expect(facts.company.customers.value).toBe('100+');
-    expect(facts.savings.commercialPortfolios.value).toBe('30-40%');
-    expect(facts.savings.plannedCare.value).toBe('60%');
+    expect(facts.savings.commercialPortfolios.value).toBe('10-20%');
+    expect(facts.savings.energy.value).toBe('10-25%');
+    expect(facts.savings.carbon.value).toBe(facts.savings.energy.value);
     expect(facts.learningFacts(courses)).toMatchObject({ courses: courses.length, learners: { figure: { en: '11K+', ar: '11 ألف+' } } });
   });
 

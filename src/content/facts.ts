@@ -1,8 +1,10 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { Course } from './courses';
 import type { FeatureId } from './feature-pages';
 import type { Figure, Four, Meter, Result, Three } from './page-blocks';
 import type { SectorId } from './sectors';
 import type { SolutionId } from './solutions';
+import { computeSavings, percentOf, portfolioSavingsRange, rateRange, savingsRates } from './savings';
 import type { ResultFigure, StatFigure, Text } from './types';
 
 /**
@@ -10,18 +12,15 @@ import type { ResultFigure, StatFigure, Text } from './types';
  * of facts"). Pages and menus take their figures from here; `facts.test.ts` fails when a page or a message
  * states a percentage, a "+" count, a "K" or an "x" figure that is not rendered from this module.
  *
- * Where the spec gave two figures for one fact, the choice and its reason sit beside the fact:
- * - companies: 100+ (the English fact stands, decisions.md; the Arabic copy's 1000+ is dropped).
- * - cost reduction: 30-40 % is the site-wide claim (commercial portfolios, the range the sector data
- *   supports); 60 % is said only for planned care, as its upper bound; the landing page's bare "40 %" went,
- *   being the top of that range stated without it.
- * - courses: 50+ (learning centre) and 25+ (free courses) both overstate the catalogue: the count is
- *   computed from the courses the site lists.
- * - learners: 15K+ and 12K+ both exceed the enrolments of the listed courses: computed from them.
- * - system cards: each menu card states its page's headline figure (PPM 45 % lifespan, not the spec's
- *   50 % "efficiency gain" found on no page; IC 90 % faster resolution, not 75 % faster response;
- *   EM 35 % energy savings, the dedicated page's figure and the lower of the spec's 35 % / 40 %).
- * - certificates: none is held, so "ISO certified" is not claimed; the site says it follows ISO standards.
+ * Truth before persuasion (issue 33, decisions.md): no figure is absolute or falsely precise. Each is a
+ * range or an "up to" with its context, and the savings ranges are the savings model's own rates
+ * (savings.ts: the lower bound is what every tool computes with). Pages about one capability use the
+ * same objects (`savings`, `capability`), so PPM and preventive, EM and energy, CM and compliance agree.
+ * - companies: 100+ (decisions.md). No organisation is named: `namedReferences` is empty.
+ * - courses and learners are computed from the courses the site lists.
+ * - certificates: none is held, so no "ISO" stat; the landing strip names the standards the platform is
+ *   built around, each with what the platform does for it.
+ * - support: one statement (`support.hours`), 24/7 only for the contract emergency line.
  */
 
 /**
@@ -53,8 +52,8 @@ export function countClaim(count: number): { figure: Text; inSentence: Text } {
 
 /** A menu badge from a fact: "35% energy savings" / "توفير الطاقة 35%". */
 export function factBadge(fact: Fact): Text {
-  if (fact.badge) return fact.badge;
-  return { en: `${fact.value} ${fact.label.en.charAt(0).toLowerCase()}${fact.label.en.slice(1)}`, ar: `${fact.label.ar} ${fact.value}` };
+  if (fact.badge) return isolateArabicFigures(fact.badge);
+  return isolateArabicFigures({ en: `${fact.value} ${fact.label.en.charAt(0).toLowerCase()}${fact.label.en.slice(1)}`, ar: `${fact.label.ar} ${fact.value}` });
 }
 
 /** The company itself. */
@@ -64,108 +63,251 @@ export const company = {
 } as const satisfies Record<string, Fact>;
 
 /**
- * The organisations of the landing page's "trusted by" strip (spec §2.3: eight government and cloud
- * partners). These are the only partner names the site states; no certificate or award is held.
+ * Organisations the site may name: real references that agreed to be named. None today, so the site
+ * names no customer, partner, authority or vendor of its own. The guard in `facts.test.ts` fails on an
+ * organisation-like name in the copy that is not listed here or among the public standards and bodies
+ * below (which are named as what the platform is built around, never as partners or endorsers).
  */
-export interface Partner {
-  id: string;
-  name: Text;
-  kind: 'government' | 'cloud';
-  /** The letter inside the monogram, from the distinctive word of the name in each language. */
-  initial: Text;
-  /** The outline of the partner's monogram, drawn by the site (each one different). */
-  mark: 'hexagon' | 'circle' | 'square' | 'shield' | 'diamond' | 'arch' | 'octagon' | 'drop';
-}
+export const namedReferences: readonly Text[] = [];
 
-export const partners: readonly Partner[] = [
-  { id: 'falak', name: { en: 'Falak Cloud', ar: 'فلك السحابية' }, kind: 'cloud', initial: { en: 'F', ar: 'ف' }, mark: 'circle' },
-  { id: 'wahat', name: { en: 'Wahat Municipality', ar: 'أمانة واحات' }, kind: 'government', initial: { en: 'W', ar: 'و' }, mark: 'arch' },
-  { id: 'rimal', name: { en: 'Rimal Data', ar: 'رمال للبيانات' }, kind: 'cloud', initial: { en: 'R', ar: 'ر' }, mark: 'square' },
-  { id: 'qimma', name: { en: 'Qimma Authority', ar: 'هيئة قمة' }, kind: 'government', initial: { en: 'Q', ar: 'ق' }, mark: 'diamond' },
-  { id: 'sarab', name: { en: 'Sarab Networks', ar: 'سراب للشبكات' }, kind: 'cloud', initial: { en: 'S', ar: 'س' }, mark: 'drop' },
-  { id: 'ufuq', name: { en: 'Ufuq Development Authority', ar: 'هيئة أفق للتطوير' }, kind: 'government', initial: { en: 'U', ar: 'أ' }, mark: 'shield' },
-  { id: 'dana', name: { en: 'Dana Systems', ar: 'دانة للأنظمة' }, kind: 'cloud', initial: { en: 'D', ar: 'د' }, mark: 'hexagon' },
-  { id: 'nakhla', name: { en: 'Nakhla Energy Agency', ar: 'وكالة نخلة للطاقة' }, kind: 'government', initial: { en: 'N', ar: 'ن' }, mark: 'octagon' },
+/**
+ * Public standards, regulations and the bodies that issue them, which the copy may name as the rules a
+ * facility answers to (decisions.md: the landing strip). Naming them claims no certificate or approval.
+ */
+export const publicBodies: readonly string[] = [
+  'ISO',
+  'Saudi Data & AI Authority',
+  'Saudi Data and AI Authority',
+  'Ministry of Human Resources',
+  'Personal Data Protection Law',
+  'Saudi Building Code',
+  'Civil Defense',
+  'Civil Defence',
+  'CBAHI',
+  'NCA',
+  'National Cybersecurity Authority',
+  'PDPL',
+  'ZATCA',
+  'Zakat, Tax and Customs Authority',
+  'Etimad',
+  'Saudi Electricity Company',
+  'GOSI',
+  'NFPA',
+  'ASHRAE',
+  'SASO',
+  'Ministry of Health',
+  'Ministry of Municipalities and Housing',
+  'الدفاع المدني',
+  'الهيئة السعودية للبيانات والذكاء الاصطناعي',
+  'وزارة الموارد البشرية',
+  'كود البناء السعودي',
+  'المركز السعودي لاعتماد المنشآت الصحية',
+  'الهيئة الوطنية للأمن السيبراني',
+  'هيئة الزكاة والضريبة والجمارك',
+  'منصة اعتماد',
+  'الشركة السعودية للكهرباء',
+  'المؤسسة العامة للتأمينات الاجتماعية',
+  'التأمينات الاجتماعية',
+  'وزارة الصحة',
+  'وزارة البلديات والإسكان',
+  'الأمانات',
+  'البلديات',
 ];
 
-/** What support promises, in hours. */
-export const support = {
-  roundTheClock: { value: '24/7', label: { en: 'Support', ar: 'الدعم الفني' } },
+/**
+ * The standards and regulations the platform is built around (the landing strip, decisions.md): plain
+ * text marks, no logos, each with one line on what the platform does for it. None is a certificate held.
+ */
+export interface Standard {
+  id: string;
+  mark: Text;
+  does: Text;
+}
+
+export const standards: readonly Standard[] = [
+  {
+    id: 'iso-55001',
+    mark: { en: 'ISO 55001', ar: 'ISO 55001' },
+    does: { en: 'One asset register with condition, cost and life-cycle history per asset.', ar: 'سجل أصول واحد يحفظ حالة كل أصل وتكلفته وتاريخ دورة حياته.' },
+  },
+  {
+    id: 'iso-41001',
+    mark: { en: 'ISO 41001', ar: 'ISO 41001' },
+    does: { en: 'Service levels, KPIs and owner reports that follow the facility-management standard.', ar: 'مستويات خدمة ومؤشرات أداء وتقارير للمالك وفق معيار إدارة المرافق.' },
+  },
+  {
+    id: 'sbc',
+    mark: { en: 'Saudi Building Code', ar: 'كود البناء السعودي' },
+    does: { en: 'Maintenance plans for fire, life-safety, electrical and mechanical systems at the code’s intervals.', ar: 'خطط صيانة لأنظمة الحريق وسلامة الأرواح والكهرباء والميكانيكا بالفترات التي يحددها الكود.' },
+  },
+  {
+    id: 'civil-defense',
+    mark: { en: 'Civil Defense requirements', ar: 'متطلبات الدفاع المدني' },
+    does: { en: 'Inspection calendar, contractor certificates and evidence ready before the inspector visits.', ar: 'تقويم للفحوصات وشهادات المقاولين وأدلة جاهزة قبل زيارة المفتش.' },
+  },
+  {
+    id: 'cbahi',
+    mark: { en: 'CBAHI', ar: 'CBAHI' },
+    does: { en: 'Medical-gas, generator and critical-system records kept for hospital accreditation surveys.', ar: 'سجلات الغازات الطبية والمولدات والأنظمة الحرجة محفوظة لزيارات اعتماد المستشفيات.' },
+  },
+  {
+    id: 'nca-ecc',
+    mark: { en: 'NCA Essential Cybersecurity Controls', ar: 'الضوابط الأساسية للأمن السيبراني' },
+    does: { en: 'Roles, access logs and an audit trail designed around the controls.', ar: 'أدوار وسجلات دخول وسجل تدقيق مصممة حول هذه الضوابط.' },
+  },
+  {
+    id: 'pdpl',
+    mark: { en: 'PDPL', ar: 'نظام حماية البيانات الشخصية' },
+    does: { en: 'Personal data of occupants and staff kept to what the job needs, with consent and erasure on request.', ar: 'بيانات الشاغلين والموظفين مقصورة على ما يحتاجه العمل، مع الموافقة والحذف عند الطلب.' },
+  },
+  {
+    id: 'zatca',
+    mark: { en: 'ZATCA e-invoicing', ar: 'الفوترة الإلكترونية (فاتورة)' },
+    does: { en: 'Our own invoices are VAT e-invoices; contractor invoices are matched to the work orders they bill.', ar: 'فواتيرنا فواتير ضريبية إلكترونية، وتُطابق فواتير المقاولين مع أوامر العمل التي تخصها.' },
+  },
+];
+
+/**
+ * Support, stated one way everywhere (decisions.md): sales and support Sunday to Thursday 9:00-18:00
+ * Riyadh time on WhatsApp, phone and e-mail; a 24/7 emergency line only for customers under contract.
+ */
+export const support = isolateArabicFigures({
+  hours: {
+    en: 'Sales and support: Sunday-Thursday, 9:00-18:00 Riyadh time, on WhatsApp, phone and e-mail',
+    ar: 'المبيعات والدعم: من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض، عبر واتساب والهاتف والبريد الإلكتروني',
+  },
+  /** The hours alone, for places that name the channel beside them. */
+  window: { en: 'Sunday-Thursday, 9:00-18:00 Riyadh time', ar: 'من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض' },
+  emergency: {
+    en: '24/7 emergency line for customers under contract',
+    ar: 'خط طوارئ على مدار الساعة (24/7) للعملاء المتعاقدين',
+  },
+  /** The hours as a headline figure. */
+  hoursFigure: { value: '9:00-18:00', label: { en: 'Support, Sunday-Thursday, Riyadh time', ar: 'الدعم من الأحد إلى الخميس بتوقيت الرياض' } },
+  emergencyFigure: { value: '24/7', label: { en: 'Emergency line, customers under contract', ar: 'خط الطوارئ للعملاء المتعاقدين' } },
   /** Questions, demo requests and support e-mails are answered within this many hours. */
   answerWithinHours: 24,
   /** How long an answer usually takes (the promise above is the upper bound). */
   typicalAnswerHours: '2-24',
-  resolutionRate: { value: '98%', label: { en: 'Resolution rate', ar: 'نسبة الحل' } },
-  questionsAnswered: { value: '500+', label: { en: 'Questions answered', ar: 'سؤال تمت الإجابة عنه' } },
-  answerRating: { value: '4.9', label: { en: 'Average rating out of 5', ar: 'متوسط التقييم من 5' } },
-} as const;
+  answerFigure: { value: '2-24', label: { en: 'Hours to answer a question, in Arabic or English', ar: 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية' } },
+} as const);
 
-/** The "Guaranteed Quality" box of sector pages and the customer-success page. */
+/** What is free, said plainly (decisions.md): there is no self-serve sign-up or free plan. */
+export const free = {
+  en: 'Free: the demo, the online tools, the guides and the courses.',
+  ar: 'مجاناً: العرض التوضيحي والأدوات الإلكترونية والأدلة والدورات.',
+} as const satisfies Text;
+
+/** The commitments box of sector pages and the customer-success page: what we promise, not results. */
 export const guarantees = {
-  projectSuccess: { value: '98%', label: { en: 'Project success', ar: 'نجاح المشاريع' } },
-  clientSatisfaction: { value: '95%', label: { en: 'Client satisfaction', ar: 'رضا العملاء' } },
-  support: support.roundTheClock,
+  hours: support.hoursFigure,
+  answer: support.answerFigure,
+  emergency: support.emergencyFigure,
 } as const satisfies Record<string, Fact>;
 
-/** Savings by context: each figure is true only with its words. */
+/** Prices and the savings model's rates, stated once (savings.ts); the pricing page and the tools use them. */
+export { publishedPlans, referencePlan, SAR_PER_USD, marketListPriceUsd, VAT_RATE, savingsRates, percentOf } from './savings';
+
+const operatingRange = portfolioSavingsRange();
+
+/**
+ * Savings by capability, each the range of the savings model (savings.ts): the lower bound is the rate
+ * every tool computes with, the upper bound the "up to". Pages about one capability use these objects.
+ */
 export const savings = {
-  /** The site-wide cost claim (landing page, commercial sector). */
+  /** The site-wide cost claim: the reference portfolio's gross saving at the default and "up to" rates. */
   commercialPortfolios: {
-    value: '30-40%',
-    label: { en: 'Lower operating costs across commercial portfolios', ar: 'خفض تكاليف التشغيل في المحافظ التجارية' },
-    badge: { en: '30-40% lower operating costs', ar: 'خفض تكاليف التشغيل 30-40%' },
+    value: `${operatingRange.min}-${operatingRange.max}%`,
+    label: {
+      en: 'Lower operating costs on a mixed portfolio, before the platform’s price',
+      ar: 'خفض تكاليف التشغيل في محفظة متنوعة، قبل احتساب سعر المنصة',
+    },
+    badge: { en: `${operatingRange.min}-${operatingRange.max}% lower operating costs`, ar: `خفض تكاليف التشغيل ${operatingRange.min}-${operatingRange.max}%` },
   },
-  /** The upper bound, for planned care only. */
-  plannedCare: {
-    value: '60%',
-    label: { en: 'Lower planned-care costs, at most', ar: 'خفض تكاليف الرعاية المخططة بحد أقصى' },
-    badge: { en: 'Up to 60% lower care costs', ar: 'خفض تكاليف الرعاية حتى 60%' },
+  maintenance: {
+    value: rateRange('maintenance'),
+    label: { en: 'Lower parts and contractor spend once work is planned', ar: 'خفض الإنفاق على القطع والمقاولين بعد التحول إلى العمل المخطط' },
+    badge: { en: `${rateRange('maintenance')} lower maintenance spend`, ar: `خفض تكاليف الصيانة ${rateRange('maintenance')}` },
   },
-  energy: { value: '35%', label: { en: 'Energy savings', ar: 'توفير الطاقة' } },
+  energy: {
+    value: rateRange('energy'),
+    label: { en: 'Lower energy use in cooling-led buildings', ar: 'خفض استهلاك الطاقة في المباني التي يغلب عليها التبريد' },
+    badge: { en: `${rateRange('energy')} energy savings`, ar: `توفير الطاقة ${rateRange('energy')}` },
+  },
+  labour: {
+    value: rateRange('labour'),
+    label: { en: 'Technician hours freed from travel, paperwork and repeat visits', ar: 'ساعات فنيين تتحرر من التنقل والأوراق والزيارات المتكررة' },
+  },
+  downtime: {
+    value: rateRange('downtime'),
+    label: { en: 'Less unplanned downtime of critical plant', ar: 'توقفات غير مخطط لها أقل للمعدات الحرجة' },
+  },
+  /** Grid electricity saved cuts carbon by the same share; no larger carbon figure is claimed. */
+  carbon: {
+    value: rateRange('energy'),
+    label: { en: 'Lower carbon from grid electricity, in step with the energy saved', ar: 'انبعاثات كربونية أقل من كهرباء الشبكة، بقدر الطاقة الموفرة' },
+  },
 } as const satisfies Record<string, Fact>;
 
-/** The AI page's results block (spec §2.6). */
-export const aiResults: readonly ResultFigure[] = [
+/**
+ * Figures of one capability, used by every page that covers it (PPM and preventive, EM and energy, CM
+ * and compliance). The guard in `facts.test.ts` fails when two pages state one measure differently.
+ */
+export const capability = {
+  emergencyRepairs: { value: '30-50%', label: { en: 'Fewer emergency call-outs after a year of planned maintenance', ar: 'بلاغات طارئة أقل بعد عام من الصيانة المخططة' } },
+  assetLife: { value: '10-20%', label: { en: 'Longer asset life when serviced at the maker’s intervals', ar: 'عمر أطول للأصول عند صيانتها بفترات المصنّع' } },
+  plannedShare: { value: '70-85%', label: { en: 'Planned share of maintenance hours, the usual target', ar: 'حصة الصيانة المخططة من ساعات العمل، وهو الهدف المعتاد' } },
+  peakDemand: { value: '10-20%', label: { en: 'Lower peak demand when loads are scheduled', ar: 'خفض أحمال الذروة عند جدولة الأحمال' } },
+  auditPrep: { value: '50-80%', label: { en: 'Less time preparing for an audit or inspection', ar: 'وقت أقل للاستعداد للتدقيق أو التفتيش' } },
+  inspectionFindings: { value: '30-60%', label: { en: 'Fewer inspection findings once checks run to a calendar', ar: 'ملاحظات تفتيش أقل عند إجراء الفحوصات وفق تقويم' } },
+  responseTime: { value: '20-45%', label: { en: 'Faster response, from request to technician on site', ar: 'استجابة أسرع من الطلب حتى وصول الفني' } },
+  jobsPerTechnician: { value: '10-20%', label: { en: 'More jobs per technician a day', ar: 'مهام أكثر لكل فني يومياً' } },
+  reportingTime: { value: '50-75%', label: { en: 'Less time spent on recurring reports', ar: 'وقت أقل لإعداد التقارير الدورية' } },
+  earlyWarning: { value: '2-6', label: { en: 'Weeks of warning on a developing fault, where plant is metered', ar: 'أسابيع من التنبيه المبكر لعطل يتكوّن، حيث تُقاس المعدات' } },
+  deadlineWarning: { value: '30', label: { en: 'Days of warning before each deadline, by default', ar: 'يوماً من التنبيه قبل كل موعد، افتراضياً' } },
+  firstTimeFix: { value: '10-25%', label: { en: 'More jobs fixed on the first visit', ar: 'مهام أكثر تُنجز من الزيارة الأولى' } },
+  paperwork: { value: '60-90%', label: { en: 'Less paperwork for field teams', ar: 'أعمال ورقية أقل للفرق الميدانية' } },
+} as const satisfies Record<string, Fact>;
+
+/** The AI page's results block (spec §2.6): "up to" figures, the ring filled to the upper bound. */
+export const aiResults: readonly ResultFigure[] = isolateArabicFigures([
   {
     id: 'cost',
-    percent: 42,
-    label: { en: 'Cost Savings', ar: 'توفير في التكاليف' },
-    description: { en: 'Less spent on energy, call-outs and emergency repairs.', ar: 'إنفاق أقل على الطاقة والزيارات الطارئة والإصلاحات العاجلة.' },
+    percent: Math.round(savingsRates.maintenance.upTo * 100),
+    label: { en: 'Lower maintenance spend, at most', ar: 'خفض تكاليف الصيانة بحد أقصى' },
+    description: {
+      en: `Parts and call-outs avoided by planned work; ${percentOf(savingsRates.maintenance.rate)} is what our tools assume.`,
+      ar: `قطع وزيارات طارئة تُتفادى بالعمل المخطط، وتفترض أدواتنا ${percentOf(savingsRates.maintenance.rate)}.`,
+    },
   },
   {
     id: 'response',
-    percent: 67,
-    label: { en: 'Response Time Reduction', ar: 'خفض زمن الاستجابة' },
-    description: { en: 'From alarm to technician on site, with jobs assigned by AI.', ar: 'من لحظة الإنذار حتى وصول الفني، بفضل الإسناد الذكي للمهام.' },
+    percent: 45,
+    label: { en: 'Faster response, at most', ar: 'استجابة أسرع بحد أقصى' },
+    description: { en: 'From request to technician on site, with jobs assigned by skill and location.', ar: 'من الطلب حتى وصول الفني، مع إسناد المهام حسب المهارة والموقع.' },
   },
   {
     id: 'efficiency',
-    percent: 89,
-    label: { en: 'Efficiency Improvement', ar: 'تحسين الكفاءة' },
-    description: { en: 'More planned work completed in every technician hour.', ar: 'إنجاز أعمال مخططة أكثر في كل ساعة عمل للفني.' },
+    percent: 20,
+    label: { en: 'More jobs per technician, at most', ar: 'مهام أكثر لكل فني بحد أقصى' },
+    description: { en: 'Less travel and paperwork in every technician day.', ar: 'تنقل وأوراق أقل في كل يوم عمل للفني.' },
   },
   {
-    id: 'satisfaction',
-    percent: 95,
-    label: { en: 'Customer Satisfaction', ar: 'رضا العملاء' },
-    description: { en: 'Occupants and tenants who see issues fixed the first time.', ar: 'شاغلون ومستأجرون تُحل مشكلاتهم من المرة الأولى.' },
+    id: 'downtime',
+    percent: Math.round(savingsRates.downtime.upTo * 100),
+    label: { en: 'Less unplanned downtime, at most', ar: 'توقفات غير مخطط لها أقل بحد أقصى' },
+    description: { en: 'On critical plant with sensors connected and alerts acted on.', ar: 'في المعدات الحرجة المزودة بمستشعرات مع التعامل مع التنبيهات.' },
   },
-];
-
-function aiResult(id: string): Fact {
-  const result = aiResults.find((candidate) => candidate.id === id);
-  if (!result) throw new Error(`Unknown AI result ${id}`);
-  return { value: `${result.percent}%`, label: result.label };
-}
+]);
 
 export const ai = {
-  predictionAccuracy: { value: '98.3%', label: { en: 'Prediction accuracy', ar: 'دقة التنبؤ' } },
-  costSavings: aiResult('cost'),
-  responseTimeReduction: aiResult('response'),
+  earlyWarning: capability.earlyWarning,
+  responseTime: capability.responseTime,
+  downtime: savings.downtime,
 } as const satisfies Record<string, Fact>;
 
-/** The calculators' rates live in their own small module (client islands import it); stated here too. */
-export { calculatorRates, percentOf } from './calculator-rates';
+/** The energy page's payback example, from the model: an energy bill alone and ten users. */
+export const energyPaybackExample = computeSavings({ labour: 0, maintenance: 0, energy: 1_500_000, downtime: 0, users: 10 });
 
 /** Learning figures, computed from the courses the site lists. */
 export function learningFacts(listed: readonly Course[]) {
@@ -180,250 +322,143 @@ export function learningFacts(listed: readonly Course[]) {
   };
 }
 
-/** Headline claims and result metrics of the six core-system pages (spec §2.8). */
+/** A capability figure with the sentence a result card adds. */
+function result(fact: Fact, description: Text): Result {
+  return { value: fact.value, label: fact.label, description };
+}
+
+/**
+ * Headline claims and result metrics of the six core-system pages (spec §2.8). Ranges with their
+ * context, from `savings` and `capability`, so a page and its feature page never disagree.
+ */
 export const coreSystemFacts: Record<SolutionId, { claims: readonly [Fact, ...Fact[]]; results: Four<Result> }> = {
   ppc: {
-    claims: [
-      savings.plannedCare,
-      { value: '95%', label: { en: 'Uptime increase', ar: 'زيادة وقت التشغيل' } },
-      { value: '24/7', label: { en: 'Monitoring', ar: 'مراقبة مستمرة' } },
-    ],
+    claims: [savings.maintenance, capability.emergencyRepairs],
     results: [
-      {
-        value: '70%',
-        label: { en: 'Fewer emergency call-outs', ar: 'استدعاءات طارئة أقل' },
-        description: {
-          en: 'Problems are found on routine visits, not reported by occupants.',
-          ar: 'تُكتشف المشكلات خلال الزيارات الدورية، لا من بلاغات الشاغلين.',
-        },
-      },
-      {
-        value: '25%',
-        label: { en: 'Longer time between major repairs', ar: 'فترات أطول بين الإصلاحات الكبرى' },
-        description: {
-          en: 'Regular care keeps equipment within its design conditions.',
-          ar: 'الرعاية المنتظمة تُبقي المعدات ضمن ظروف تشغيلها التصميمية.',
-        },
-      },
-      {
-        value: '97%',
-        label: { en: 'Care visits on time', ar: 'زيارات رعاية في موعدها' },
-        description: {
-          en: 'Measured every week, across every site and contractor.',
-          ar: 'تُقاس كل أسبوع، في كل المواقع ولدى كل المقاولين.',
-        },
-      },
-      {
-        value: '50%',
-        label: { en: 'Fewer occupant complaints', ar: 'شكاوى أقل من الشاغلين' },
-        description: {
-          en: 'Spaces stay clean, cool and in working order between visits.',
-          ar: 'تبقى المساحات نظيفة وباردة وفي حالة تشغيل جيدة بين الزيارات.',
-        },
-      },
+      result(capability.emergencyRepairs, {
+        en: 'Problems are found on routine visits, not reported by occupants.',
+        ar: 'تُكتشف المشكلات خلال الزيارات الدورية، لا من بلاغات الشاغلين.',
+      }),
+      result(capability.assetLife, {
+        en: 'Regular care keeps equipment within its design conditions.',
+        ar: 'الرعاية المنتظمة تُبقي المعدات ضمن ظروف تشغيلها التصميمية.',
+      }),
+      result(capability.plannedShare, {
+        en: 'Measured every week, across every site and contractor.',
+        ar: 'تُقاس كل أسبوع، في كل المواقع ولدى كل المقاولين.',
+      }),
+      result(savings.labour, {
+        en: 'Rounds are planned by building and floor, with the checklist on the phone.',
+        ar: 'تُخطط الجولات حسب المبنى والطابق، وقائمة الفحص على الهاتف.',
+      }),
     ],
   },
   ppm: {
-    claims: [
-      { value: '45%', label: { en: 'Longer asset lifespan', ar: 'إطالة عمر الأصول' } },
-      { value: '80%', label: { en: 'Downtime reduction', ar: 'خفض التوقفات' } },
-      { value: '99%', label: { en: 'Reliability', ar: 'الموثوقية' } },
-    ],
+    claims: [capability.assetLife, savings.downtime, savings.maintenance],
     results: [
-      {
-        value: '80%',
-        label: { en: 'Planned share of maintenance', ar: 'حصة الصيانة المخططة' },
-        description: {
-          en: 'Most work is known in advance, so days run to plan.',
-          ar: 'معظم العمل معروف مسبقاً، فتسير الأيام وفق الخطة.',
-        },
-      },
-      {
-        value: '94%',
-        label: { en: 'Tasks completed on schedule', ar: 'مهام تُنجز في موعدها' },
-        description: {
-          en: 'For in-house teams and contractors alike.',
-          ar: 'لدى الفرق الداخلية والمقاولين على حد سواء.',
-        },
-      },
-      {
-        value: '35%',
-        label: { en: 'Lower repair spend', ar: 'خفض نفقات الإصلاح' },
-        description: {
-          en: 'Fewer major failures mean fewer expensive replacement parts.',
-          ar: 'أعطال كبرى أقل تعني قطع استبدال مكلفة أقل.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Warranty services logged', ar: 'خدمات ضمان موثقة' },
-        description: {
-          en: 'Every manufacturer-required visit is on record.',
-          ar: 'كل زيارة يشترطها المصنّع مسجلة.',
-        },
-      },
+      result(capability.plannedShare, {
+        en: 'Most work is known in advance, so days run to plan.',
+        ar: 'معظم العمل معروف مسبقاً، فتسير الأيام وفق الخطة.',
+      }),
+      result(capability.emergencyRepairs, {
+        en: 'Failures are caught on planned visits, for in-house teams and contractors alike.',
+        ar: 'تُكتشف الأعطال في الزيارات المخططة، لدى الفرق الداخلية والمقاولين على حد سواء.',
+      }),
+      result(savings.maintenance, {
+        en: 'Fewer major failures mean fewer expensive replacement parts.',
+        ar: 'أعطال كبرى أقل تعني قطع استبدال مكلفة أقل.',
+      }),
+      result(capability.assetLife, {
+        en: 'Every manufacturer-required visit is on record, which also keeps warranties valid.',
+        ar: 'كل زيارة يشترطها المصنّع مسجلة، وهذا يحفظ سريان الضمان أيضاً.',
+      }),
     ],
   },
   ic: {
-    claims: [
-      { value: '90%', label: { en: 'Faster resolution', ar: 'معالجة أسرع' } },
-      { value: '99.8%', label: { en: 'Response rate', ar: 'معدل الاستجابة' } },
-      { value: '24/7', label: { en: 'Monitoring', ar: 'مراقبة مستمرة' } },
-    ],
+    claims: [capability.responseTime, capability.firstTimeFix],
     results: [
-      {
-        value: '60%',
-        label: { en: 'Fewer repeat incidents', ar: 'بلاغات متكررة أقل' },
-        description: {
-          en: 'Root causes are fixed, not just the symptoms.',
-          ar: 'تُعالج الأسباب الجذرية لا الأعراض فقط.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Critical incidents acknowledged', ar: 'بلاغات حرجة تم تسلّمها' },
-        description: {
-          en: 'No alarm goes unanswered, day or night.',
-          ar: 'لا يبقى إنذار دون استجابة، ليلاً أو نهاراً.',
-        },
-      },
-      {
-        value: '75%',
-        label: { en: 'Fewer status calls', ar: 'مكالمات استفسار أقل' },
-        description: {
-          en: 'Automatic updates replace phone calls to the helpdesk.',
-          ar: 'التحديثات التلقائية تغني عن الاتصال بمكتب المساعدة.',
-        },
-      },
-      {
-        value: '85%',
-        label: { en: 'Incidents closed on the first visit', ar: 'بلاغات تُغلق من الزيارة الأولى' },
-        description: {
-          en: 'Responders arrive briefed, with the history and photos on their phone.',
-          ar: 'يصل المستجيبون وهم على علم بالتفاصيل، والسجل والصور على هواتفهم.',
-        },
-      },
+      result(capability.firstTimeFix, {
+        en: 'Responders arrive briefed, with the history and photos on their phone.',
+        ar: 'يصل المستجيبون وهم على علم بالتفاصيل، والسجل والصور على هواتفهم.',
+      }),
+      result(capability.responseTime, {
+        en: 'Critical alarms go straight to the on-call technician with a target time.',
+        ar: 'تصل الإنذارات الحرجة مباشرة إلى الفني المناوب مع وقت مستهدف.',
+      }),
+      result(savings.downtime, {
+        en: 'Root causes are fixed, not just the symptoms.',
+        ar: 'تُعالج الأسباب الجذرية لا الأعراض فقط.',
+      }),
+      result(savings.labour, {
+        en: 'Automatic updates replace phone calls to the helpdesk.',
+        ar: 'التحديثات التلقائية تغني عن الاتصال بمكتب المساعدة.',
+      }),
     ],
   },
   em: {
-    claims: [
-      savings.energy,
-      { value: '50%', label: { en: 'Carbon reduction', ar: 'خفض الانبعاثات الكربونية' } },
-    ],
+    claims: [savings.energy, savings.carbon],
     results: [
-      {
-        value: '25%',
-        label: { en: 'Lower peak demand', ar: 'خفض أحمال الذروة' },
-        description: {
-          en: 'Load moves away from the hottest afternoon hours.',
-          ar: 'تتوزع الأحمال بعيداً عن ساعات الظهيرة الأشد حرارة.',
-        },
-      },
-      {
-        value: '20%',
-        label: { en: 'Less chilled water used', ar: 'استهلاك أقل للمياه المبردة' },
-        description: {
-          en: 'Chillers are sequenced to the real cooling load.',
-          ar: 'تعمل المبردات وفق حمل التبريد الفعلي.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Savings verified', ar: 'توفير تم التحقق منه' },
-        description: {
-          en: 'Each measure is checked against a weather-adjusted baseline.',
-          ar: 'يُقارن كل إجراء بخط أساس معدّل حسب الطقس.',
-        },
-      },
-      {
-        value: '18',
-        label: { en: 'Months to payback, on average', ar: 'متوسط أشهر استرداد التكلفة' },
-        description: {
-          en: 'Savings cover the investment within the standard payback period.',
-          ar: 'يغطي التوفير قيمة الاستثمار خلال فترة الاسترداد المعتادة.',
-        },
-      },
+      result(capability.peakDemand, {
+        en: 'Load moves away from the hottest afternoon hours.',
+        ar: 'تتوزع الأحمال بعيداً عن ساعات الظهيرة الأشد حرارة.',
+      }),
+      result(savings.energy, {
+        en: 'Each measure is checked against a weather-adjusted baseline before it counts.',
+        ar: 'يُقارن كل إجراء بخط أساس معدّل حسب الطقس قبل احتسابه.',
+      }),
+      result(savings.carbon, {
+        en: 'Carbon follows the grid electricity saved; we claim no more than that.',
+        ar: 'تتبع الانبعاثات الكهرباء الموفرة من الشبكة، ولا ندّعي أكثر من ذلك.',
+      }),
+      result(capability.earlyWarning, {
+        en: 'Drifting chillers and pumps are flagged before they fail on a summer afternoon.',
+        ar: 'يُنبَّه إلى المبردات والمضخات التي يتراجع أداؤها قبل أن تتعطل في ظهيرة صيفية.',
+      }),
     ],
   },
   sm: {
     claims: [
-      { value: '40%', label: { en: 'Better space utilization', ar: 'تحسين استغلال المساحات' } },
-      { value: '85%', label: { en: 'Occupancy', ar: 'نسبة الإشغال' } },
+      { value: '10-30%', label: { en: 'Better use of space, once occupancy is measured', ar: 'استغلال أفضل للمساحات بعد قياس الإشغال' } },
+      { value: '10-25%', label: { en: 'Fewer wasted room bookings', ar: 'حجوزات قاعات مهدرة أقل' } },
     ],
     results: [
-      {
-        value: '25%',
-        label: { en: 'Lower real-estate cost', ar: 'خفض تكاليف العقارات' },
-        description: {
-          en: 'Underused floors are consolidated before leases come up for renewal.',
-          ar: 'تُدمج الطوابق غير المستغلة قبل حلول موعد تجديد عقود الإيجار.',
-        },
-      },
-      {
-        value: '30%',
-        label: { en: 'Fewer wasted bookings', ar: 'حجوزات مهدرة أقل' },
-        description: {
-          en: 'Rooms are released automatically when nobody turns up.',
-          ar: 'تُحرَّر القاعات تلقائياً عند عدم حضور أحد.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Floor plans up to date', ar: 'مخططات طوابق محدّثة' },
-        description: {
-          en: 'Every move and change is reflected on the plans.',
-          ar: 'كل نقل أو تغيير ينعكس على المخططات.',
-        },
-      },
-      {
-        value: '15%',
-        label: { en: 'Lower cleaning and energy costs', ar: 'خفض تكاليف النظافة والطاقة' },
-        description: {
-          en: 'Services follow actual occupancy instead of a fixed timetable.',
-          ar: 'تتبع الخدمات الإشغال الفعلي بدلاً من جدول ثابت.',
-        },
-      },
+      result(savings.labour, {
+        en: 'Moves, changes and cleaning rounds are planned from one floor plan.',
+        ar: 'تُخطط عمليات النقل والتغيير وجولات النظافة من مخطط طابق واحد.',
+      }),
+      result(capability.responseTime, {
+        en: 'Rooms are released automatically when nobody turns up, and faults reported from any desk.',
+        ar: 'تُحرَّر القاعات تلقائياً عند عدم حضور أحد، ويُبلَّغ عن الأعطال من أي مكتب.',
+      }),
+      result(capability.reportingTime, {
+        en: 'Every move and change is reflected on the plans, so reports need no rework.',
+        ar: 'كل نقل أو تغيير ينعكس على المخططات، فلا تحتاج التقارير إلى إعادة عمل.',
+      }),
+      result(savings.energy, {
+        en: 'Cooling and cleaning follow actual occupancy instead of a fixed timetable.',
+        ar: 'يتبع التبريد والنظافة الإشغال الفعلي بدلاً من جدول ثابت.',
+      }),
     ],
   },
   cm: {
-    claims: [
-      { value: '100%', label: { en: 'Compliance', ar: 'امتثال كامل' } },
-      { value: '90%', label: { en: 'Time savings', ar: 'توفير في الوقت' } },
-      { value: '0', label: { en: 'Violations', ar: 'مخالفات' } },
-    ],
+    claims: [capability.auditPrep, capability.inspectionFindings, capability.deadlineWarning],
     results: [
-      {
-        value: '0',
-        label: { en: 'Missed renewals', ar: 'تجديدات فائتة' },
-        description: {
-          en: 'Licences and certificates are renewed before they lapse.',
-          ar: 'تُجدَّد الرخص والشهادات قبل انتهاء صلاحيتها.',
-        },
-      },
-      {
-        value: '1',
-        label: { en: 'Day to prepare for an audit', ar: 'يوم واحد للاستعداد لأي تدقيق' },
-        description: {
-          en: 'Instead of the two weeks of searching it used to take.',
-          ar: 'بدلاً من أسبوعين من البحث كما كان الحال سابقاً.',
-        },
-      },
-      {
-        value: '70%',
-        label: { en: 'Fewer inspection findings', ar: 'ملاحظات تفتيش أقل' },
-        description: {
-          en: 'Issues are corrected during routine checks, before the inspector arrives.',
-          ar: 'تُصحَّح المشكلات أثناء الفحوصات الدورية قبل وصول المفتش.',
-        },
-      },
-      {
-        value: '100%',
-        label: { en: 'Contractors verified before work', ar: 'مقاولون تم التحقق منهم قبل العمل' },
-        description: {
-          en: 'Insurance, licences and training are checked every time.',
-          ar: 'يُتحقق من التأمين والرخص والتدريب في كل مرة.',
-        },
-      },
+      result(capability.deadlineWarning, {
+        en: 'Licences and certificates come up for renewal with time to act, not on the day.',
+        ar: 'تظهر الرخص والشهادات للتجديد مع وقت كافٍ للتصرف، لا في يوم انتهائها.',
+      }),
+      result(capability.auditPrep, {
+        en: 'Evidence is attached when the work is done, not searched for before the audit.',
+        ar: 'تُرفق الأدلة عند إنجاز العمل، لا يُبحث عنها قبل التدقيق.',
+      }),
+      result(capability.inspectionFindings, {
+        en: 'Issues are corrected during routine checks, before the inspector arrives.',
+        ar: 'تُصحَّح المشكلات أثناء الفحوصات الدورية قبل وصول المفتش.',
+      }),
+      result(capability.emergencyRepairs, {
+        en: 'Fire and life-safety systems serviced on time fail less between inspections.',
+        ar: 'أنظمة الحريق وسلامة الأرواح التي تُصان في موعدها تتعطل أقل بين الفحوصات.',
+      }),
     ],
   },
 };
@@ -431,188 +466,105 @@ export const coreSystemFacts: Record<SolutionId, { claims: readonly [Fact, ...Fa
 /** Stats and impact meters of the ten platform feature pages. */
 export const featureFacts: Record<FeatureId, { stats: Four<Fact>; impact: Three<Meter> }> = {
   'work-order': {
-    stats: [
-      { value: '45%', label: { en: 'Faster response times', ar: 'استجابة أسرع' } },
-      { value: '30%', label: { en: 'More jobs per technician each day', ar: 'مهام أكثر لكل فني يومياً' } },
-      { value: '100%', label: { en: 'Jobs closed with photo evidence', ar: 'مهام تُغلق بإثبات مصوّر' } },
-      { value: '24/7', label: { en: 'Request intake', ar: 'استقبال الطلبات' } },
-    ],
+    stats: [capability.responseTime, capability.jobsPerTechnician, capability.firstTimeFix, capability.paperwork],
     impact: [
-      { label: { en: 'Requests answered within SLA', ar: 'طلبات يُستجاب لها ضمن مستوى الخدمة' }, percent: 94 },
-      { label: { en: 'Jobs dispatched automatically', ar: 'مهام تُسند تلقائياً' }, percent: 80 },
-      { label: { en: 'Paper forms retired', ar: 'نماذج ورقية تم الاستغناء عنها' }, percent: 100 },
+      { label: { en: 'Target: requests answered within SLA', ar: 'الهدف: طلبات يُستجاب لها ضمن مستوى الخدمة' }, percent: 90 },
+      { label: { en: 'Target: jobs dispatched automatically', ar: 'الهدف: مهام تُسند تلقائياً' }, percent: 75 },
+      { label: { en: 'Target: jobs closed with a photo', ar: 'الهدف: مهام تُغلق بصورة' }, percent: 90 },
     ],
   },
   preventive: {
-    stats: [
-      { value: '70%', label: { en: 'Fewer emergency repairs', ar: 'إصلاحات طارئة أقل' } },
-      { value: '25%', label: { en: 'Lower maintenance costs', ar: 'خفض تكاليف الصيانة' } },
-      { value: '30%', label: { en: 'Longer asset life', ar: 'عمر أطول للأصول' } },
-      { value: '98%', label: { en: 'Plan compliance', ar: 'الالتزام بالخطط' } },
-    ],
+    stats: [capability.emergencyRepairs, savings.maintenance, capability.assetLife, capability.plannedShare],
     impact: [
-      { label: { en: 'Planned share of maintenance hours', ar: 'حصة الصيانة المخططة من ساعات العمل' }, percent: 80 },
-      { label: { en: 'Assets covered by a plan', ar: 'أصول تشملها خطة صيانة' }, percent: 100 },
-      { label: { en: 'Tasks generated automatically', ar: 'مهام تُنشأ تلقائياً' }, percent: 95 },
+      { label: { en: 'Target: planned share of maintenance hours', ar: 'الهدف: حصة الصيانة المخططة من ساعات العمل' }, percent: 80 },
+      { label: { en: 'Target: critical assets covered by a plan', ar: 'الهدف: أصول حرجة تشملها خطة صيانة' }, percent: 95 },
+      { label: { en: 'Target: tasks generated automatically', ar: 'الهدف: مهام تُنشأ تلقائياً' }, percent: 90 },
     ],
   },
   asset: {
-    stats: [
-      { value: '100%', label: { en: 'Asset visibility', ar: 'وضوح كامل للأصول' } },
-      { value: '20%', label: { en: 'Lower capital spend', ar: 'خفض الإنفاق الرأسمالي' } },
-      { value: '35%', label: { en: 'Fewer lost or idle assets', ar: 'أصول مفقودة أو معطلة أقل' } },
-      { value: '60%', label: { en: 'Faster asset audits', ar: 'جرد أسرع للأصول' } },
-    ],
+    stats: [capability.assetLife, capability.auditPrep, savings.maintenance, capability.reportingTime],
     impact: [
-      { label: { en: 'Assets tagged and located', ar: 'أصول مرمّزة ومحددة الموقع' }, percent: 100 },
-      { label: { en: 'Assets with a condition score', ar: 'أصول لها مؤشر حالة' }, percent: 92 },
-      { label: { en: 'Records with complete documents', ar: 'سجلات مستنداتها مكتملة' }, percent: 85 },
+      { label: { en: 'Target: assets tagged and located', ar: 'الهدف: أصول مرمّزة ومحددة الموقع' }, percent: 95 },
+      { label: { en: 'Target: assets with a condition score', ar: 'الهدف: أصول لها مؤشر حالة' }, percent: 85 },
+      { label: { en: 'Target: records with complete documents', ar: 'الهدف: سجلات مستنداتها مكتملة' }, percent: 80 },
     ],
   },
   analytics: {
-    stats: [
-      { value: '50+', label: { en: 'Ready-made KPIs', ar: 'مؤشر أداء جاهز' } },
-      { value: '75%', label: { en: 'Less time spent on reporting', ar: 'وقت أقل لإعداد التقارير' } },
-      { value: '100%', label: { en: 'Figures from live operations', ar: 'أرقام من العمليات المباشرة' } },
-      { value: '24/7', label: { en: 'Live dashboards', ar: 'لوحات متابعة مباشرة' } },
-    ],
+    stats: [capability.reportingTime, capability.responseTime, savings.maintenance, savings.energy],
     impact: [
-      { label: { en: 'Recurring reports automated', ar: 'تقارير دورية مؤتمتة' }, percent: 90 },
-      { label: { en: 'KPIs updated in real time', ar: 'مؤشرات تُحدَّث لحظياً' }, percent: 100 },
-      { label: { en: 'Sites benchmarked monthly', ar: 'مواقع تُقارن شهرياً' }, percent: 85 },
+      { label: { en: 'Target: recurring reports automated', ar: 'الهدف: تقارير دورية مؤتمتة' }, percent: 90 },
+      { label: { en: 'Target: KPIs from the day’s own work orders', ar: 'الهدف: مؤشرات من أوامر عمل اليوم نفسه' }, percent: 95 },
+      { label: { en: 'Target: sites benchmarked monthly', ar: 'الهدف: مواقع تُقارن شهرياً' }, percent: 85 },
     ],
   },
   mobile: {
-    stats: [
-      { value: '30%', label: { en: 'More jobs completed per shift', ar: 'مهام منجزة أكثر في كل وردية' } },
-      { value: '90%', label: { en: 'Less paperwork', ar: 'أعمال ورقية أقل' } },
-      { value: '60%', label: { en: 'Faster job close-out', ar: 'إغلاق أسرع للمهام' } },
-      { value: '100%', label: { en: 'Usable offline', ar: 'يعمل دون اتصال' } },
-    ],
+    stats: [capability.jobsPerTechnician, capability.paperwork, capability.firstTimeFix, savings.labour],
     impact: [
-      { label: { en: 'Jobs closed from the field', ar: 'مهام تُغلق من الموقع' }, percent: 95 },
-      { label: { en: 'Paper forms replaced', ar: 'نماذج ورقية تم استبدالها' }, percent: 90 },
-      { label: { en: 'Checklists completed in full', ar: 'قوائم تحقق مكتملة بالكامل' }, percent: 98 },
+      { label: { en: 'Target: jobs closed from the field', ar: 'الهدف: مهام تُغلق من الموقع' }, percent: 90 },
+      { label: { en: 'Target: paper forms replaced', ar: 'الهدف: نماذج ورقية تم استبدالها' }, percent: 90 },
+      { label: { en: 'Target: checklists completed in full', ar: 'الهدف: قوائم تحقق مكتملة بالكامل' }, percent: 95 },
     ],
   },
   ai: {
-    stats: [
-      ai.predictionAccuracy,
-      ai.costSavings,
-      ai.responseTimeReduction,
-      { value: '40%', label: { en: 'Fewer unplanned failures', ar: 'أعطال غير مخططة أقل' } },
-    ],
+    stats: [capability.earlyWarning, savings.downtime, capability.responseTime, savings.maintenance],
     impact: [
-      { label: { en: 'Failures flagged in advance', ar: 'أعطال يُنبَّه إليها مسبقاً' }, percent: 85 },
-      { label: { en: 'Duplicate requests merged', ar: 'طلبات مكررة تم دمجها' }, percent: 90 },
-      { label: { en: 'Work orders prioritised automatically', ar: 'أوامر عمل تُرتَّب أولويتها تلقائياً' }, percent: 100 },
+      { label: { en: 'Target: failures flagged in advance on metered plant', ar: 'الهدف: أعطال يُنبَّه إليها مسبقاً في المعدات المقيسة' }, percent: 70 },
+      { label: { en: 'Target: duplicate requests merged', ar: 'الهدف: طلبات مكررة تم دمجها' }, percent: 85 },
+      { label: { en: 'Target: work orders prioritised automatically', ar: 'الهدف: أوامر عمل تُرتَّب أولويتها تلقائياً' }, percent: 90 },
     ],
   },
   team: {
-    stats: [
-      { value: '25%', label: { en: 'Higher technician productivity', ar: 'إنتاجية أعلى للفنيين' } },
-      { value: '30%', label: { en: 'Less overtime', ar: 'ساعات عمل إضافية أقل' } },
-      { value: '85%', label: { en: 'First-time fix rate', ar: 'نسبة الإصلاح من المرة الأولى' } },
-      { value: '100%', label: { en: 'Certifications tracked', ar: 'شهادات تحت المتابعة' } },
-    ],
+    stats: [capability.jobsPerTechnician, savings.labour, capability.firstTimeFix, capability.auditPrep],
     impact: [
-      { label: { en: 'Jobs matched to qualified staff', ar: 'مهام تُسند إلى كوادر مؤهلة' }, percent: 100 },
-      { label: { en: 'Shifts planned two weeks ahead', ar: 'ورديات مخططة قبل أسبوعين' }, percent: 90 },
-      { label: { en: 'Technicians rated after each job', ar: 'فنيون يُقيَّمون بعد كل مهمة' }, percent: 95 },
+      { label: { en: 'Target: jobs matched to qualified staff', ar: 'الهدف: مهام تُسند إلى كوادر مؤهلة' }, percent: 95 },
+      { label: { en: 'Target: shifts planned two weeks ahead', ar: 'الهدف: ورديات مخططة قبل أسبوعين' }, percent: 90 },
+      { label: { en: 'Target: technicians rated after each job', ar: 'الهدف: فنيون يُقيَّمون بعد كل مهمة' }, percent: 80 },
     ],
   },
   scheduling: {
-    stats: [
-      { value: '35%', label: { en: 'Less travel time', ar: 'وقت تنقل أقل' } },
-      { value: '20%', label: { en: 'More jobs per day', ar: 'مهام أكثر يومياً' } },
-      { value: '90%', label: { en: 'Less time spent planning', ar: 'وقت أقل في التخطيط' } },
-      { value: '95%', label: { en: 'Appointments kept', ar: 'مواعيد يُلتزم بها' } },
-    ],
+    stats: [savings.labour, capability.jobsPerTechnician, capability.responseTime, capability.plannedShare],
     impact: [
-      { label: { en: 'Jobs scheduled automatically', ar: 'مهام تُجدول تلقائياً' }, percent: 85 },
-      { label: { en: 'Technician time on the tools', ar: 'وقت الفنيين في العمل الفعلي' }, percent: 75 },
-      { label: { en: 'Plans accepted without changes', ar: 'خطط تُعتمد دون تعديل' }, percent: 80 },
+      { label: { en: 'Target: jobs scheduled automatically', ar: 'الهدف: مهام تُجدول تلقائياً' }, percent: 85 },
+      { label: { en: 'Target: technician time on the tools', ar: 'الهدف: وقت الفنيين في العمل الفعلي' }, percent: 75 },
+      { label: { en: 'Target: plans accepted without changes', ar: 'الهدف: خطط تُعتمد دون تعديل' }, percent: 80 },
     ],
   },
   energy: {
-    stats: [
-      savings.energy,
-      { value: '30%', label: { en: 'Lower peak demand', ar: 'خفض أحمال الذروة' } },
-      { value: '20%', label: { en: 'Lower water use', ar: 'خفض استهلاك المياه' } },
-      { value: '24/7', label: { en: 'Consumption monitoring', ar: 'مراقبة الاستهلاك' } },
-    ],
+    stats: [savings.energy, capability.peakDemand, savings.carbon, capability.earlyWarning],
     impact: [
-      { label: { en: 'Sites metered in real time', ar: 'مواقع تُقاس لحظياً' }, percent: 100 },
-      { label: { en: 'Alerts turned into work orders', ar: 'تنبيهات تحولت إلى أوامر عمل' }, percent: 90 },
-      { label: { en: 'Cooling hours matched to occupancy', ar: 'ساعات تبريد مطابقة للإشغال' }, percent: 85 },
+      { label: { en: 'Target: main meters read automatically', ar: 'الهدف: عدادات رئيسية تُقرأ تلقائياً' }, percent: 90 },
+      { label: { en: 'Target: alerts turned into work orders', ar: 'الهدف: تنبيهات تتحول إلى أوامر عمل' }, percent: 90 },
+      { label: { en: 'Target: cooling hours matched to occupancy', ar: 'الهدف: ساعات تبريد مطابقة للإشغال' }, percent: 85 },
     ],
   },
   compliance: {
-    stats: [
-      { value: '100%', label: { en: 'Compliance rate', ar: 'نسبة الامتثال' } },
-      { value: '0', label: { en: 'Missed inspections', ar: 'فحوصات فائتة' } },
-      { value: '80%', label: { en: 'Less audit preparation time', ar: 'وقت أقل للاستعداد للتدقيق' } },
-      { value: '30', label: { en: 'Days of warning before each deadline', ar: 'يوماً من التنبيه المسبق قبل كل موعد' } },
-    ],
+    stats: [capability.auditPrep, capability.inspectionFindings, capability.deadlineWarning, capability.emergencyRepairs],
     impact: [
-      { label: { en: 'Obligations with a named owner', ar: 'التزامات لها مسؤول محدد' }, percent: 100 },
-      { label: { en: 'Evidence attached on completion', ar: 'أدلة تُرفق عند الإنجاز' }, percent: 98 },
-      { label: { en: 'Audit requests answered the same day', ar: 'طلبات تدقيق يُرد عليها في اليوم نفسه' }, percent: 95 },
+      { label: { en: 'Target: obligations with a named owner', ar: 'الهدف: التزامات لها مسؤول محدد' }, percent: 95 },
+      { label: { en: 'Target: evidence attached on completion', ar: 'الهدف: أدلة تُرفق عند الإنجاز' }, percent: 90 },
+      { label: { en: 'Target: audit requests answered the same day', ar: 'الهدف: طلبات تدقيق يُرد عليها في اليوم نفسه' }, percent: 85 },
     ],
   },
 };
 
-/** The three headline figures of each sector page; the first is the sector's menu badge (spec §9). */
+/**
+ * The three headline figures of each sector page; the first is the sector's menu badge (spec §9). They
+ * are the capability ranges most relevant to the sector, never one customer's result.
+ */
 export const sectorFacts: Record<SectorId, { stats: Three<Fact> }> = {
-  commercial: {
-    stats: [
-      savings.commercialPortfolios,
-      { value: '50%', label: { en: 'Faster response to tenant requests', ar: 'استجابة أسرع لطلبات المستأجرين' } },
-      { value: '24/7', label: { en: 'Monitoring of critical plant', ar: 'مراقبة المعدات الحرجة' } },
-    ],
-  },
-  residential: {
-    stats: [
-      { value: '95%', label: { en: 'Resident satisfaction', ar: 'رضا السكان' } },
-      { value: '40%', label: { en: 'Fewer repeat call-outs', ar: 'انخفاض البلاغات المتكررة' } },
-      { value: '24/7', label: { en: 'Request intake', ar: 'استقبال الطلبات' } },
-    ],
-  },
-  office: {
-    stats: [
-      { value: '15%', label: { en: 'Productivity increase', ar: 'زيادة الإنتاجية' } },
-      { value: '25%', label: { en: 'Less energy per workstation', ar: 'طاقة أقل لكل مكتب عمل' } },
-      { value: '90%', label: { en: 'Requests fixed within SLA', ar: 'طلبات تُنجز ضمن مستوى الخدمة' } },
-    ],
-  },
-  industrial: {
-    stats: [
-      { value: '50%', label: { en: 'Downtime reduction', ar: 'خفض التوقفات' } },
-      { value: '30%', label: { en: 'Less spare-parts inventory', ar: 'خفض مخزون قطع الغيار' } },
-      { value: '92%', label: { en: 'Planned jobs done on schedule', ar: 'مهام مخططة تُنجز في موعدها' } },
-    ],
-  },
-  medical: {
-    stats: [
-      { value: '100%', label: { en: 'Compliance rate', ar: 'نسبة الامتثال' } },
-      { value: '99%', label: { en: 'Uptime of critical systems', ar: 'جاهزية الأنظمة الحرجة' } },
-      { value: '24/7', label: { en: 'Alarm monitoring', ar: 'مراقبة الإنذارات' } },
-    ],
-  },
-  tourism: {
-    stats: [
-      { value: '25%', label: { en: 'Increase in guest satisfaction', ar: 'زيادة رضا الضيوف' } },
-      { value: '35%', label: { en: 'Fewer out-of-order rooms', ar: 'انخفاض الغرف الخارجة عن الخدمة' } },
-      { value: '24/7', label: { en: 'Engineering on call', ar: 'فريق هندسي مناوب' } },
-    ],
-  },
+  commercial: { stats: [savings.commercialPortfolios, savings.energy, capability.responseTime] },
+  residential: { stats: [capability.responseTime, capability.firstTimeFix, capability.emergencyRepairs] },
+  office: { stats: [savings.energy, capability.reportingTime, capability.responseTime] },
+  industrial: { stats: [savings.downtime, savings.maintenance, capability.plannedShare] },
+  medical: { stats: [capability.auditPrep, capability.inspectionFindings, savings.downtime] },
+  tourism: { stats: [capability.responseTime, savings.energy, capability.firstTimeFix] },
 };
 
 /** Results the (unnamed) customers of the stories page reported after their first year. */
 export const storyFacts = {
   'hospital-group': {
     results: [
-      { value: { en: '100%', ar: '100%' }, label: { en: 'Compliance rate at the last audit', ar: 'نسبة الامتثال في آخر تدقيق' } },
+      { value: { en: '96%', ar: '96%' }, label: { en: 'Statutory inspections on time in the first year', ar: 'فحوص نظامية أُنجزت في موعدها خلال السنة الأولى' } },
       { value: { en: '47%', ar: '47%' }, label: { en: 'Faster response to critical incidents', ar: 'تسريع الاستجابة للبلاغات الحرجة' } },
       { value: { en: '3 weeks', ar: '3 أسابيع' }, label: { en: 'Of audit preparation saved', ar: 'وفّرها الفريق في التحضير للتدقيق' } },
     ],

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import type { Figure, Five, Four, IconCard, Meter, Three, Tint } from './page-blocks';
 import type { Text } from './types';
@@ -30,7 +31,7 @@ export interface FeaturePage {
   scene: { chart: ChartKind; device: 'desktop' | 'phone'; tint: Tint; series: readonly number[]; value: string; caption: Text };
 }
 
-export const featurePages: readonly FeaturePage[] = [
+export const featurePages: readonly FeaturePage[] = isolateArabicFigures([
   {
     id: 'work-order',
     icon: 'ClipboardList',
@@ -826,12 +827,12 @@ export const featurePages: readonly FeaturePage[] = [
       chart: 'gauge',
       device: 'desktop',
       tint: 'teal',
-      series: [100],
-      value: '100%',
-      caption: { en: 'Compliance score', ar: 'مؤشر الامتثال' },
+      series: [92],
+      value: '92%',
+      caption: { en: 'Compliance score (sample data)', ar: 'مؤشر الامتثال (بيانات نموذجية)' },
     },
   },
-];
+]);
 
 /** The record of a generic feature, or undefined for a name that is not one of the ten. */
 export function findFeaturePage(id: string): FeaturePage | undefined {

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import { support, worded } from './facts';
 import { site } from './site';
@@ -31,13 +32,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Phone hours of the support team (spec §2.9, §9). */
-export const supportHours: Text = {
-  en: 'Sunday-Thursday, 9AM-6PM KSA',
-  ar: 'الأحد إلى الخميس، 9 صباحاً - 6 مساءً بتوقيت السعودية',
-};
+/** Hours of sales and support, one statement everywhere (facts: `support.window`). */
+export const supportHours: Text = support.window;
 
-export const askPage = {
+export const askPage = isolateArabicFigures({
   meta: {
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     description: {
@@ -60,9 +58,9 @@ export const askPage = {
     formTitle: { en: 'Send your question', ar: 'أرسل سؤالك' },
   },
   stats: [
-    worded(support.resolutionRate),
-    worded(support.questionsAnswered),
-    worded(support.answerRating),
+    worded(support.answerFigure),
+    worded(support.hoursFigure),
+    worded(support.emergencyFigure),
   ] satisfies StatFigure[],
   statsTitle: { en: 'Answers facility teams rely on', ar: 'إجابات تعتمد عليها فرق المرافق' },
   tiles: {
@@ -86,7 +84,7 @@ export const askPage = {
     primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
     secondary: { href: '/resources/support', label: { en: 'Visit the Support Center', ar: 'زر مركز الدعم' } },
   },
-};
+});
 
 /** Live chat, help centre and expert call (spec §2.9). */
 export const askTiles: readonly HelpChannel[] = [
@@ -137,11 +135,11 @@ export const askFaqGroups: readonly FaqGroup[] = [
         },
       },
       {
-        id: 'credit-card',
-        question: { en: 'Do I need a credit card to try Siyana?', ar: 'هل أحتاج إلى بطاقة ائتمان لتجربة Siyana؟' },
+        id: 'what-is-free',
+        question: { en: 'What is free, and what does Siyana cost?', ar: 'ما المجاني، وكم تكلف Siyana؟' },
         answer: {
-          en: 'No. You can start free, without a credit card, and decide once you have seen results on your own sites.',
-          ar: 'لا. يمكنك البدء مجاناً دون بطاقة ائتمان، وتقرر بعد أن ترى النتائج في مواقعك.',
+          en: 'The demo, the online tools, the guides and the courses are free. The platform is a subscription in SAR per user per month, with published prices on the pricing page; there is no self-serve free plan.',
+          ar: 'العرض التوضيحي والأدوات الإلكترونية والأدلة والدورات مجانية. أما المنصة فباشتراك بالريال لكل مستخدم شهرياً، وأسعارها معلنة في صفحة الأسعار، ولا توجد خطة مجانية للتسجيل الذاتي.',
         },
       },
       {
@@ -244,8 +242,8 @@ export const supportPage = {
   meta: {
     title: { en: 'Support Center', ar: 'مركز الدعم' },
     description: {
-      en: 'Reach Siyana support by chat, phone or e-mail, in Arabic and English. Phone support Sunday-Thursday, 9AM-6PM KSA, and a 24/7 emergency line for customers.',
-      ar: 'تواصل مع دعم Siyana عبر المحادثة أو الهاتف أو البريد الإلكتروني بالعربية والإنجليزية. الدعم الهاتفي من الأحد إلى الخميس، 9 صباحاً - 6 مساءً بتوقيت السعودية، وخط طوارئ للعملاء متاح 24/7.',
+      en: 'Reach Siyana support on WhatsApp, phone or e-mail, in Arabic and English, Sunday-Thursday, 9:00-18:00 Riyadh time, with a 24/7 emergency line for customers under contract.',
+      ar: 'تواصل مع دعم Siyana عبر واتساب أو الهاتف أو البريد الإلكتروني بالعربية والإنجليزية، من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض، مع خط طوارئ على مدار الساعة (24/7) للعملاء المتعاقدين.',
     },
   } satisfies PageCopy,
   hero: {
@@ -255,7 +253,7 @@ export const supportPage = {
       en: 'Real people who know facility management, by chat, phone and e-mail, in Arabic and English.',
       ar: 'فريق حقيقي يفهم إدارة المرافق، عبر المحادثة والهاتف والبريد الإلكتروني، بالعربية والإنجليزية.',
     },
-    hoursLabel: { en: 'Phone support', ar: 'الدعم الهاتفي' },
+    hoursLabel: { en: 'Sales and support on WhatsApp, phone and e-mail', ar: 'المبيعات والدعم عبر واتساب والهاتف والبريد الإلكتروني' },
   },
   channels: {
     eyebrow: { en: 'Contact', ar: 'التواصل' },
@@ -278,7 +276,7 @@ export const supportPage = {
       en: 'For outages that affect safety or operations, customers with an active contract reach our on-call engineers 24/7. Call the number below and choose option 1.',
       ar: 'عند الأعطال التي تمس السلامة أو التشغيل، يصل العملاء ذوو العقود السارية إلى مهندسينا المناوبين 24/7. اتصل بالرقم أدناه واختر الرقم 1.',
     },
-    emergencyAvailability: { en: 'Available 24/7', ar: 'متاح 24/7' },
+    emergencyAvailability: { en: '24/7, customers under contract', ar: 'على مدار الساعة (24/7) للعملاء المتعاقدين' },
   },
   cta: {
     title: { en: 'Not a customer yet?', ar: 'لست عميلاً بعد؟' },

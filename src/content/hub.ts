@@ -123,7 +123,7 @@ export const hubPage = {
       label: { en: 'Free guides, courses and tools', ar: 'أدلة ودورات وأدوات مجانية' },
     },
     { value: { en: String(guides.length), ar: String(guides.length) }, label: { en: 'In-depth guides with PDF', ar: 'أدلة مفصلة بنسخ PDF' } },
-    { ...worded(support.roundTheClock), label: { en: 'Expert support', ar: 'دعم الخبراء' } },
+    worded(support.answerFigure),
     { value: { en: '2', ar: '2' }, label: { en: 'Languages: Arabic and English', ar: 'لغتان: العربية والإنجليزية' } },
   ] satisfies StatFigure[],
   featured: {
@@ -147,6 +147,10 @@ export const hubPage = {
     },
   },
   statsTitle: { en: 'The hub in numbers', ar: 'مركز الموارد بالأرقام' },
+  features: {
+    eyebrow: { en: 'The platform', ar: 'المنصة' },
+    title: { en: 'Every feature, one page each', ar: 'كل ميزة في صفحة خاصة بها' },
+  },
   more: {
     eyebrow: { en: 'More to explore', ar: 'المزيد لاستكشافه' },
     title: { en: 'Keep learning, ask anything', ar: 'واصل التعلم واسأل ما تشاء' },

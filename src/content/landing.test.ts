@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partners } from './facts';
+import { namedReferences, standards } from './facts';
 import { coreSystems, platformFeatureIds, platformFeatures, trustIndicators } from './landing';
 import { solutionIds, solutions } from './solutions';
 
@@ -35,25 +35,16 @@ describe('landing content', () => {
     expect(coreSystems.find((system) => system.id === 'ic')?.title.en).toBe('Incident Control');
   });
 
-  it('has eight partners, each named in both languages with its own mark and initial', () => {
-    expect(partners).toHaveLength(8);
-    for (const locale of ['en', 'ar'] as const) {
-      expect(new Set(partners.map((partner) => partner.name[locale])).size).toBe(8);
-      expect(new Set(partners.map((partner) => partner.initial[locale])).size).toBe(8);
-    }
-    expect(new Set(partners.map((partner) => partner.mark)).size).toBe(8);
-    for (const partner of partners) {
-      expect(partner.name.ar).toMatch(/^[\u0600-\u06FF\s]+$/);
-      expect(partner.name.ar).toContain(partner.initial.ar);
-      expect(partner.name.en).toContain(partner.initial.en);
-    }
+  it('names the eight standards of the strip, each with what the platform does for it, and no partner', () => {
+    expect(standards.map((standard) => standard.id)).toEqual(['iso-55001', 'iso-41001', 'sbc', 'civil-defense', 'cbahi', 'nca-ecc', 'pdpl', 'zatca']);
+    expect(namedReferences).toEqual([]);
     expect(trustIndicators).toHaveLength(3);
   });
 
   it('has every text in both languages', () => {
     const texts = [
       ...trustIndicators,
-      ...partners.map((partner) => partner.name),
+      ...standards.flatMap((standard) => [standard.mark, standard.does]),
       ...platformFeatures.flatMap((f) => [f.title, f.description, f.badge, f.mainTitle, f.mainDescription, f.mockup.title, f.mockup.subtitle, ...f.mockup.items.map((i) => i.label)]),
       ...coreSystems.flatMap((s) => [s.title, s.description, ...s.images]),
     ];

@@ -1,12 +1,12 @@
 import type { IconName } from '@/lib/icon-names';
-import { ai, savings, support } from './facts';
+import { ai, capability, savings, support } from './facts';
 import { solutions, type SolutionId } from './solutions';
 import type { Text } from './types';
 
 export const trustIndicators: Text[] = [
-  { en: 'No credit card required', ar: 'لا حاجة لبطاقة ائتمانية' },
-  { en: 'Free to start', ar: 'ابدأ مجاناً' },
-  { en: '24/7 support', ar: 'دعم على مدار الساعة 24/7' },
+  { en: 'Free 30-minute demo on your own sites', ar: 'عرض توضيحي مجاني مدته 30 دقيقة على مواقعك' },
+  { en: 'Published prices in SAR', ar: 'أسعار معلنة بالريال' },
+  { en: 'Support Sunday-Thursday, 9:00-18:00 Riyadh time', ar: 'الدعم من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض' },
 ];
 
 /**
@@ -16,10 +16,10 @@ export const trustIndicators: Text[] = [
 export const dashboardFigures = {
   activeRequests: '24',
   averageResponse: { en: '2.3 h', ar: '2.3 ساعة' },
-  aiAccuracy: ai.predictionAccuracy.value,
+  aiAccuracy: '91%',
   cameras: '247',
   sensors: '847',
-  energySaved: savings.energy.value,
+  energySaved: '12%',
   learning: 92,
   predicting: 98,
   load: { en: '1.2 MW', ar: '1.2 ميجاواط' },
@@ -201,9 +201,9 @@ export const platformFeatures: PlatformFeature[] = [
     },
     mockup: {
       type: 'line',
-      title: { en: 'Prediction accuracy', ar: 'دقة التنبؤ' },
-      mainNumber: ai.predictionAccuracy.value,
-      subtitle: { en: 'AI accuracy this month', ar: 'دقة الذكاء الاصطناعي هذا الشهر' },
+      title: { en: 'Early warnings', ar: 'تنبيهات مبكرة' },
+      mainNumber: ai.earlyWarning.value,
+      subtitle: { en: 'Weeks of warning on a developing fault (sample data)', ar: 'أسابيع من التنبيه لعطل يتكوّن (بيانات نموذجية)' },
       items: [62, 70, 74, 81, 86, 90, 94, 98].map((value, index) => ({ label: { en: `W${index + 1}`, ar: `أ${index + 1}` }, value })),
     },
   },
@@ -269,7 +269,7 @@ export const platformFeatures: PlatformFeature[] = [
     },
     mockup: {
       type: 'wave',
-      title: { en: 'Live building load', ar: 'الحمل الكهربائي الآن' },
+      title: { en: 'Building load (sample data)', ar: 'الحمل الكهربائي (بيانات نموذجية)' },
       mainNumber: { en: '1.2 MW', ar: '1.2 ميجاواط' },
       subtitle: { en: `${savings.energy.value} energy saved this year`, ar: `توفير ${savings.energy.value} من الطاقة هذا العام` },
       items: [40, 55, 48, 70, 62, 80, 58, 66, 45, 52].map((value, index) => ({ label: { en: `${index * 2}:00`, ar: `${index * 2}:00` }, value })),
@@ -289,9 +289,9 @@ export const platformFeatures: PlatformFeature[] = [
     mockup: {
       type: 'gauge',
       title: { en: 'Compliance score', ar: 'مؤشر الامتثال' },
-      mainNumber: '100%',
-      subtitle: { en: 'inspections on time', ar: 'من الفحوصات في موعدها' },
-      items: [{ label: { en: 'Score', ar: 'المؤشر' }, value: 100 }],
+      mainNumber: '94%',
+      subtitle: { en: 'inspections on time (sample data)', ar: 'من الفحوصات في موعدها (بيانات نموذجية)' },
+      items: [{ label: { en: 'Score', ar: 'المؤشر' }, value: 94 }],
     },
   },
 ];
@@ -402,6 +402,6 @@ export const coreSystems: CoreSystemCard[] = [
 /** Claims of the closing call to action (spec §9 landing claims), the figures from the facts module. */
 export const landingClaims: { value: string; label: Text }[] = [
   savings.commercialPortfolios,
-  support.roundTheClock,
-  { value: 'ISO', label: { en: 'Built to global standards', ar: 'وفق المعايير العالمية' } },
+  capability.responseTime,
+  support.hoursFigure,
 ];

@@ -1,10 +1,11 @@
 import { learningCatalogue } from './courses';
+import { platformFeatures } from './landing';
 import { hubTools } from './hub';
 import { partnershipsPage } from './partnerships';
 import { resources } from './resources';
 import { sectors } from './sectors';
 import { solutions } from './solutions';
-import type { CatalogueItem } from './types';
+import type { CatalogueItem, Text } from './types';
 
 export const navigationGroupIds = ['solutions', 'industries', 'resources'] as const;
 export type NavigationGroupId = (typeof navigationGroupIds)[number];
@@ -12,7 +13,22 @@ export type NavigationGroupId = (typeof navigationGroupIds)[number];
 /** A card of a top-bar panel; `wide` spans the whole panel on desktops (the drawer lists it like the others). */
 export interface NavigationItem extends CatalogueItem {
   wide?: boolean;
+  /** A one-line card (title only) of a sub-group; the first of the sub-group carries its heading. */
+  compact?: boolean;
+  groupStart?: Text;
 }
+
+/** The ten platform feature pages, a group of their own in the Solutions menu. */
+const platformFeatureItems: NavigationItem[] = platformFeatures.map((feature, index) => ({
+  id: `feature-${feature.id}`,
+  href: `/feature/${feature.id}`,
+  icon: feature.icon,
+  title: feature.title,
+  description: feature.description,
+  stat: feature.badge,
+  compact: true,
+  groupStart: index === 0 ? { en: 'Platform features', ar: 'مزايا المنصة' } : undefined,
+}));
 
 export interface NavigationGroup {
   id: NavigationGroupId;
@@ -60,7 +76,7 @@ const resource = (id: string) => byId(resources, id);
  * it, so neither can offer a page the other lacks. Resources run learn, tools, then customers and help.
  */
 export const navigationGroups: readonly NavigationGroup[] = [
-  { id: 'solutions', href: '/#solutions', columns: 2, items: [...solutions, aiFeatures] },
+  { id: 'solutions', href: '/#solutions', columns: 2, items: [...solutions, aiFeatures, ...platformFeatureItems] },
   { id: 'industries', href: '/#industries', columns: 2, items: sectors },
   {
     id: 'resources',

@@ -117,7 +117,7 @@ export const partnerLevels: readonly PartnerLevel[] = [
       { en: 'Top-tier partner margin', ar: 'أعلى هامش للشركاء' },
       { en: 'Shared leads in your region', ar: 'مشاركة الفرص البيعية في منطقتك' },
       { en: 'Early access to the product roadmap', ar: 'اطلاع مبكر على خارطة طريق المنتج' },
-      { en: 'Priority partner support around the clock', ar: 'دعم الشركاء بأولوية على مدار الساعة' },
+      { en: 'Priority partner support, with the 24/7 emergency line for your customers’ sites', ar: 'دعم الشركاء بأولوية، مع خط الطوارئ على مدار الساعة (24/7) لمواقع عملائك' },
     ],
     apply: { en: 'Apply for Gold', ar: 'تقدّم للمستوى الذهبي' },
   },

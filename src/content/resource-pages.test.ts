@@ -30,7 +30,8 @@ describe('Resource Hub (spec §2.9)', () => {
   });
 
   it('counts its free guides, courses and tools (not the spec\'s 500+) and promises no weekly updates or monthly events it cannot show', () => {
-    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual([String(guides.length + courses.length + hubTools.length), String(guides.length), '24/7', '2']);
+    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual([String(guides.length + courses.length + hubTools.length), String(guides.length), '2-24', '2']);
+    expect(JSON.stringify(hubPage)).not.toContain('24/7');
     expect(JSON.stringify(hubPage)).not.toMatch(/weekly|monthly|every week/i);
   });
 
@@ -55,7 +56,8 @@ describe('Customer stories, Partnerships, Customer success (spec §2.9)', () => 
     expect(customerStories).toHaveLength(6);
     expect(new Set(customerStories.map((story) => story.sector))).toEqual(new Set(sectorIds));
     for (const story of customerStories) expect(story.results, story.id).toHaveLength(3);
-    expect(storiesPage.hero.lead.en).toMatch(/not to publish their names/);
+    expect(storiesPage.hero.lead.en).toMatch(/anonymous: .* asked us not to\./);
+    expect(storiesPage.hero.lead.en).toMatch(/one customer’s results, not what every site in the sector will see/);
   });
 
   it('has three partnership types and the Bronze, Silver and Gold levels with requirements and benefits', () => {
@@ -71,7 +73,9 @@ describe('Customer stories, Partnerships, Customer success (spec §2.9)', () => 
 
   it('walks through onboarding, implementation, optimization and growth', () => {
     expect(successPhases.map((phase) => phase.title.en)).toEqual(['Onboarding', 'Implementation', 'Optimization', 'Growth']);
-    expect(customerSuccessPage.stats.map((stat) => stat.value.en)).toEqual(['98%', '95%', '24/7']);
+    // What we commit to, not invented success rates (issue 33): support hours, answer time, the contract emergency line.
+    expect(customerSuccessPage.stats.map((stat) => stat.value.en)).toEqual(['9:00-18:00', '2-24', '24/7']);
+    expect(customerSuccessPage.stats[2]!.label.en).toMatch(/under contract/);
     for (const service of successServices) if (service.link) expect(service.link.href).toMatch(/^\/resources\//);
   });
 });

@@ -1,8 +1,9 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import { support } from './facts';
 import type { CatalogueItem } from './types';
 
 /** The resource pages listed in the Resources menu (spec §2.1). */
-export const resources: readonly CatalogueItem[] = [
+export const resources: readonly CatalogueItem[] = isolateArabicFigures([
   {
     id: 'hub',
     href: '/resources/hub',
@@ -78,7 +79,7 @@ export const resources: readonly CatalogueItem[] = [
       en: 'Chat, phone and e-mail help from our team.',
       ar: 'مساعدة فريقنا عبر المحادثة والهاتف والبريد الإلكتروني.',
     },
-    stat: { en: '24/7 support', ar: 'دعم على مدار الساعة' },
+    stat: { en: 'Sun-Thu, 9:00-18:00 Riyadh time', ar: 'الأحد-الخميس، 9:00-18:00 بتوقيت الرياض' },
   },
   {
     id: 'events',
@@ -113,4 +114,4 @@ export const resources: readonly CatalogueItem[] = [
     },
     stat: { en: '4 guided phases', ar: '4 مراحل موجهة' },
   },
-];
+]);

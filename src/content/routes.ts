@@ -27,6 +27,7 @@ export const staticRoutes: readonly string[] = [
   '/resources/ask-anything',
   '/resources/support',
   '/resources/events',
+  '/pricing',
   '/about',
   '/trust',
   '/sign-in',

@@ -1,3 +1,4 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { SectorId } from './sectors';
 import type { PageCopy, StatFigure, Text } from './types';
 import { storyFacts } from './facts';
@@ -20,7 +21,7 @@ export interface CustomerStory {
   role: Text;
 }
 
-export const customerStories: readonly CustomerStory[] = [
+export const customerStories: readonly CustomerStory[] = isolateArabicFigures([
   {
     id: 'hospital-group',
     sector: 'medical',
@@ -165,9 +166,9 @@ export const customerStories: readonly CustomerStory[] = [
     },
     role: { en: 'Director of Engineering', ar: 'مدير الهندسة' },
   },
-];
+]);
 
-export const storiesPage = {
+export const storiesPage = isolateArabicFigures({
   meta: {
     title: { en: 'Customer Stories', ar: 'قصص العملاء' },
     description: {
@@ -179,8 +180,8 @@ export const storiesPage = {
     eyebrow: { en: 'Customer Stories', ar: 'قصص العملاء' },
     title: { en: 'Results from facility teams across the Gulf', ar: 'نتائج حققتها فرق المرافق في أنحاء الخليج' },
     lead: {
-      en: 'Six operators, six sectors, one platform. Our customers asked us not to publish their names, so each story describes the operator and the figures their own teams reported after the first year.',
-      ar: 'ستة مشغلين في ستة قطاعات على منصة واحدة. طلب عملاؤنا عدم نشر أسمائهم، لذا تصف كل قصة المشغّل والأرقام التي سجلتها فرقه بعد السنة الأولى.',
+      en: 'Six operators, six sectors, one platform. The stories are anonymous: facility contracts in the Kingdom usually bar a supplier from naming the client, and these customers asked us not to. Each story describes the operator and the figures its own team reported after the first year. They are one customer’s results, not what every site in the sector will see.',
+      ar: 'ستة مشغلين في ستة قطاعات على منصة واحدة. القصص بلا أسماء: فعقود المرافق في المملكة تمنع المورّد عادةً من ذكر اسم العميل، وقد طلب هؤلاء العملاء ذلك. تصف كل قصة المشغّل والأرقام التي سجلها فريقه بعد السنة الأولى، وهي نتائج عميل واحد، لا ما ستحققه كل منشأة في القطاع.',
     },
   },
   list: {
@@ -196,4 +197,4 @@ export const storiesPage = {
     primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
     secondary: { en: 'How We Support Customers', ar: 'كيف ندعم عملاءنا' },
   },
-};
+});

@@ -1,7 +1,9 @@
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import type { ChecklistCategory } from './checklist-categories';
 import type { PageCopy, Text, TextLink } from './types';
-import { calculatorRates, percentOf } from './facts';
+import { percentOf } from './facts';
+import { AGEING_SURCHARGE_AT_END_OF_LIFE, DEFAULT_HOURS_PER_VISIT, DEFAULT_PARTS_PERCENT, DEFAULT_USERS, referencePlan, savingsRates } from './savings';
 
 /** The opening band of a free-tool page. */
 export interface ToolHero {
@@ -41,7 +43,7 @@ export const allResourcesLink: TextLink = { href: '/resources/hub', label: { en:
 const freeTool: Text = { en: 'Free tool', ar: 'أداة مجانية' };
 const requestDemo: Text = { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' };
 
-export const roiPage: ToolPage = {
+export const roiPage: ToolPage = isolateArabicFigures({
   meta: {
     title: { en: 'ROI Calculator', ar: 'حاسبة العائد على الاستثمار' },
     description: {
@@ -53,8 +55,8 @@ export const roiPage: ToolPage = {
     eyebrow: freeTool,
     title: { en: 'ROI Calculator', ar: 'حاسبة العائد على الاستثمار' },
     lead: {
-      en: 'Enter what your facilities spend in a year and see, line by line, what Siyana typically saves teams across Saudi Arabia and the Gulf. What you type stays in your browser.',
-      ar: 'أدخل ما تنفقه منشآتك خلال عام، وشاهد بنداً بنداً ما توفره Siyana عادةً لفرق إدارة المرافق في السعودية والخليج. كل ما تدخله يبقى في متصفحك.',
+      en: 'Enter what your facilities spend in a year and see, line by line, what Siyana can save at conservative rates, net of its own price, with the payback in months. What you type stays in your browser.',
+      ar: 'أدخل ما تنفقه منشآتك خلال عام، وشاهد بنداً بنداً ما يمكن أن توفره Siyana بنسب متحفظة بعد خصم سعرها، مع فترة الاسترداد بالأشهر. كل ما تدخله يبقى في متصفحك.',
     },
     points: [
       { en: 'Results update as you type', ar: 'النتائج تتحدث فور الكتابة' },
@@ -70,48 +72,48 @@ export const roiPage: ToolPage = {
     eyebrow: { en: 'Method', ar: 'المنهجية' },
     title: { en: 'Where the savings come from', ar: 'من أين تأتي الوفورات' },
     lead: {
-      en: 'Four savings rates we use for a first estimate. Your specialist refines them against your own sites, contracts and starting point.',
-      ar: 'أربع نسب توفير نعتمدها في التقدير الأولي، ويضبطها معك أخصائينا وفق مواقعك وعقودك ووضعك الحالي.',
+      en: `How we calculate: each cost line times a conservative rate (the low end of the range our pages claim) gives the gross saving; the subscription (users × SAR ${referencePlan.annual} a month × 12, Professional plan billed annually, excluding VAT; ${DEFAULT_USERS} users when the field is empty) is taken off. ROI = net saving / subscription; payback = subscription / monthly net saving. Your specialist refines the rates with your own sites and contracts.`,
+      ar: `طريقة الحساب: كل بند من التكاليف مضروباً في نسبة متحفظة (الحد الأدنى من النطاق الذي تذكره صفحاتنا) يعطي إجمالي الوفر، ثم يُخصم الاشتراك (المستخدمون × ${referencePlan.annual} ريال شهرياً × 12، الخطة الاحترافية بفوترة سنوية دون ضريبة القيمة المضافة، و${DEFAULT_USERS} مستخدماً إن تُرك الحقل فارغاً). العائد = صافي الوفر / الاشتراك، وفترة الاسترداد = الاشتراك / صافي الوفر الشهري. ويضبط أخصائينا النسب معك وفق مواقعك وعقودك.`,
     },
     cards: [
       {
         id: 'labor',
         icon: 'Wrench',
-        figure: percentOf(calculatorRates.roi.labor),
+        figure: percentOf(savingsRates.labour.rate),
         title: { en: 'Labor', ar: 'العمالة' },
         body: {
-          en: 'Automatic dispatch, mobile work orders and fewer repeat visits free up almost a third of technician time.',
-          ar: 'التوزيع التلقائي للمهام وأوامر العمل عبر الجوال وتقليل الزيارات المتكررة توفّر قرابة ثلث وقت الفنيين.',
+          en: `Automatic dispatch, mobile work orders and fewer repeat visits free technician time: we count ${percentOf(savingsRates.labour.rate)}, where teams report up to ${percentOf(savingsRates.labour.upTo)}.`,
+          ar: `التوزيع التلقائي للمهام وأوامر العمل عبر الجوال وتقليل الزيارات المتكررة توفّر وقت الفنيين: نحتسب ${percentOf(savingsRates.labour.rate)}، وقد يصل إلى ${percentOf(savingsRates.labour.upTo)}.`,
         },
       },
       {
         id: 'maintenance',
         icon: 'ClipboardCheck',
-        figure: percentOf(calculatorRates.roi.maintenance),
+        figure: percentOf(savingsRates.maintenance.rate),
         title: { en: 'Maintenance', ar: 'الصيانة' },
         body: {
-          en: 'Preventive plans catch faults early, so you pay for fewer emergency call-outs and fewer parts bought in a hurry.',
-          ar: 'خطط الصيانة الوقائية تكشف الأعطال مبكراً، فتقل استدعاءات الطوارئ وقطع الغيار المشتراة على عجل.',
+          en: `Preventive plans catch faults early, so you pay for fewer emergency call-outs and fewer parts bought in a hurry: ${percentOf(savingsRates.maintenance.rate)} counted, up to ${percentOf(savingsRates.maintenance.upTo)} possible.`,
+          ar: `خطط الصيانة الوقائية تكشف الأعطال مبكراً، فتقل استدعاءات الطوارئ وقطع الغيار المشتراة على عجل: نحتسب ${percentOf(savingsRates.maintenance.rate)}، وقد يصل إلى ${percentOf(savingsRates.maintenance.upTo)}.`,
         },
       },
       {
         id: 'energy',
         icon: 'Zap',
-        figure: percentOf(calculatorRates.roi.energy),
+        figure: percentOf(savingsRates.energy.rate),
         title: { en: 'Energy', ar: 'الطاقة' },
         body: {
-          en: 'IoT metering and AI tuning of chillers and air-handling units cut waste, above all in the summer peak.',
-          ar: 'القياس عبر إنترنت الأشياء والضبط الذكي للمبردات ووحدات مناولة الهواء يحدّان من الهدر، خصوصاً في ذروة الصيف.',
+          en: `Metering, schedules and faults fixed on planned rounds cut cooling waste, above all in the summer peak: ${percentOf(savingsRates.energy.rate)} counted, up to ${percentOf(savingsRates.energy.upTo)} in cooling-led buildings.`,
+          ar: `القياس وضبط الجداول وإصلاح الأعطال في الجولات المخططة تحدّ من هدر التبريد، خصوصاً في ذروة الصيف: نحتسب ${percentOf(savingsRates.energy.rate)}، وقد يصل إلى ${percentOf(savingsRates.energy.upTo)} في المباني التي يغلب عليها التبريد.`,
         },
       },
       {
         id: 'downtime',
         icon: 'TrendingDown',
-        figure: percentOf(calculatorRates.roi.downtime),
+        figure: percentOf(savingsRates.downtime.rate),
         title: { en: 'Downtime', ar: 'التوقفات' },
         body: {
-          en: 'Predictive alerts and faster response halve the hours your lifts, pumps and chillers stand still.',
-          ar: 'التنبيهات التنبؤية وسرعة الاستجابة تخفض إلى النصف ساعات توقف المصاعد والمضخات والمبردات.',
+          en: `Early alerts and faster response cut the hours your lifts, pumps and chillers stand still: ${percentOf(savingsRates.downtime.rate)} counted, up to ${percentOf(savingsRates.downtime.upTo)} on metered critical plant.`,
+          ar: `التنبيهات المبكرة وسرعة الاستجابة تقلل ساعات توقف المصاعد والمضخات والمبردات: نحتسب ${percentOf(savingsRates.downtime.rate)}، وقد يصل إلى ${percentOf(savingsRates.downtime.upTo)} في المعدات الحرجة المقيسة.`,
         },
       },
     ],
@@ -125,14 +127,14 @@ export const roiPage: ToolPage = {
     primary: { href: '/request-demo', label: requestDemo },
     secondary: { href: '/resources/maintenance-calculator', label: { en: 'Plan an Asset Budget', ar: 'خطط لميزانية أصل' } },
   },
-};
+});
 
-export const maintenancePage: ToolPage = {
+export const maintenancePage: ToolPage = isolateArabicFigures({
   meta: {
     title: { en: 'Maintenance Cost Calculator', ar: 'حاسبة تكلفة الصيانة' },
     description: {
-      en: 'Plan the yearly maintenance budget of an asset from its value and age: cost per visit, labor and parts, remaining life and current value.',
-      ar: 'خطط لميزانية الصيانة السنوية لأي أصل انطلاقاً من قيمته وعمره: تكلفة كل زيارة، والعمالة وقطع الغيار، والعمر المتبقي، والقيمة الحالية.',
+      en: 'Plan the yearly maintenance budget of an asset in Saudi riyals from its visits, labour rate, value and age: cost per visit, labour and parts, remaining life and current value.',
+      ar: 'خطط لميزانية الصيانة السنوية لأي أصل بالريال السعودي انطلاقاً من عدد الزيارات وأجر العمالة وقيمة الأصل وعمره: تكلفة كل زيارة، والعمالة وقطع الغيار، والعمر المتبقي، والقيمة الحالية.',
     },
   },
   hero: {
@@ -156,28 +158,37 @@ export const maintenancePage: ToolPage = {
     eyebrow: { en: 'Method', ar: 'المنهجية' },
     title: { en: 'How the estimate works', ar: 'كيف نحسب التقدير' },
     lead: {
-      en: 'Three planning rules used by maintenance managers when there is no cost history yet.',
-      ar: 'ثلاث قواعد تخطيط يعتمدها مديرو الصيانة حين لا يتوفر سجل تكاليف سابق.',
+      en: 'How we calculate: the rules a maintenance planner uses when there is no cost history yet. Every input moves the answer: more visits or a higher labour rate cost more.',
+      ar: 'طريقة الحساب: القواعد التي يعتمدها مخطط الصيانة حين لا يتوفر سجل تكاليف سابق. وكل مدخل يغيّر النتيجة: زيارات أكثر أو أجر أعلى يعني تكلفة أكبر.',
     },
     cards: [
       {
+        id: 'labour',
+        icon: 'Wrench',
+        title: { en: 'Labour follows the visits', ar: 'العمالة تتبع الزيارات' },
+        body: {
+          en: `Labour a year = visits × technician hours per visit (${DEFAULT_HOURS_PER_VISIT} when left empty) × the loaded hourly rate.`,
+          ar: `العمالة سنوياً = عدد الزيارات × ساعات الفنيين في الزيارة (ساعتان إن تُرك الحقل فارغاً) × أجر الساعة بالتكلفة الكاملة.`,
+        },
+      },
+      {
         id: 'base',
         icon: 'Gauge',
-        figure: percentOf(calculatorRates.maintenance.annualShareOfValue),
-        title: { en: 'Of asset value a year', ar: 'من قيمة الأصل سنوياً' },
+        figure: `${DEFAULT_PARTS_PERCENT}%`,
+        title: { en: 'Parts, of asset value a year', ar: 'القطع من قيمة الأصل سنوياً' },
         body: {
-          en: `A new asset costs about ${percentOf(calculatorRates.maintenance.annualShareOfValue)} of its value a year to maintain, split between technician time and parts.`,
-          ar: `تكلف صيانة الأصل الجديد نحو ${percentOf(calculatorRates.maintenance.annualShareOfValue)} من قيمته سنوياً، موزعة بين وقت الفنيين وقطع الغيار.`,
+          en: `Parts and consumables a year = the asset’s value × a parts share; ${DEFAULT_PARTS_PERCENT}% is a conservative start for HVAC, lifts and pumps.`,
+          ar: `قطع الغيار والمستهلكات سنوياً = قيمة الأصل × نسبة القطع، و${DEFAULT_PARTS_PERCENT}% بداية متحفظة لأنظمة التكييف والمصاعد والمضخات.`,
         },
       },
       {
         id: 'age',
         icon: 'TrendingDown',
-        figure: `+${percentOf(calculatorRates.maintenance.ageingSurchargeAtEndOfLife)}`,
+        figure: `+${percentOf(AGEING_SURCHARGE_AT_END_OF_LIFE)}`,
         title: { en: 'By the end of its life', ar: 'بنهاية عمره التشغيلي' },
         body: {
-          en: 'The cost rises with age: an asset at the end of its expected life costs half as much again to keep running.',
-          ar: 'ترتفع التكلفة مع تقدم العمر، فالأصل الذي بلغ نهاية عمره المتوقع تزيد تكلفة تشغيله بمقدار النصف.',
+          en: 'Both rise with age: an asset at the end of its expected life takes half as much again in labour and parts.',
+          ar: 'يرتفع كلاهما مع تقدم العمر، فالأصل الذي بلغ نهاية عمره المتوقع يحتاج نصف ما يحتاجه مرة أخرى من العمالة والقطع.',
         },
       },
       {
@@ -191,8 +202,8 @@ export const maintenancePage: ToolPage = {
       },
     ],
     note: {
-      en: 'Amounts are shown in US dollars, rounded to whole dollars (1 USD = 3.75 SAR).',
-      ar: 'تظهر المبالغ بالدولار الأمريكي مقربة إلى أقرب دولار (1 دولار = 3.75 ريال).',
+      en: 'Amounts in Saudi riyals, rounded to whole riyals, excluding VAT.',
+      ar: 'المبالغ بالريال السعودي مقربة إلى أقرب ريال، دون ضريبة القيمة المضافة.',
     },
   },
   cta: {
@@ -204,7 +215,7 @@ export const maintenancePage: ToolPage = {
     primary: { href: '/request-demo', label: requestDemo },
     secondary: { href: '/resources/roi-calculator', label: { en: 'Estimate Your ROI', ar: 'قدّر عائد الاستثمار' } },
   },
-};
+});
 
 export const qrPage: ToolPage = {
   meta: {

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { isolateMessageFigures } from './bidi';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,6 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone: 'Asia/Riyadh',
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    // Arabic copy keeps its figures ("9:00-18:00", "30-40%") in reading order: each is a left-to-right isolate.
+    messages: locale === 'ar' ? isolateMessageFigures((await import('../../messages/ar.json')).default) : (await import('../../messages/en.json')).default,
   };
 });

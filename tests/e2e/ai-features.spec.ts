@@ -49,7 +49,8 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toContainText(t.hero.titleHighlight);
       const results = page.locator('#results');
-      for (const figure of ['42%', '67%', '89%', '95%']) await expect(results).toContainText(figure);
+      for (const figure of ['25%', '45%', '20%', '40%']) await expect(results).toContainText(figure);
+      await expect(results).not.toContainText('98.3');
       const cta = page.getByRole('region', { name: t.cta.title });
       await expect(cta.getByRole('link', { name: t.cta.primary })).toHaveAttribute('href', locale === 'en' ? '/request-demo' : '/ar/request-demo');
       await expect(cta.getByRole('link', { name: t.cta.secondary })).toHaveAttribute('href', home);
@@ -193,31 +194,29 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(page.getByRole('tab', { name: t.tools.tabs.roi })).toHaveAttribute('aria-selected', 'true');
     });
 
-    test('ROI calculator: the formulas of spec §9 in Saudi riyals', async ({ page }) => {
+    test('ROI tab: the ROI calculator’s portfolio and answer, net of the price, in Saudi riyals', async ({ page }) => {
       await page.goto(`${path}?tab=roi`);
       const panel = page.getByRole('tabpanel', { name: t.tools.tabs.roi });
-      const cost = panel.getByLabel(t.roi.annualCost);
-      const employees = panel.getByLabel(t.roi.employees);
-      await expect(cost).toHaveAttribute('placeholder', '375000');
-      await expect(employees).toHaveAttribute('placeholder', '50');
-      await expect(panel).toContainText(t.roi.notAvailable);
-      await expect(panel).toContainText('50%');
+      const field = (key: keyof typeof t.roi.fields) => panel.getByLabel(t.roi.fields[key].replace('{users}', '25'));
+      await expect(field('labour')).toHaveAttribute('placeholder', '1,200,000');
+      await expect(panel.getByTestId('ai-roi-payback')).toHaveText('—');
 
-      await cost.fill('375000');
-      await employees.fill('50');
+      await field('labour').fill('1200000');
+      await field('maintenance').fill('800000');
+      await field('energy').fill(locale === 'ar' ? '١٥٠٠٠٠٠' : '1500000');
+      await field('downtime').fill('300000');
       const sar = (amount: string) => t.roi.amount.replace('{amount}', amount);
-      const figure = (label: string) => panel.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-      await expect(figure(t.roi.energySavings)).toContainText(sar('210,938'));
-      await expect(figure(t.roi.maintenanceSavings)).toContainText(sar('253,125'));
-      await expect(figure(t.roi.yearlySavings)).toContainText(sar('1,289,063'));
-      await expect(figure(t.roi.monthlyRoi)).toContainText(sar('107,422'));
-      await expect(figure(t.roi.payback)).toHaveText(t.roi.months.replace('{value}', '1.3'));
-      await expect(figure(t.roi.productivity)).toHaveText('343.8%');
+      // The same answer as the ROI calculator and the CFO article: net 329,300, payback 2.1 months.
+      await expect(panel.getByTestId('ai-roi-net')).toHaveText(sar('329,300'));
+      await expect(panel.getByTestId('ai-roi-gross')).toHaveText(sar('386,000'));
+      await expect(panel.getByTestId('ai-roi-platform')).toHaveText(sar('56,700'));
+      await expect(panel.getByTestId('ai-roi-payback')).toHaveText(t.roi.months.replace('{value}', '2.1'));
+      await expect(panel).not.toContainText(/USD|\$|دولار/);
 
-      await cost.fill('');
-      await employees.fill('');
-      await expect(figure(t.roi.payback)).toHaveText(t.roi.notAvailable);
-      await expect(figure(t.roi.yearlySavings)).toContainText(sar('0'));
+      await field('labour').fill('-5');
+      await expect(panel.getByText(t.roi.numbersOnly)).toBeVisible();
+      await field('users').fill('400');
+      await expect(panel.getByTestId('ai-roi-payback')).toHaveText(t.roi.noPayback);
     });
 
     if (oneLanguage(locale, 'en'))

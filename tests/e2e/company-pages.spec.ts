@@ -4,6 +4,7 @@ const pages = [
   { path: '/sign-in', en: { title: 'Sign In', h1: 'Sign in to Siyana' }, ar: { title: 'تسجيل الدخول', h1: 'سجّل الدخول إلى Siyana' } },
   { path: '/about', en: { title: 'About Siyana', h1: 'Facility management software from Riyadh' }, ar: { title: 'عن Siyana', h1: 'منصة لإدارة المرافق من الرياض' } },
   { path: '/trust', en: { title: 'Trust & Security', h1: 'How we look after your data' }, ar: { title: 'الثقة والأمان', h1: 'كيف نحافظ على بياناتك' } },
+  { path: '/pricing', en: { title: 'Pricing', h1: 'Published prices, in Saudi riyals' }, ar: { title: 'الأسعار', h1: 'أسعار معلنة بالريال السعودي' } },
 ] as const;
 
 for (const { path, ...copy } of pages) {
@@ -55,7 +56,7 @@ test.describe('About', () => {
     await page.goto('/about');
     const contact = page.locator('#contact');
     await expect(contact).toContainText('Riyadh, Kingdom of Saudi Arabia');
-    await expect(contact).toContainText('Sunday-Thursday, 9AM-6PM KSA');
+    await expect(contact).toContainText('Sunday-Thursday, 9:00-18:00 Riyadh time');
     await expect(contact.getByRole('link', { name: '+966 11 520 4400' })).toHaveAttribute('href', 'tel:+966115204400');
     await expect(contact.getByRole('link', { name: 'support@siyana.sa' })).toHaveAttribute('href', 'mailto:support@siyana.sa');
     await expect(contact.getByRole('link', { name: 'sales@siyana.sa' })).toHaveAttribute('href', 'mailto:sales@siyana.sa');
@@ -112,3 +113,32 @@ test.describe('Trust and security.txt', () => {
     }
   });
 });
+
+/** The pricing page (issue 33): one test per language. */
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'en' ? '' : '/ar';
+  test(`${prefix}/pricing: plans in SAR billed monthly or annually, VAT excluded, Etimad quote, FAQ, Offer JSON-LD, linked from the top bar, footer and ROI tool`, async ({ page, request }) => {
+    await page.goto(`${prefix}/pricing`);
+    const plans = page.locator('[data-plan]');
+    await expect(plans).toHaveCount(3);
+    const sar = locale === 'en' ? ['SAR 109', 'SAR 189'] : ['109 ريال', '189 ريال'];
+    await expect(page.locator('[data-plan="essentials"] [data-price]')).toHaveText(sar[0]!);
+    await expect(page.locator('[data-plan="professional"] [data-price]')).toHaveText(sar[1]!);
+    await expect(page.locator('[data-plan="essentials"] [data-monthly]')).toContainText('129');
+    await expect(page.locator('[data-plan="professional"] [data-monthly]')).toContainText('229');
+    await expect(page.locator('[data-vat]')).toContainText(locale === 'en' ? 'Prices exclude 15% VAT.' : 'الأسعار لا تشمل ضريبة القيمة المضافة 15%.');
+    await expect(page.locator('[data-plan="enterprise"]')).toContainText(locale === 'en' ? 'Etimad' : 'اعتماد');
+    for (const id of ['vat', 'payment', 'contract', 'onboarding', 'hosting']) await expect(page.locator(`[data-faq="${id}"]`)).toBeVisible();
+    // Dollars appear only in the market comparison of the lead; every price and answer is in SAR.
+    for (const part of ['[data-plan]', '[data-faq]']) for (const text of await page.locator(part).allTextContents()) expect(text).not.toMatch(/USD|\$|دولار/);
+    const offers = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as { offers: { priceCurrency: string; price: string; priceSpecification: { valueAddedTaxIncluded: boolean } }[] };
+    expect(offers.offers.map((offer) => [offer.priceCurrency, offer.price, offer.priceSpecification.valueAddedTaxIncluded])).toEqual([['SAR', '109', false], ['SAR', '189', false]]);
+    // Reached from the top bar, the footer and the ROI calculator.
+    await expect(page.locator('header').getByRole('link', { name: locale === 'en' ? 'Pricing' : 'الأسعار', exact: true })).toHaveAttribute('href', `${prefix}/pricing`);
+    await expect(page.locator('footer').getByRole('link', { name: locale === 'en' ? 'Pricing' : 'الأسعار', exact: true })).toHaveAttribute('href', `${prefix}/pricing`);
+    await page.goto(`${prefix}/resources/roi-calculator`);
+    await expect(page.locator(`main a[href="${prefix}/pricing"]`).first()).toBeVisible();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${prefix}/pricing</loc>`);
+  });
+}

@@ -6,24 +6,24 @@ const words = {
     ask: {
       title: 'Ask Anything', submit: 'Submit Question', received: 'Question received', another: 'Ask Another Question',
       groups: ['Getting Started', 'Features & Functionality', 'Troubleshooting'], firstQuestion: 'How long does it take to get started?', firstAnswer: 'Most teams are live in 2 to 4 weeks.',
-      tiles: ['Live Chat', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['98%', '500+', '4.9'],
+      tiles: ['Live Chat', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['2-24', '9:00-18:00', '24/7'],
       invalidEmail: 'Please enter a valid email address', failed: 'Your question was not sent',
     },
     support: {
       title: 'Support Center', call: 'Call Now', channels: ['Live Chat', 'Phone Support', 'E-mail Support', 'Help Center'], groups: ['Account & Access', 'Work Orders & Mobile App', 'Billing & Plans'],
-      hours: 'Sunday-Thursday, 9AM-6PM KSA', emergency: 'Emergency hotline',
+      hours: 'Sunday-Thursday, 9:00-18:00 Riyadh time', emergency: 'Emergency hotline',
     },
   },
   ar: {
     ask: {
       title: 'اسأل أي سؤال', submit: 'إرسال السؤال', received: 'تم استلام سؤالك', another: 'اطرح سؤالاً آخر',
       groups: ['البداية', 'المزايا والوظائف', 'حل المشكلات'], firstQuestion: 'كم يستغرق البدء باستخدام Siyana؟', firstAnswer: 'تبدأ معظم الفرق العمل خلال 2 إلى 4 أسابيع',
-      tiles: ['المحادثة المباشرة', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال 24 ساعة', typical: '2-24 ساعة', stats: ['98%', '500+', '4.9'],
+      tiles: ['المحادثة المباشرة', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال 24 ساعة', typical: '2-24 ساعة', stats: ['2-24', '9:00-18:00', '24/7'],
       invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح', failed: 'لم يُرسل سؤالك',
     },
     support: {
       title: 'مركز الدعم', call: 'اتصل الآن', channels: ['المحادثة المباشرة', 'الدعم الهاتفي', 'الدعم عبر البريد الإلكتروني', 'مركز المساعدة'], groups: ['الحساب والوصول', 'أوامر العمل وتطبيق الجوال', 'الفوترة والباقات'],
-      hours: 'الأحد إلى الخميس، 9 صباحاً - 6 مساءً بتوقيت السعودية', emergency: 'خط الطوارئ',
+      hours: 'من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض', emergency: 'خط الطوارئ',
     },
   },
 } as const;

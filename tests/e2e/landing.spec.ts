@@ -1,4 +1,4 @@
-import { company, partners } from '../../src/content/facts';
+import { standards } from '../../src/content/facts';
 import { plannedCareVsMaintenance, solutions } from '../../src/content/solutions';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
@@ -21,18 +21,21 @@ for (const { locale, prefix, dir } of [
       const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
       expect(order).toEqual(['hero-title', 'industries', 'platform', 'solutions', 'closing-cta-title']);
       const hero = page.locator('main > section').first();
-      // Units in the page's language; the accuracy and energy figures are the facts module's.
+      // The dashboard shows sample data and says so; nothing is labelled "Live".
       const units = locale === 'en' ? ['2.3 h', '1.2 MW'] : ['2.3 ساعة', '1.2 ميجاواط'];
-      for (const figure of ['24', '98.3%', '247', '847', '35%', '92%', '98%', ...units]) await expect(hero).toContainText(figure);
+      for (const figure of ['24', '91%', '247', '847', '12%', '92%', '98%', ...units]) await expect(hero).toContainText(figure);
+      await expect(hero.locator('[data-sample-label]')).toHaveText(locale === 'en' ? 'Sample data' : 'بيانات نموذجية');
+      await expect(hero).not.toContainText(locale === 'en' ? 'Live' : 'مباشر');
       await expect(hero.getByRole('link').nth(0)).toHaveAttribute('href', `${prefix}/request-demo`);
       await expect(hero.getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/ai-features`);
-      // The partner strip: the claim from the facts module, eight partners named in the page's language.
-      const strip = hero.locator('div').filter({ has: page.getByRole('heading', { level: 2 }) }).last();
-      await expect(strip.getByRole('heading', { level: 2 })).toContainText(company.customers.value);
-      await expect(strip.getByRole('heading', { level: 2 })).not.toContainText('ISO');
+      // The strip: the standards and regulations the platform is built around, plain text, no partner, no logo.
+      const strip = hero.locator('[data-standards]');
       await expect(strip.locator('li')).toHaveCount(8);
-      for (const [index, partner] of partners.entries()) await expect(strip.locator('li').nth(index)).toContainText(partner.name[locale]);
-      await expect(strip.locator('li svg')).toHaveCount(8);
+      for (const [index, standard] of standards.entries()) {
+        await expect(strip.locator('li').nth(index)).toContainText(standard.mark[locale]);
+        await expect(strip.locator('li').nth(index)).toContainText(standard.does[locale]);
+      }
+      await expect(strip.locator('svg')).toHaveCount(0);
     });
 
     test('six industry cards link to their sector pages', async ({ page }) => {

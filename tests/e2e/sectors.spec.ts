@@ -14,8 +14,8 @@ const ui = {
     getStarted: 'Get Started',
     keyBenefits: 'Key Benefits',
     features: 'Features and Services',
-    quality: 'Guaranteed Quality',
-    guarantees: ['Project success', 'Client satisfaction', 'Support'],
+    quality: 'What we commit to',
+    guarantees: ['Support, Sunday-Thursday, Riyadh time', 'Hours to answer a question, in Arabic or English', 'Emergency line, customers under contract'],
     language: 'العربية',
     cta: 'See Siyana running in buildings like yours',
     demo: 'Request a Demo',
@@ -27,8 +27,8 @@ const ui = {
     getStarted: 'ابدأ الآن',
     keyBenefits: 'المزايا الرئيسية',
     features: 'المزايا والخدمات',
-    quality: 'جودة مضمونة',
-    guarantees: ['نجاح المشاريع', 'رضا العملاء', 'الدعم الفني'],
+    quality: 'ما نلتزم به',
+    guarantees: ['الدعم من الأحد إلى الخميس بتوقيت الرياض', 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية', 'خط الطوارئ للعملاء المتعاقدين'],
     language: 'English',
     cta: 'شاهد Siyana تعمل في مبانٍ تشبه مبانيك',
     demo: 'اطلب عرضاً توضيحياً',
@@ -62,7 +62,7 @@ async function expectSectorPage(page: Page, record: SectorPage, locale: Locale) 
   await expect(benefits.getByRole('listitem')).toContainText(record.benefits.map((benefit) => benefit[locale]));
   await expect(benefits.getByRole('heading', { name: t.quality })).toBeVisible();
   await expect(benefits.getByRole('term')).toHaveText(t.guarantees);
-  await expect(benefits.getByRole('definition')).toHaveText(['98%', '95%', '24/7']);
+  await expect(benefits.getByRole('definition')).toHaveText(['9:00-18:00', '2-24', '24/7']);
 
   await expect(page.getByRole('link', { name: t.getStarted })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
   await expect(page.getByRole('link', { name: t.keyBenefits })).toHaveAttribute('href', '#benefits');

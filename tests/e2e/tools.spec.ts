@@ -50,63 +50,64 @@ for (const locale of locales) {
       await page.goto(`${p}/resources/roi-calculator`);
       await expectPageBasics(page, locale, w.roi.title);
       await expectRealLinks(page);
+      // One savings model: net of Siyana's price (25 users by default), payback in months, SAR only.
       const total = page.getByTestId('roi-total');
       const roi = page.getByTestId('roi-percent');
-      await expect(total).toContainText('0');
-      await expect(roi).toContainText('0.0');
+      const payback = page.getByTestId('roi-payback');
+      await expect(page.getByTestId('roi-platform')).toContainText('56,700');
       await expect(page.getByText(w.roi.empty)).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.locator('#laborCosts').fill('100000');
-      await expect(total).toContainText('30,000');
-      await page.locator('#maintenanceCosts').fill('50,000');
+      await page.locator('#laborCosts').fill('1200000');
+      await page.locator('#maintenanceCosts').fill('800,000');
       // Arabic-Indic digits are read too.
-      await page.locator('#energyCosts').fill(locale === 'ar' ? '٨٠٠٠٠' : '80000');
-      await page.locator('#downtime').fill('20000');
-      await expect(total).toContainText('84,500');
-      await expect(roi).toContainText('33.8');
-      const lines = { labor: '30,000', maintenance: '12,500', energy: '32,000', downtime: '10,000' };
+      await page.locator('#energyCosts').fill(locale === 'ar' ? '١٥٠٠٠٠٠' : '1500000');
+      await page.locator('#downtime').fill('300000');
+      await expect(total).toContainText('329,300');
+      await expect(roi).toContainText('581');
+      await expect(payback).toContainText('2.1');
+      const lines = { labor: '96,000', maintenance: '80,000', energy: '150,000', downtime: '60,000' };
       for (const [line, amount] of Object.entries(lines)) await expect(page.locator(`[data-line="${line}"]`)).toContainText(amount);
-      await expect(page.locator('[data-line="labor"]')).toContainText(/30\s?[%٪]/);
+      await expect(page.locator('[data-line="labor"]')).toContainText(/8\s?[%٪]/);
+      await expect(page.getByRole('link', { name: locale === 'en' ? 'See the plans and prices' : 'اطّلع على الخطط والأسعار' })).toHaveAttribute('href', `${p}/pricing`);
 
-      // Non-numeric counts as 0, with a notice: 100000 × 0.3 drops out.
+      // Non-numeric counts as 0, with a notice: 1,200,000 × 8% drops out (net 233,300, payback 2.9 months).
       await page.locator('#laborCosts').fill('a lot');
       await expect(page.getByText(w.roi.numbersOnly)).toBeVisible();
-      await expect(total).toContainText('54,500');
-      // 54,500 / 150,000 = 36.3%
-      await expect(roi).toContainText('36.3');
+      await expect(total).toContainText('233,300');
+      await expect(payback).toContainText('2.9');
       await expectNoAxeViolations(page);
-      await page.locator('#laborCosts').fill('100000');
+      await page.locator('#laborCosts').fill('1200000');
       await expectCleanFigures(page);
 
       await page.getByRole('button', { name: w.roi.save }).click();
       await expect(page.getByRole('status').filter({ hasText: w.roi.saved })).toBeVisible();
       await page.reload();
       await expect(page.getByText(w.roi.restored)).toBeVisible();
-      await expect(page.locator('#maintenanceCosts')).toHaveValue('50,000');
-      await expect(total).toContainText('84,500');
+      await expect(page.locator('#maintenanceCosts')).toHaveValue('800,000');
+      await expect(total).toContainText('329,300');
 
       await page.getByRole('button', { name: w.roi.download }).click();
       expect(await printCount(page)).toBe(1);
       await expectPrintSheetOnly(page);
       const sheet = page.locator('[data-print-sheet]');
-      for (const figure of ['250,000', '84,500', '33.8', '30,000', '10,000']) await expect(sheet).toContainText(figure);
+      for (const figure of ['3,800,000', '329,300', '581', '96,000', '56,700']) await expect(sheet).toContainText(figure);
       expect(await pdfPageCount(page)).toBe(1);
       await page.emulateMedia({ media: 'screen' });
 
       await page.getByRole('button', { name: w.roi.clear }).click();
       await expect(page.locator('#laborCosts')).toHaveValue('');
-      await expect(total).not.toContainText('84,500');
+      await expect(total).not.toContainText('329,300');
     });
   });
 
   test.describe(`maintenance cost calculator (${locale})`, () => {
-    test('defaults, guards the zero life, computes by §9 in whole dollars, saves and prints', async ({ page }) => {
+    test('defaults, guards the zero life, computes in SAR with every input, shows the formula, saves and prints', async ({ page }) => {
       await stubPrint(page);
       await page.goto(`${p}/resources/maintenance-calculator`);
       await expectPageBasics(page, locale, w.maintenance.title);
       await expectRealLinks(page);
-      await expect(page.locator('#partsPercentage')).toHaveValue('15');
+      await expect(page.locator('#partsPercentage')).toHaveValue('2');
       await expect(page.locator('#maintenanceFrequency')).toHaveValue('12');
       expect(await page.locator('#maintenanceFrequency option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['4', '6', '12', '24', '52']);
       // Expected life 0 by default: a clear message, never NaN or Infinity.
@@ -118,15 +119,24 @@ for (const locale of locales) {
       await page.locator('#currentAge').fill('4');
       await page.locator('#expectedLife').fill('10');
       await page.locator('#laborRate').fill('45');
-      await page.locator('#partsPercentage').fill('20');
+      await page.locator('#partsPercentage').fill('3');
       await page.locator('#maintenanceFrequency').selectOption('4');
-      const expected = { 'annual-cost': '$6,000', 'cost-per-maintenance': '$1,500', 'labor-cost': '$4,800', 'parts-cost': '$1,200', originalValue: '$250,000', currentValue: '$150,000', remainingLife: '6', currentAge: '4', visits: '4' };
-      for (const [id, value] of Object.entries(expected)) await expect(page.getByTestId(id)).toContainText(locale === 'en' ? value : value.replace('$', ''));
+      // Ageing 1.2; labour 4 × 2 h × 45 × 1.2 = 432; parts 250,000 × 3% × 1.2 = 9,000; per visit 9,432 / 4.
+      const expected = { 'annual-cost': '9,432', 'cost-per-maintenance': '2,358', 'labor-cost': '432', 'parts-cost': '9,000', originalValue: '250,000', currentValue: '150,000', remainingLife: '6', currentAge: '4', visits: '4' };
+      for (const [id, value] of Object.entries(expected)) await expect(page.getByTestId(id)).toContainText(value);
+      await expect(page.getByTestId('annual-cost')).toContainText(locale === 'en' ? 'SAR' : 'ريال');
+      await expect(page.getByTestId('maintenance-formula')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByTestId('maintenance-formula')).toContainText('4 × 2 h');
       await expectNoAxeViolations(page);
 
-      // Weekly: 6,000 / 52 = 115.38 a visit, shown in whole dollars.
+      // The labour rate and the frequency move the answer as a technician expects.
+      await page.locator('#laborRate').fill('90');
+      await expect(page.getByTestId('labor-cost')).toContainText('864');
+      await page.locator('#laborRate').fill('45');
+      // Weekly: labour 52 × 2 × 45 × 1.2 = 5,616; annual 14,616; 281 a visit.
       await page.locator('#maintenanceFrequency').selectOption('52');
-      await expect(page.getByTestId('cost-per-maintenance')).toContainText('115');
+      await expect(page.getByTestId('annual-cost')).toContainText('14,616');
+      await expect(page.getByTestId('cost-per-maintenance')).toContainText('281');
       // Past its life: value 0, remaining 0, and a note.
       await page.locator('#currentAge').fill('12');
       await expect(page.getByTestId('currentValue')).toContainText('0');
@@ -143,12 +153,12 @@ for (const locale of locales) {
       await page.reload();
       await expect(page.locator('#assetValue')).toHaveValue('250000');
       await expect(page.locator('#maintenanceFrequency')).toHaveValue('52');
-      await expect(page.locator('#partsPercentage')).toHaveValue('20');
+      await expect(page.locator('#partsPercentage')).toHaveValue('3');
 
       await page.getByRole('button', { name: w.maintenance.download }).click();
       expect(await printCount(page)).toBe(1);
       await expectPrintSheetOnly(page);
-      await expect(page.locator('[data-print-sheet]')).toContainText('6,000');
+      await expect(page.locator('[data-print-sheet]')).toContainText('14,616');
       expect(await pdfPageCount(page)).toBe(1);
     });
   });
@@ -311,7 +321,8 @@ test.describe('free tools on a phone', () => {
 
   test('the calculator shows its headline figures while the visitor types', async ({ page }) => {
     await page.goto('/resources/roi-calculator');
-    await page.locator('#laborCosts').fill('100000');
-    await expect(page.locator('form').getByText(/SAR\s30,000/)).toBeInViewport();
+    // Net of the platform (25 users, SAR 56,700 a year): 1,200,000 × 8% − 56,700 = 39,300.
+    await page.locator('#laborCosts').fill('1200000');
+    await expect(page.locator('form').getByText(/SAR\s39,300/)).toBeInViewport();
   });
 });

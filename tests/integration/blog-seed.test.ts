@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogCategoryId } from '@/content/blog';
 import { seedPosts } from '@/content/seed-posts';
+import { roiCase } from '@/content/seed-posts/roi-case';
 import { wordCount } from '@/features/blog/reading';
 import { deleteBlogPost, listPublishedPosts, updateBlogPost } from '@/server/blog';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -46,6 +47,20 @@ describe.each(databaseKinds)('seeding the blog on %s', (kind) => {
         expect(other?.translationId).toBe(post.id);
       }
     }
+  });
+
+  it('brings the CFO article’s worked example to the savings model where staff never edited it (issue 33)', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    // A database seeded before: the old text, never edited (updated_at is still the seed's), in English;
+    // the Arabic edited by staff since.
+    await db.updateTable('blog_posts').set({ content: 'the old worked example' }).where('slug', '=', roiCase.en.slug).execute();
+    await db.updateTable('blog_posts').set({ content: 'edited by staff', updated_at: '2026-11-20T10:00:00.000Z' }).where('slug', '=', roiCase.ar.slug).execute();
+    await migrations['2026_11_26_0016_roi_article_one_model']!.up(db);
+    const content = async (slug: string) => (await db.selectFrom('blog_posts').select('content').where('slug', '=', slug).executeTakeFirstOrThrow()).content;
+    expect(await content(roiCase.en.slug)).toBe(roiCase.en.content);
+    expect(await content(roiCase.en.slug)).toContain('Payback    = 56,700 / (329,300 / 12) = 2.1 months');
+    expect(await content(roiCase.ar.slug)).toBe('edited by staff');
   });
 
   it('never overwrites staff edits nor brings back a post staff deleted', async () => {

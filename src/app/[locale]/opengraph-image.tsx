@@ -46,8 +46,6 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
         <div style={{ display: 'flex', gap: 24, fontSize: 30, color: '#d5f3f1' }}>
           {/* Figures from the facts module only (decisions: "One set of facts"); no certificate is claimed. */}
           <span>{savings.commercialPortfolios.value}</span>
-          <span>·</span>
-          <span>24/7</span>
         </div>
       </SocialCardFrame>
     ),

@@ -2,6 +2,7 @@ import { NamedIcon } from '@/components/icons';
 import { Card, IconBadge } from '@/components/ui/card';
 import type { IconCard } from '@/content/page-blocks';
 import type { Locale } from '@/i18n/routing';
+import { Figures } from './figures';
 
 // Written out in full so that Tailwind finds the classes.
 const columnClasses = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
@@ -17,7 +18,9 @@ export function IconCardGrid({ locale, cards, columns }: { locale: Locale; cards
               <NamedIcon name={icon} />
             </IconBadge>
             <h3 className="mt-5 text-lg font-semibold text-navy-900">{title[locale]}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{description[locale]}</p>
+            <p className="mt-2 leading-relaxed text-muted">
+              <Figures text={description[locale]} />
+            </p>
           </Card>
         </li>
       ))}

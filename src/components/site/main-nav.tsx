@@ -150,7 +150,19 @@ function Panel({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
       <p className="mb-3 px-2 text-xs font-semibold tracking-wide text-teal-700 uppercase">{group.intro}</p>
       <ul className={group.columns === 3 ? 'grid w-[54rem] grid-cols-3 gap-1' : 'grid w-[40rem] grid-cols-2 gap-1'}>
         {group.cards.map((card) => (
-          <li key={card.id} className={card.wide ? 'col-span-full mt-1 border-t border-line pt-2' : undefined}>
+          <li key={card.id} className={card.wide ? 'col-span-full mt-1 border-t border-line pt-2' : card.groupStart ? 'contents' : undefined}>
+            {card.groupStart && <p className="col-span-full mt-2 border-t border-line px-2 pt-3 text-xs font-semibold tracking-wide text-teal-700 uppercase">{card.groupStart}</p>}
+            {card.compact ? (
+              <NextLink
+                href={card.href}
+                prefetch={false}
+                onClick={onChoose}
+                className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-semibold text-navy-900 transition-colors hover:bg-navy-50 focus-visible:bg-navy-50"
+              >
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700 [&_svg]:size-4">{card.icon}</span>
+                {card.title}
+              </NextLink>
+            ) : (
             <NextLink
               href={card.href}
               prefetch={false}
@@ -164,6 +176,7 @@ function Panel({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
                 <span className="mt-1 w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-navy-900">{card.stat}</span>
               </span>
             </NextLink>
+            )}
           </li>
         ))}
       </ul>

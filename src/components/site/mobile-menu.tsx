@@ -14,6 +14,7 @@ interface MobileMenuProps {
   groups: NavGroup[];
   signInHref: string;
   requestDemoHref: string;
+  pricing: { href: string; label: string };
   labels: { open: string; close: string; title: string; signIn: string; requestDemo: string };
 }
 
@@ -26,7 +27,7 @@ const iconButton =
  * are rendered only while it is open, so no page hydrates them for nothing. It lists every card of
  * the desktop panels: both are rendered from the same `groups`.
  */
-export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: MobileMenuProps) {
+export function MobileMenu({ groups, signInHref, requestDemoHref, pricing, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -81,7 +82,8 @@ export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: Mobi
                   </NextLink>
                   <ul className="grid grid-cols-2 gap-x-3">
                     {group.cards.map((card) => (
-                      <li key={card.id}>
+                      <li key={card.id} className={card.groupStart ? 'contents' : undefined}>
+                        {card.groupStart && <p className="col-span-full mt-2 text-xs font-semibold tracking-wide text-teal-700 uppercase">{card.groupStart}</p>}
                         <NextLink href={card.href} prefetch={false} className="flex min-h-11 items-center rounded-lg py-1.5 text-sm text-muted hover:text-navy-900">
                           {card.title}
                         </NextLink>
@@ -92,6 +94,9 @@ export function MobileMenu({ groups, signInHref, requestDemoHref, labels }: Mobi
               ))}
             </nav>
             <div className="mt-6 grid gap-3 border-t border-line pt-5">
+              <NextLink href={pricing.href} prefetch={false} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+                {pricing.label}
+              </NextLink>
               <NextLink href={signInHref} prefetch={false} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
                 {labels.signIn}
               </NextLink>

@@ -11,6 +11,9 @@ export interface NavCard {
   icon: ReactNode;
   /** Spans the whole desktop panel. */
   wide?: boolean;
+  /** Title only (a sub-group's card); the first of a sub-group carries its heading. */
+  compact?: boolean;
+  groupStart?: string;
 }
 
 export interface NavGroup {

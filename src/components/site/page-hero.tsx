@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { Figures } from './figures';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
@@ -37,7 +38,11 @@ export function PageHero({
             <p className="w-fit rounded-full bg-teal-100 px-3 py-1 text-xs font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p>
           )}
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-navy-900 sm:text-5xl">{title}</h1>
-          {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>}
+          {lead && (
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-muted">
+              <Figures text={lead} />
+            </p>
+          )}
           {children}
         </div>
         {aside && <div className="relative">{aside}</div>}

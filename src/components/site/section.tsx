@@ -1,3 +1,4 @@
+import { Figures } from './figures';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -60,7 +61,7 @@ export function SectionHeading({
       >
         {title}
       </Heading>
-      {lead && <p className={cn('mt-4 text-lg leading-relaxed text-pretty', inverted ? 'text-white/80' : 'text-muted')}>{lead}</p>}
+      {lead && <p className={cn('mt-4 text-lg leading-relaxed text-pretty', inverted ? 'text-white/80' : 'text-muted')}><Figures text={lead} /></p>}
     </div>
   );
 }

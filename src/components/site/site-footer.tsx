@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { aboutPage } from '@/content/about';
 import { resources } from '@/content/resources';
 import { site } from '@/content/site';
+import { platformFeatures } from '@/content/landing';
 import { plannedCareVsMaintenanceShort, solutions } from '@/content/solutions';
 import { trustPage } from '@/content/trust';
 import { Link } from '@/i18n/navigation';
@@ -26,11 +27,17 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       note: plannedCareVsMaintenanceShort[locale],
     },
     {
+      id: 'features',
+      title: t('features'),
+      links: platformFeatures.map((feature) => ({ href: `/feature/${feature.id}`, label: feature.title[locale] })),
+    },
+    {
       // The drawer's "Resources" anchor lands here: this column holds the platform's free resources.
       id: 'resources',
       title: t('platform'),
       links: [
         { href: '/ai-features', label: t('aiFeatures') },
+        { href: '/pricing', label: t('pricing') },
         { href: '/request-demo', label: t('requestDemo') },
         { href: '/resources/hub', label: resourceTitle('hub', locale) },
         { href: '/resources/roi-calculator', label: resourceTitle('roi-calculator', locale) },
@@ -86,7 +93,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {columns.map((column) => (
             <nav
               key={column.id}

@@ -12,7 +12,7 @@ import { MobileMenu } from './mobile-menu';
 import type { NavCard, NavGroup } from './nav-types';
 
 function toCards(items: readonly NavigationItem[], locale: Locale): NavCard[] {
-  return items.map(({ id, href, title, description, stat, icon, wide }) => ({
+  return items.map(({ id, href, title, description, stat, icon, wide, compact, groupStart }) => ({
     id,
     href: localizeHref(href, locale),
     title: title[locale],
@@ -20,6 +20,8 @@ function toCards(items: readonly NavigationItem[], locale: Locale): NavCard[] {
     stat: stat[locale],
     icon: <NamedIcon name={icon} aria-hidden />,
     wide,
+    compact,
+    groupStart: groupStart?.[locale],
   }));
 }
 
@@ -43,6 +45,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <MainNav groups={groups} label={t('mainNav')} />
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageMenu current={locale} label={tl('label')} names={{ en: tl('en'), ar: tl('ar') }} />
+          <Link href="/pricing" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden lg:inline-flex')}>
+            {t('pricing')}
+          </Link>
           <Link href="/sign-in" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden lg:inline-flex')}>
             {t('signIn')}
           </Link>
@@ -52,6 +57,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <MobileMenu
             groups={groups}
             signInHref={localizeHref('/sign-in', locale)}
+            pricing={{ href: localizeHref('/pricing', locale), label: t('pricing') }}
             requestDemoHref={localizeHref('/request-demo', locale)}
             labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), signIn: t('signIn'), requestDemo: t('requestDemo') }}
           />

@@ -1,4 +1,18 @@
+import { computeSavings, percentOf, referencePlan, referencePortfolio, savingsRates, type CostLine } from '../savings';
 import type { SeedPost } from './types';
+
+/** The worked example is the savings model's own answer for the tools' portfolio (issue 33: one answer). */
+const p = referencePortfolio;
+const base = computeSavings(p);
+/** The same portfolio at half the rates: the half-savings case. */
+const half = computeSavings({ labour: p.labour / 2, maintenance: p.maintenance / 2, energy: p.energy / 2, downtime: p.downtime / 2, users: p.users });
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+const one = (value: number | null) => (value === null ? '-' : value.toFixed(1));
+const pct = (line: CostLine) => percentOf(savingsRates[line].rate);
+
+/** The worked example's figures, for the test that compares the article with the tools. */
+export const roiCaseExample = { portfolio: p, base, half };
+
 
 export const roiCase: SeedPost = {
   key: 'roi-case',
@@ -40,37 +54,38 @@ The [maintenance cost calculator](/resources/maintenance-calculator) helps struc
 
 ## A simple payback model
 
-**Worked example, not a forecast.** The portfolio, figures and percentages below are invented for illustration. Replace every number with your own, and the subscription with your vendor's quote.
-
-Three office buildings in Riyadh with this baseline:
+**Worked example, not a forecast.** It is the portfolio our [ROI calculator](/resources/roi-calculator) and the AI page use, with the same conservative rates and our published price, so the three give one answer. Replace every number with your own.
 
 | Item | Annual (SAR) |
 | --- | --- |
-| In-house labour, loaded | 2,400,000 |
-| Parts and materials | 1,500,000 |
-| Contractors | 2,100,000 |
-| Energy | 4,000,000 |
-| Downtime, 6 incidents at 40,000 | 240,000 |
-| Admin time, 4,320 hours at 120 | 518,400 |
+| In-house labour, loaded | ${n(p.labour)} |
+| Maintenance: parts, contractors and call-outs | ${n(p.maintenance)} |
+| Energy | ${n(p.energy)} |
+| Downtime, costed with finance | ${n(p.downtime)} |
 
-Conservative assumptions, agreed with finance in advance:
+Conservative rates, agreed with finance in advance (the low end of what planned maintenance usually achieves):
 
-| Line | Assumption | Annual (SAR) |
+| Line | Rate | Annual saving (SAR) |
 | --- | --- | --- |
-| Contractors | 3% through verified call-outs and SLA deductions applied | 63,000 |
-| Parts | 4% through less emergency buying and duplicate stock | 60,000 |
-| Energy | 2% from faults fixed on planned rounds | 80,000 |
-| Downtime | 2 of 6 incidents avoided | 80,000 |
-| **Cash savings** | | **283,000** |
-| Admin time | half the hours freed, as capacity | 259,200 |
+| Labour: less travel, paperwork and repeat visits | ${pct('labour')} | ${n(base.savings.labour)} |
+| Maintenance: fewer emergency call-outs and rushed parts | ${pct('maintenance')} | ${n(base.savings.maintenance)} |
+| Energy: faults fixed on planned rounds, schedules tuned | ${pct('energy')} | ${n(base.savings.energy)} |
+| Downtime: failures caught before they stop plant | ${pct('downtime')} | ${n(base.savings.downtime)} |
+| **Gross saving** | | **${n(base.grossSavings)}** |
 
-Costs: one-off SAR 198,000 (implementation, asset survey, QR labels and training at 150,000, plus 400 hours of internal time at 120), and a subscription of SAR 180,000 a year, or 15,000 a month. Assume no savings in the first three months, so the hole at month 3 is SAR 243,000.
+The platform: ${base.users} users on the Professional plan at SAR ${referencePlan.annual} per user a month, billed annually: SAR ${n(base.platformCost)} a year, excluding VAT (see [pricing](/pricing)).
 
-- **Cash savings only:** 283,000 / 12 − 15,000 = about 8,600 a month. Payback comes around month 32.
-- **Including freed admin time:** (283,000 + 259,200) / 12 − 15,000 = about 30,200 a month. Payback comes around month 12.
-- **If savings come in at half:** cash savings no longer cover the subscription, and payback including admin time moves to around month 36.
+\`\`\`
+Net saving = ${n(base.grossSavings)} - ${n(base.platformCost)} = ${n(base.netSavings)} SAR a year
+ROI        = ${n(base.netSavings)} / ${n(base.platformCost)} = ${n(base.roiPercent ?? 0)}%
+Payback    = ${n(base.platformCost)} / (${n(base.netSavings)} / 12) = ${one(base.paybackMonths)} months
+\`\`\`
 
-Show all three lines. The CFO will decide whether freed hours count as money; they do only if they avoid a hire, cut overtime or bring contracted work in-house. Hiding that gap costs you credibility. The [ROI calculator](/resources/roi-calculator) runs a quick first version with your own inputs.
+- **If savings come in at half:** a gross saving of SAR ${n(half.grossSavings)}, net SAR ${n(half.netSavings)}, and payback in ${one(half.paybackMonths)} months.
+- **One-off costs:** an asset survey, QR labels and internal time are not in the subscription. Add them to the cost line and divide by the same monthly net saving to see how many months they add.
+- **Freed hours** count as money only if they avoid a hire, cut overtime or bring contracted work in-house. The labour line above is the part finance agrees is cash; show the rest separately.
+
+Show every line. Hiding a gap costs you credibility, and the CFO will test the rates before the result.
 
 ## Risks and how to de-risk them
 
@@ -84,7 +99,7 @@ Then stage the spend: a pilot of 8-12 weeks on one building with a measured base
 
 ## What goes on the one page
 
-1. **The ask:** one-off and annual cost, and the total over three years (SAR 738,000 in the example).
+1. **The ask:** one-off and annual cost, and the total over three years (SAR ${n(base.platformCost * 3)} of subscription in the example).
 2. **Baseline:** the five numbers, each with its source.
 3. **Payback:** cash-only, with capacity, and the half-savings case.
 4. **Non-financial value:** maintenance evidence for Civil Defense inspections, an audit trail, lower risk on critical assets.
@@ -136,37 +151,38 @@ Bring five numbers with sources, a model that separates cash from capacity, and 
 
 ## نموذج بسيط لفترة الاسترداد
 
-**مثال توضيحي وليس توقعاً.** المحفظة والأرقام والنسب التالية مفترضة للشرح فقط. استبدل كل رقم بأرقامك، والاشتراك بعرض السعر من المورّد.
-
-ثلاثة مبانٍ مكتبية في الرياض بخط الأساس التالي:
+**مثال توضيحي وليس توقعاً.** هذه هي المحفظة نفسها التي تستخدمها [حاسبة العائد على الاستثمار](/ar/resources/roi-calculator) وصفحة الذكاء الاصطناعي، بالنسب المتحفظة نفسها وبسعرنا المعلن، فتعطي الثلاثة إجابة واحدة. استبدل كل رقم بأرقامك.
 
 | البند | سنوياً (ريال) |
 | --- | --- |
-| العمالة الداخلية بالتكلفة الكاملة | 2,400,000 |
-| قطع الغيار والمواد | 1,500,000 |
-| المقاولون | 2,100,000 |
-| الطاقة | 4,000,000 |
-| التوقف: 6 حوادث بتكلفة 40,000 لكل منها | 240,000 |
-| العمل الإداري: 4,320 ساعة بسعر 120 | 518,400 |
+| العمالة الداخلية بالتكلفة الكاملة | ${n(p.labour)} |
+| الصيانة: قطع الغيار والمقاولون والاستدعاءات | ${n(p.maintenance)} |
+| الطاقة | ${n(p.energy)} |
+| التوقفات، محسوبة مع المالية | ${n(p.downtime)} |
 
-وافتراضات متحفظة يُتفق عليها مع المالية مسبقاً:
+ونسب متحفظة يُتفق عليها مع المالية مسبقاً (الحد الأدنى مما تحققه الصيانة المخططة عادةً):
 
-| البند | الافتراض | سنوياً (ريال) |
+| البند | النسبة | الوفر السنوي (ريال) |
 | --- | --- | --- |
-| المقاولون | 3% عبر التحقق من البلاغات وتطبيق خصومات مستوى الخدمة | 63,000 |
-| قطع الغيار | 4% عبر تقليل الشراء الطارئ والمخزون المكرر | 60,000 |
-| الطاقة | 2% من أعطال تُصلح في الجولات المخططة | 80,000 |
-| التوقف | تفادي حادثتين من 6 | 80,000 |
-| **الوفر النقدي** | | **283,000** |
-| العمل الإداري | تحرير نصف الساعات لأعمال أخرى | 259,200 |
+| العمالة: تنقل وأوراق وزيارات متكررة أقل | ${pct('labour')} | ${n(base.savings.labour)} |
+| الصيانة: استدعاءات طارئة وقطع مشتراة على عجل أقل | ${pct('maintenance')} | ${n(base.savings.maintenance)} |
+| الطاقة: أعطال تُصلح في الجولات المخططة وجداول مضبوطة | ${pct('energy')} | ${n(base.savings.energy)} |
+| التوقفات: أعطال تُكتشف قبل أن توقف المعدات | ${pct('downtime')} | ${n(base.savings.downtime)} |
+| **إجمالي الوفر** | | **${n(base.grossSavings)}** |
 
-التكاليف: مبلغ لمرة واحدة قدره 198,000 ريال (التنفيذ وحصر الأصول وملصقات QR والتدريب بمبلغ 150,000، إضافة إلى 400 ساعة من وقت الفريق الداخلي بسعر 120)، واشتراك سنوي قدره 180,000 ريال، أي 15,000 شهرياً. ولنفترض عدم تحقق أي وفر في الأشهر الثلاثة الأولى، فيكون العجز المتراكم في نهاية الشهر الثالث 243,000 ريال.
+المنصة: ${base.users} مستخدماً على الخطة الاحترافية بسعر ${referencePlan.annual} ريالاً للمستخدم شهرياً بفوترة سنوية، أي ${n(base.platformCost)} ريال سنوياً دون ضريبة القيمة المضافة (انظر [الأسعار](/ar/pricing)).
 
-- **بالوفر النقدي وحده:** 283,000 / 12 − 15,000 = نحو 8,600 ريال شهرياً، فيأتي الاسترداد قرابة الشهر 32.
-- **مع احتساب الوقت الإداري المحرَّر:** (283,000 + 259,200) / 12 − 15,000 = نحو 30,200 ريال شهرياً، فيأتي الاسترداد قرابة الشهر 12.
-- **إذا تحقق نصف الوفر فقط:** لا يغطي الوفر النقدي الاشتراك، ويتأخر الاسترداد مع الوقت الإداري إلى قرابة الشهر 36.
+\`\`\`
+صافي الوفر = ${n(base.grossSavings)} - ${n(base.platformCost)} = ${n(base.netSavings)} ريال سنوياً
+العائد = ${n(base.netSavings)} / ${n(base.platformCost)} = ${n(base.roiPercent ?? 0)}%
+فترة الاسترداد = ${n(base.platformCost)} / (${n(base.netSavings)} / 12) = ${one(base.paybackMonths)} شهر
+\`\`\`
 
-اعرض الحالات الثلاث كلها. فالمدير المالي هو من يقرر إن كانت الساعات المحرَّرة تُحسب مالاً، وهي لا تُحسب كذلك إلا إذا أغنت عن توظيف، أو خفّضت العمل الإضافي، أو أعادت عملاً من المقاول إلى الفريق الداخلي. وإخفاء هذه الفجوة يكلفك المصداقية. وتتيح لك [حاسبة العائد على الاستثمار](/ar/resources/roi-calculator) نسخة أولى سريعة بمدخلاتك.
+- **إذا تحقق نصف الوفر فقط:** يكون إجمالي الوفر ${n(half.grossSavings)} ريال، والصافي ${n(half.netSavings)} ريال، وتُسترد التكلفة خلال ${one(half.paybackMonths)} شهر.
+- **التكاليف لمرة واحدة:** حصر الأصول وملصقات QR ووقت الفريق الداخلي ليست ضمن الاشتراك. أضفها إلى بند التكلفة واقسمها على صافي الوفر الشهري نفسه لترى كم شهراً تضيف.
+- **الساعات المحرَّرة** لا تُحسب مالاً إلا إذا أغنت عن توظيف، أو خفّضت العمل الإضافي، أو أعادت عملاً من المقاول إلى الفريق الداخلي. بند العمالة أعلاه هو الجزء الذي تقبله المالية نقداً، واعرض الباقي منفصلاً.
+
+اعرض كل البنود. فإخفاء أي فجوة يكلفك المصداقية، والمدير المالي سيختبر النسب قبل النتيجة.
 
 ## المخاطر وكيف تحدّ منها
 
@@ -180,7 +196,7 @@ Bring five numbers with sources, a model that separates cash from capacity, and 
 
 ## ماذا تضع في الصفحة الواحدة
 
-1. **الطلب:** التكلفة لمرة واحدة والسنوية، والإجمالي على ثلاث سنوات (738,000 ريال في المثال).
+1. **الطلب:** التكلفة لمرة واحدة والسنوية، والإجمالي على ثلاث سنوات (${n(base.platformCost * 3)} ريال للاشتراك في المثال).
 2. **خط الأساس:** الأرقام الخمسة، ولكل منها مصدره.
 3. **الاسترداد:** بالوفر النقدي وحده، ومع الوقت المحرَّر، وحالة نصف الوفر.
 4. **القيمة غير المالية:** أدلة الصيانة لتفتيش الدفاع المدني، وسجل تدقيق متكامل، ومخاطر أقل على الأصول الحرجة.

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples, aiRecommendations } from '@/content/ai';
+import { DEFAULT_USERS, percentOf, referencePlan, savingsRates } from '@/content/savings';
+import { getPathname } from '@/i18n/navigation';
 import { recommendationPriorities, recommendationTypes } from '@/content/types';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
 import { AssistantChat } from './assistant-chat';
 import { RecommendationBoard } from './recommendation-board';
 import { RoiCalculator } from './roi-calculator';
-import { ANNUAL_COST_PLACEHOLDER, CURRENT_EFFICIENCY, EMPLOYEES_PLACEHOLDER } from './roi';
 
 /** The three tabs: AI Assistant, ROI Calculator, AI Recommendations. */
 export async function AiToolsSection({ locale }: { locale: Locale }) {
@@ -33,33 +34,38 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
     />
   );
 
+  const rates = Object.fromEntries(Object.entries(savingsRates).map(([line, { rate }]) => [line, percentOf(rate)]));
   const roi = (
     <RoiCalculator
       locale={locale}
-      placeholders={{ annualCost: String(ANNUAL_COST_PLACEHOLDER), employees: String(EMPLOYEES_PLACEHOLDER) }}
-      efficiency={CURRENT_EFFICIENCY}
       labels={{
         title: t('roi.title'),
         lead: t('roi.lead'),
-        annualCost: t('roi.annualCost'),
-        employees: t('roi.employees'),
-        efficiency: t('roi.efficiency'),
-        efficiencyNote: t('roi.efficiencyNote'),
+        fields: {
+          labour: t('roi.fields.labour'),
+          maintenance: t('roi.fields.maintenance'),
+          energy: t('roi.fields.energy'),
+          downtime: t('roi.fields.downtime'),
+          users: t('roi.fields.users', { users: DEFAULT_USERS }),
+        },
+        numbersOnly: t('roi.numbersOnly'),
         results: t('roi.results'),
-        energySavings: t('roi.energySavings'),
-        maintenanceSavings: t('roi.maintenanceSavings'),
-        yearlySavings: t('roi.yearlySavings'),
-        monthlyRoi: t('roi.monthlyRoi'),
+        grossSavings: t('roi.grossSavings'),
+        platformCost: t('roi.platformCost'),
+        netSavings: t('roi.netSavings'),
+        monthlyNet: t('roi.monthlyNet'),
+        roi: t('roi.roi'),
         payback: t('roi.payback'),
-        productivity: t('roi.productivity'),
         perYear: t('roi.perYear'),
         perMonth: t('roi.perMonth'),
         // Templates the calculator fills in: each placeholder is formatted as itself.
         amount: t('roi.amount', { amount: '{amount}' }),
         months: t('roi.months', { value: '{value}' }),
         percent: t('roi.percent', { value: '{value}' }),
-        notAvailable: t('roi.notAvailable'),
+        noPayback: t('roi.noPayback'),
+        method: t('roi.method', { ...rates, price: referencePlan.annual }),
         disclaimer: t('roi.disclaimer'),
+        pricing: { href: getPathname({ href: '/pricing', locale }), label: t('roi.pricing') },
       }}
     />
   );

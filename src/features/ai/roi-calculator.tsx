@@ -2,66 +2,57 @@
 
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { cx } from '@/lib/cn';
-import { formatDecimal, parseAmount } from '@/lib/numbers';
-import { calculateAiRoi } from './roi';
+import { formatDecimal, isReadableAmount, parseAmount } from '@/lib/numbers';
+import { aiRoiFields, aiRoiPlaceholders, calculateAiRoi, type AiRoiField } from './roi';
 
 interface Labels {
   title: string;
   lead: string;
-  annualCost: string;
-  employees: string;
-  efficiency: string;
-  efficiencyNote: string;
+  fields: Record<AiRoiField, string>;
+  numbersOnly: string;
   results: string;
-  energySavings: string;
-  maintenanceSavings: string;
-  yearlySavings: string;
-  monthlyRoi: string;
+  grossSavings: string;
+  platformCost: string;
+  netSavings: string;
+  monthlyNet: string;
+  roi: string;
   payback: string;
-  productivity: string;
   perYear: string;
   perMonth: string;
   /** Templates: "SAR {amount}", "{value} months", "{value}%". */
   amount: string;
   months: string;
   percent: string;
-  notAvailable: string;
+  noPayback: string;
+  method: string;
   disclaimer: string;
+  pricing: { href: string; label: string };
 }
 
 const fieldClass =
   'mt-2 block h-12 w-full rounded-[var(--radius-control)] border border-line bg-white px-4 text-base text-ink tabular-nums shadow-sm placeholder:text-muted/70 hover:border-navy-700 focus-visible:border-teal-600 focus-visible:outline-3 focus-visible:outline-offset-0';
 
-/** The AI page's ROI calculator: recomputes on every keystroke with the formulas of roi.ts. */
-export function RoiCalculator({
-  labels,
-  locale,
-  placeholders,
-  efficiency,
-}: {
-  labels: Labels;
-  locale: Locale;
-  placeholders: { annualCost: string; employees: string };
-  efficiency: number;
-}) {
+/** The AI page's ROI tab: the ROI calculator's portfolio and the same savings model (src/content/savings.ts). */
+export function RoiCalculator({ labels, locale }: { labels: Labels; locale: Locale }) {
   const id = useId();
-  const [annualCost, setAnnualCost] = useState('');
-  const [employees, setEmployees] = useState('');
-  const result = calculateAiRoi({ annualCost: parseAmount(annualCost), employees: parseAmount(employees) });
+  const [entries, setEntries] = useState<Record<AiRoiField, string>>({ labour: '', maintenance: '', energy: '', downtime: '', users: '' });
+  const inputs = Object.fromEntries(aiRoiFields.map((field) => [field, parseAmount(entries[field])])) as Record<AiRoiField, number>;
+  const result = calculateAiRoi(inputs);
+  const hasCosts = result.totalCosts > 0;
 
   const whole = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 0 });
   const oneDecimal = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 1 });
   const sar = (value: number) => labels.amount.replace('{amount}', whole(value));
-  const percent = (value: number) => labels.percent.replace('{value}', oneDecimal(value));
-  const payback = result.paybackMonths === null ? labels.notAvailable : labels.months.replace('{value}', oneDecimal(result.paybackMonths));
+  const dash = '—';
+  const payback = !hasCosts ? dash : result.paybackMonths === null ? labels.noPayback : labels.months.replace('{value}', oneDecimal(result.paybackMonths));
+  const roi = !hasCosts || result.roiPercent === null ? dash : labels.percent.replace('{value}', whole(result.roiPercent));
 
   const figures = [
-    { key: 'energy', label: labels.energySavings, value: sar(result.energySavings), unit: labels.perYear },
-    { key: 'maintenance', label: labels.maintenanceSavings, value: sar(result.maintenanceSavings), unit: labels.perYear },
-    { key: 'monthly', label: labels.monthlyRoi, value: sar(result.monthlyRoi), unit: labels.perMonth },
+    { key: 'gross', label: labels.grossSavings, value: sar(result.grossSavings), unit: labels.perYear },
+    { key: 'platform', label: labels.platformCost, value: sar(result.platformCost), unit: labels.perYear },
+    { key: 'monthly', label: labels.monthlyNet, value: sar(result.monthlyNetSavings), unit: labels.perMonth },
+    { key: 'roi', label: labels.roi, value: roi },
     { key: 'payback', label: labels.payback, value: payback },
-    { key: 'productivity', label: labels.productivity, value: percent(result.productivityImprovement) },
   ];
 
   return (
@@ -70,54 +61,31 @@ export function RoiCalculator({
         <h3 className="text-xl font-bold text-navy-900">{labels.title}</h3>
         <p className="mt-2 text-sm leading-relaxed text-muted">{labels.lead}</p>
         <div className="mt-6 space-y-5">
-          <div>
-            <label htmlFor={`${id}-cost`} className="text-sm font-semibold text-navy-900">
-              {labels.annualCost}
-            </label>
-            <input
-              id={`${id}-cost`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              autoComplete="off"
-              placeholder={placeholders.annualCost}
-              value={annualCost}
-              onChange={(event) => setAnnualCost(event.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-employees`} className="text-sm font-semibold text-navy-900">
-              {labels.employees}
-            </label>
-            <input
-              id={`${id}-employees`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              autoComplete="off"
-              placeholder={placeholders.employees}
-              value={employees}
-              onChange={(event) => setEmployees(event.target.value)}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <div className="flex items-baseline justify-between gap-4">
-              <p className="text-sm font-semibold text-navy-900">
-                {labels.efficiency}
-              </p>
-              <p className="text-lg font-bold text-navy-900 tabular-nums">
-                {percent(efficiency)}
-              </p>
+          {aiRoiFields.map((field) => (
+            <div key={field}>
+              <label htmlFor={`${id}-${field}`} className="text-sm font-semibold text-navy-900">
+                {labels.fields[field]}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                name={field}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={whole(aiRoiPlaceholders[field])}
+                value={entries[field]}
+                aria-invalid={!isReadableAmount(entries[field]) || undefined}
+                aria-describedby={isReadableAmount(entries[field]) ? undefined : `${id}-${field}-error`}
+                onChange={(event) => setEntries((current) => ({ ...current, [field]: event.target.value }))}
+                className={fieldClass}
+              />
+              {!isReadableAmount(entries[field]) && (
+                <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+                  {labels.numbersOnly}
+                </p>
+              )}
             </div>
-            <div aria-hidden className="mt-2 h-2 overflow-hidden rounded-full bg-navy-100">
-              <div className="h-full rounded-full bg-amber-500" style={{ width: `${efficiency}%` }} />
-            </div>
-            <p className="mt-2 text-xs text-muted">{labels.efficiencyNote}</p>
-          </div>
+          ))}
         </div>
       </div>
 
@@ -126,23 +94,33 @@ export function RoiCalculator({
         <h3 className="relative text-sm font-semibold tracking-wide text-teal-100 uppercase">{labels.results}</h3>
         <dl className="relative mt-4 grid gap-3 sm:grid-cols-2">
           <div className="rounded-2xl bg-white/[0.06] p-5 sm:col-span-2">
-            <dt className="text-sm text-white/80">{labels.yearlySavings}</dt>
+            <dt className="text-sm text-white/80">{labels.netSavings}</dt>
             <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-bold tracking-tight text-white tabular-nums sm:text-4xl">{sar(result.yearlySavings)}</span>
+              <span data-testid="ai-roi-net" className="text-3xl font-bold tracking-tight text-white tabular-nums sm:text-4xl">
+                {sar(result.netSavings)}
+              </span>
               <span className="text-sm text-white/75">{labels.perYear}</span>
             </dd>
           </div>
           {figures.map((figure) => (
-            <div key={figure.key} className={cx('rounded-2xl border border-white/10 p-4', figure.key === 'productivity' && 'sm:col-span-2')}>
+            <div key={figure.key} className="rounded-2xl border border-white/10 p-4">
               <dt className="text-sm text-white/80">{figure.label}</dt>
               <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
-                <span className="text-xl font-bold text-white tabular-nums">{figure.value}</span>
+                <span data-testid={`ai-roi-${figure.key}`} className="text-xl font-bold text-white tabular-nums">
+                  {figure.value}
+                </span>
                 {figure.unit && <span className="text-xs text-white/75">{figure.unit}</span>}
               </dd>
             </div>
           ))}
         </dl>
-        <p className="relative mt-5 text-xs leading-relaxed text-white/70">{labels.disclaimer}</p>
+        <p className="relative mt-5 text-xs leading-relaxed text-white/80">{labels.method}</p>
+        <p className="relative mt-2 text-xs leading-relaxed text-white/70">
+          {labels.disclaimer}{' '}
+          <a href={labels.pricing.href} className="underline underline-offset-2">
+            {labels.pricing.label}
+          </a>
+        </p>
       </div>
     </div>
   );

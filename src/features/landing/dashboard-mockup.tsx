@@ -37,8 +37,7 @@ export async function DashboardMockup({ locale }: { locale: Locale }) {
     <figure aria-label={t('label')} className="relative rounded-3xl border border-line bg-canvas/90 p-4 shadow-[var(--shadow-panel)] sm:p-5">
       <div className="flex items-center justify-between">
         <p className="text-sm font-semibold text-navy-900">{t('title')}</p>
-        <span className="flex items-center gap-1.5 rounded-full bg-teal-100 px-2.5 py-1 text-xs font-semibold text-teal-700">
-          <span aria-hidden className="size-2 rounded-full bg-teal-600 motion-safe:animate-pulse" />
+        <span data-sample-label className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-navy-900">
           {t('live')}
         </span>
       </div>

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { company, partners } from '@/content/facts';
+import { Figures } from '@/components/site/figures';
+import { standards } from '@/content/facts';
 import { trustIndicators } from '@/content/landing';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DashboardMockup } from './dashboard-mockup';
-import { PartnerMark } from './partner-marks';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Landing' });
@@ -24,7 +24,9 @@ export async function Hero({ locale }: { locale: Locale }) {
             {trustIndicators.map((indicator) => (
               <li key={indicator.en} className="flex items-center gap-1.5 text-sm font-medium text-navy-800">
                 <CheckCircle2 aria-hidden className="size-4 text-teal-700" />
-                {indicator[locale]}
+                <span>
+                  <Figures text={indicator[locale]} />
+                </span>
               </li>
             ))}
           </ul>
@@ -40,11 +42,16 @@ export async function Hero({ locale }: { locale: Locale }) {
         <DashboardMockup locale={locale} />
       </div>
       <div className="relative mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
-        <h2 className="text-center text-sm font-semibold text-muted">{t('trusted.title', { count: company.customers.value })}</h2>
-        <ul className="mt-6 grid grid-cols-2 items-center justify-items-start gap-x-4 gap-y-5 opacity-80 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 sm:gap-y-6">
-          {partners.map((partner) => (
-            <li key={partner.id}>
-              <PartnerMark partner={partner} locale={locale} kind={t(`trusted.${partner.kind}`)} />
+        <h2 id="standards-title" className="text-center text-sm font-semibold text-muted">
+          {t('trusted.title')}
+        </h2>
+        <ul aria-labelledby="standards-title" className="mt-6 grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-4" data-standards>
+          {standards.map((standard) => (
+            <li key={standard.id} className="border-s-2 border-teal-600 ps-3">
+              <p className="text-sm leading-tight font-bold text-navy-900">{standard.mark[locale]}</p>
+              <p className="mt-1 text-xs leading-relaxed text-muted">
+                <Figures text={standard.does[locale]} />
+              </p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { trustIndicators } from '@/content/landing';
+import { publishedPlans } from '@/content/savings';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
@@ -30,7 +30,14 @@ export function OrganizationJsonLd({ locale }: { locale: Locale }) {
         description: site.tagline[locale],
         inLanguage: ['en', 'ar'],
         publisher: { '@id': `${absoluteUrl('/')}#organization` },
-        offers: { '@type': 'Offer', price: '0', priceCurrency: 'SAR', description: trustIndicators[1]?.[locale] },
+        offers: {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'SAR',
+          lowPrice: String(Math.min(...publishedPlans.map((plan) => plan.annual))),
+          highPrice: String(Math.max(...publishedPlans.map((plan) => plan.monthly))),
+          offerCount: String(publishedPlans.length),
+          url: absoluteUrl(localizeHref('/pricing', locale)),
+        },
       },
     ],
   };

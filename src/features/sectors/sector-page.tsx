@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/seo';
 import { SectorScene } from './sector-scene';
 
 /** The Guaranteed Quality box of every sector page (spec §2.7, §9), figures from the facts module. */
-const qualityFigures = [guarantees.projectSuccess, guarantees.clientSatisfaction, guarantees.support];
+const qualityFigures = [guarantees.hours, guarantees.answer, guarantees.emergency];
 
 function catalogueEntry(page: SectorPageRecord) {
   const entry = sectors.find((sector) => sector.id === page.id);

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { storageKeys, stringFields } from './browser-storage';
 import { CalculatorReport, HeadlineFigure, InputsPanel, ResultsPanel, useStoredEntries } from './calculator';
 import { formatMoney, formatPercent, formatPlainNumber } from './format';
-import { BASE_RATE, clampPartsPercentage, DEFAULT_FREQUENCY, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
+import { AGEING_SURCHARGE_AT_END_OF_LIFE, clampPartsPercentage, DEFAULT_FREQUENCY, DEFAULT_HOURS_PER_VISIT, estimateMaintenance, isMaintenanceFrequency, maintenanceFrequencies, PARTS_PERCENT } from './maintenance';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
 import { parseAmount } from '@/lib/numbers';
@@ -17,16 +17,17 @@ import { ToolActions } from './tool-actions';
 
 const Info = createIcon(infoIcon);
 
-const textFields = ['assetValue', 'currentAge', 'expectedLife', 'laborRate'] as const;
+const textFields = ['assetValue', 'currentAge', 'expectedLife', 'laborRate', 'hoursPerVisit'] as const;
 type TextField = (typeof textFields)[number];
 type Entries = Record<TextField, string> & { partsPercentage: number; maintenanceFrequency: number };
 
-const blank: Entries = { assetValue: '', currentAge: '', expectedLife: '', laborRate: '', partsPercentage: PARTS_PERCENT.default, maintenanceFrequency: DEFAULT_FREQUENCY };
+const blank: Entries = { assetValue: '', currentAge: '', expectedLife: '', laborRate: '', hoursPerVisit: '', partsPercentage: PARTS_PERCENT.default, maintenanceFrequency: DEFAULT_FREQUENCY };
 function readSaved(value: unknown): Entries | undefined {
-  const texts = stringFields(value, textFields);
+  const texts = stringFields(value, textFields.filter((field) => field !== 'hoursPerVisit'));
   const { partsPercentage, maintenanceFrequency } = (value ?? {}) as Record<string, unknown>;
   if (!texts || typeof partsPercentage !== 'number' || typeof maintenanceFrequency !== 'number' || !isMaintenanceFrequency(maintenanceFrequency)) return undefined;
-  return { ...texts, partsPercentage: clampPartsPercentage(partsPercentage), maintenanceFrequency };
+  const hours = (value as { hoursPerVisit?: unknown }).hoursPerVisit;
+  return { ...texts, hoursPerVisit: typeof hours === 'string' ? hours : '', partsPercentage: clampPartsPercentage(partsPercentage), maintenanceFrequency };
 }
 
 /** The maintenance cost calculator (spec §2.9, §9): asset in, live annual cost, split and value out. */
@@ -40,19 +41,25 @@ export function MaintenanceCalculator() {
     currentAge: parseAmount(entries.currentAge),
     expectedLife: parseAmount(entries.expectedLife),
     laborRate: parseAmount(entries.laborRate),
+    hoursPerVisit: entries.hoursPerVisit.trim() === '' ? DEFAULT_HOURS_PER_VISIT : parseAmount(entries.hoursPerVisit),
     partsPercentage: entries.partsPercentage,
     maintenanceFrequency: entries.maintenanceFrequency,
   };
   const estimate = estimateMaintenance(inputs);
-  const usd = (value: number) => formatMoney(value, locale, 'USD');
+  const usd = (value: number) => formatMoney(value, locale, 'SAR');
   const years = (value: number) => formatPlainNumber(value, locale);
   const set = (change: Partial<Entries>) => setEntries((current) => ({ ...current, ...change }));
+
+  // The formula with the visitor's own numbers, on its own left-to-right line in both languages.
+  const formula = estimate.ok
+    ? `${t('maintenance.formulaLabour')} = ${formatPlainNumber(estimate.frequency, locale)} × ${formatPlainNumber(inputs.hoursPerVisit, locale)} h × ${usd(inputs.laborRate)} × ${formatPlainNumber(estimate.ageingFactor, locale, 2)} = ${usd(estimate.laborCost)}; ${t('maintenance.formulaParts')} = ${usd(inputs.assetValue)} × ${formatPercent(inputs.partsPercentage, locale, 1)} × ${formatPlainNumber(estimate.ageingFactor, locale, 2)} = ${usd(estimate.partsCost)}`
+    : t('maintenance.formulaGeneric');
 
   const lifecycle = estimate.ok
     ? ([
         ['visits', t('maintenance.visits'), formatPlainNumber(estimate.frequency, locale)],
-        ['originalValue', t('maintenance.originalValue'), usd(estimate.originalValue)],
-        ['currentAge', t('maintenance.currentAge'), years(estimate.currentAge)],
+        ['originalValue', t('maintenance.originalValue'), usd(inputs.assetValue)],
+        ['currentAge', t('maintenance.currentAge'), years(inputs.currentAge)],
         ['remainingLife', t('maintenance.remainingLife'), years(estimate.remainingLife)],
         ['currentValue', t('maintenance.currentValue'), usd(estimate.currentValue)],
       ] as const)
@@ -80,7 +87,7 @@ export function MaintenanceCalculator() {
             label={t('maintenance.parts')}
             aside={
               <output htmlFor="partsPercentage" className="text-sm font-bold text-teal-700 tabular-nums">
-                {formatPercent(entries.partsPercentage, locale)}
+                {formatPercent(entries.partsPercentage, locale, 1)}
               </output>
             }
           >
@@ -91,9 +98,9 @@ export function MaintenanceCalculator() {
                   type="range"
                   min={PARTS_PERCENT.min}
                   max={PARTS_PERCENT.max}
-                  step={1}
+                  step={PARTS_PERCENT.step}
                   value={entries.partsPercentage}
-                  aria-valuetext={formatPercent(entries.partsPercentage, locale)}
+                  aria-valuetext={formatPercent(entries.partsPercentage, locale, 1)}
                   onChange={(event) => set({ partsPercentage: clampPartsPercentage(Number(event.target.value)) })}
                   className="mt-2 h-11 w-full cursor-pointer accent-teal-700"
                 />
@@ -120,7 +127,7 @@ export function MaintenanceCalculator() {
           <MobileSummary
             items={[
               { label: t('maintenance.annualCost'), value: usd(estimate.annualCost) },
-              { label: t('maintenance.costPerMaintenance'), value: usd(estimate.costPerMaintenance) },
+              { label: t('maintenance.costPerMaintenance'), value: usd(estimate.costPerVisit) },
             ]}
           />
         )}
@@ -134,13 +141,13 @@ export function MaintenanceCalculator() {
                 {usd(estimate.annualCost)}
               </HeadlineFigure>
               <HeadlineFigure label={t('maintenance.costPerMaintenance')} testId="cost-per-maintenance" tone="amber">
-                {usd(estimate.costPerMaintenance)}
+                {usd(estimate.costPerVisit)}
               </HeadlineFigure>
             </div>
             <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.breakdownTitle')}</h4>
             <div aria-hidden className="mt-3 flex h-2.5 overflow-hidden rounded-full bg-white/10">
-              <div className="h-full bg-teal-500" style={{ width: `${100 - entries.partsPercentage}%` }} />
-              <div className="h-full bg-amber-500" style={{ width: `${entries.partsPercentage}%` }} />
+              <div className="h-full bg-teal-500" style={{ width: `${estimate.annualCost > 0 ? (estimate.laborCost / estimate.annualCost) * 100 : 50}%` }} />
+              <div className="h-full bg-amber-500" style={{ width: `${estimate.annualCost > 0 ? (estimate.partsCost / estimate.annualCost) * 100 : 50}%` }} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
               <div data-testid="labor-cost">
@@ -167,6 +174,10 @@ export function MaintenanceCalculator() {
                 </div>
               ))}
             </dl>
+            <p className="mt-5 text-xs font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.formulaTitle')}</p>
+            <p dir="ltr" data-testid="maintenance-formula" className="mt-1 rounded-lg bg-white/10 p-3 text-start font-mono text-xs leading-relaxed text-white/90 tabular-nums">
+              {formula}
+            </p>
             {estimate.pastExpectedLife && (
               <p role="status" className="mt-4 flex gap-2 rounded-lg bg-amber-500/15 p-3 text-sm text-amber-100">
                 <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -196,7 +207,8 @@ export function MaintenanceCalculator() {
             [t('maintenance.fields.currentAge.label'), years(inputs.currentAge)],
             [t('maintenance.fields.expectedLife.label'), years(inputs.expectedLife)],
             [t('maintenance.fields.laborRate.label'), usd(inputs.laborRate)],
-            [t('maintenance.parts'), formatPercent(inputs.partsPercentage, locale)],
+            [t('maintenance.fields.hoursPerVisit.label'), years(inputs.hoursPerVisit)],
+            [t('maintenance.parts'), formatPercent(inputs.partsPercentage, locale, 1)],
             [t('maintenance.frequency'), t(`maintenance.frequencies.${isMaintenanceFrequency(inputs.maintenanceFrequency) ? inputs.maintenanceFrequency : DEFAULT_FREQUENCY}`)],
           ]}
         />
@@ -204,7 +216,7 @@ export function MaintenanceCalculator() {
           <ReportTable
             title={t('maintenance.reportResults')}
             rows={[
-              [t('maintenance.costPerMaintenance'), usd(estimate.costPerMaintenance)],
+              [t('maintenance.costPerMaintenance'), usd(estimate.costPerVisit)],
               [t('maintenance.laborCost'), usd(estimate.laborCost)],
               [t('maintenance.partsCost'), usd(estimate.partsCost)],
               ...lifecycle.map(([, label, value]) => [label, value] as const),
@@ -214,7 +226,10 @@ export function MaintenanceCalculator() {
         ) : (
           <p className="mt-6">{t('maintenance.needsLife')}</p>
         )}
-        <p className="mt-4 text-[9.5pt] text-muted">{t('maintenance.reportNote', { base: formatPercent(BASE_RATE * 100, locale) })}</p>
+        <p dir="ltr" className="mt-4 text-[9.5pt] text-muted">
+          {formula}
+        </p>
+        <p className="mt-2 text-[9.5pt] text-muted">{t('maintenance.reportNote', { surcharge: formatPercent(AGEING_SURCHARGE_AT_END_OF_LIFE * 100, locale) })}</p>
       </CalculatorReport>
     </div>
   );

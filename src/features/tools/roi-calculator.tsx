@@ -2,9 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/lib/cn';
+import { DEFAULT_USERS, referencePlan } from '@/content/savings';
+import NextLink from 'next/link';
 import { storageKeys, stringFields } from './browser-storage';
 import { CalculatorReport, HeadlineFigure, InputsPanel, ResultsPanel, useStoredEntries } from './calculator';
-import { formatMoney, formatPercent } from './format';
+import { formatMoney, formatPercent, formatPlainNumber } from './format';
 import { MobileSummary } from './mobile-summary';
 import { NumberField } from './number-field';
 import { parseAmount } from '@/lib/numbers';
@@ -13,17 +15,23 @@ import { calculateRoi, ROI_RATES, roiFields, type RoiField, type RoiInputs } fro
 import { ToolActions } from './tool-actions';
 
 type Entries = Record<RoiField, string>;
-const blank: Entries = { laborCosts: '', maintenanceCosts: '', energyCosts: '', downtime: '' };
-const readSaved = (value: unknown): Entries | undefined => stringFields(value, roiFields);
+const blank: Entries = { laborCosts: '', maintenanceCosts: '', energyCosts: '', downtime: '', users: '' };
+const readSaved = (value: unknown): Entries | undefined => {
+  const saved = stringFields(value, roiFields.filter((field) => field !== 'users'));
+  if (!saved) return undefined;
+  const users = (value as { users?: unknown }).users;
+  return { ...saved, users: typeof users === 'string' ? users : '' };
+};
+const costFields = roiFields.filter((field) => field !== 'users');
 
 const lines = [
-  { key: 'labor', field: 'laborCosts', rate: ROI_RATES.labor, result: 'laborSavings' },
-  { key: 'maintenance', field: 'maintenanceCosts', rate: ROI_RATES.maintenance, result: 'maintenanceSavings' },
-  { key: 'energy', field: 'energyCosts', rate: ROI_RATES.energy, result: 'energySavings' },
-  { key: 'downtime', field: 'downtime', rate: ROI_RATES.downtime, result: 'downtimeSavings' },
+  { key: 'labor', field: 'laborCosts', rate: ROI_RATES.labor, result: 'labour' },
+  { key: 'maintenance', field: 'maintenanceCosts', rate: ROI_RATES.maintenance, result: 'maintenance' },
+  { key: 'energy', field: 'energyCosts', rate: ROI_RATES.energy, result: 'energy' },
+  { key: 'downtime', field: 'downtime', rate: ROI_RATES.downtime, result: 'downtime' },
 ] as const;
 
-/** The ROI calculator (spec §2.9, §9): four costs in, live savings and ROI out; save and print. */
+/** The ROI calculator: four costs and the users in; savings, the platform's price, net ROI and payback out. */
 export function RoiCalculator() {
   const t = useTranslations('Tools');
   const locale = useLocale();
@@ -33,6 +41,8 @@ export function RoiCalculator() {
   const result = calculateRoi(inputs);
   const money = (value: number) => formatMoney(value, locale, 'SAR');
   const hasCosts = result.totalCosts > 0;
+  const roi = result.roiPercent === null ? '—' : formatPercent(result.roiPercent, locale, 0);
+  const payback = result.paybackMonths === null ? t('roi.noPayback') : t('roi.months', { months: formatPlainNumber(result.paybackMonths, locale, 1) });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -43,9 +53,9 @@ export function RoiCalculator() {
               key={field}
               id={field}
               label={t(`roi.fields.${field}.label`)}
-              hint={t(`roi.fields.${field}.hint`)}
-              unit={t('roi.currency')}
-              placeholder={t('roi.placeholder')}
+              hint={t(`roi.fields.${field}.hint`, { users: DEFAULT_USERS })}
+              unit={field === 'users' ? undefined : t('roi.currency')}
+              placeholder={field === 'users' ? String(DEFAULT_USERS) : t('roi.placeholder')}
               value={entries[field]}
               notANumber={t('common.numbersOnly')}
               onChange={(value) => setEntries((current) => ({ ...current, [field]: value }))}
@@ -54,27 +64,33 @@ export function RoiCalculator() {
         </div>
         <MobileSummary
           items={[
-            { label: t('roi.totalSavings'), value: money(result.totalSavings) },
-            { label: t('roi.roi'), value: formatPercent(result.roiPercent, locale, 1) },
+            { label: t('roi.netSavings'), value: money(result.netSavings) },
+            { label: t('roi.payback'), value: hasCosts ? payback : '—' },
           ]}
         />
       </InputsPanel>
 
       <ResultsPanel id="roi-results-title" title={t('roi.resultsTitle')}>
         <div aria-live="polite" className="mt-5 grid gap-4 sm:grid-cols-2">
-          <HeadlineFigure label={t('roi.totalSavings')} testId="roi-total" tone="teal">
-            {money(result.totalSavings)}
+          <HeadlineFigure label={t('roi.netSavings')} testId="roi-total" tone="teal">
+            {money(result.netSavings)}
           </HeadlineFigure>
           <HeadlineFigure label={t('roi.roi')} testId="roi-percent" tone="amber" note={t('roi.roiHint')}>
-            {formatPercent(result.roiPercent, locale, 1)}
+            {hasCosts ? roi : '—'}
+          </HeadlineFigure>
+          <HeadlineFigure label={t('roi.payback')} testId="roi-payback" tone="teal" note={t('roi.paybackHint')}>
+            {hasCosts ? payback : '—'}
+          </HeadlineFigure>
+          <HeadlineFigure label={t('roi.platformCost')} testId="roi-platform" tone="amber" note={t('roi.platformHint', { users: result.users, price: money(referencePlan.annual) })}>
+            {money(result.platformCost)}
           </HeadlineFigure>
         </div>
         <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('roi.breakdownTitle')}</h4>
         {hasCosts ? (
           <ul className="mt-3 grid gap-3">
             {lines.map((line) => {
-              const value = result[line.result];
-              const share = result.totalSavings > 0 ? (value / result.totalSavings) * 100 : 0;
+              const value = result.savings[line.result];
+              const share = result.grossSavings > 0 ? (value / result.grossSavings) * 100 : 0;
               return (
                 <li key={line.key} data-line={line.key}>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -91,28 +107,31 @@ export function RoiCalculator() {
         ) : (
           <p className="mt-3 text-sm text-white/75">{t('roi.empty')}</p>
         )}
-        <p className="mt-5 text-sm text-white/75">{t('roi.totalCosts', { amount: money(result.totalCosts) })}</p>
-        <ToolActions
-          saveLabel={t('roi.save')}
-          downloadLabel={t('roi.download')}
-          onSave={save}
-          onReset={reset}
-        />
+        <p className="mt-5 text-sm text-white/75">{t('roi.grossLine', { gross: money(result.grossSavings), costs: money(result.totalCosts) })}</p>
+        <p className="mt-2 text-sm text-white/75">
+          <NextLink href={locale === 'ar' ? '/ar/pricing' : '/pricing'} prefetch={false} className="underline underline-offset-2">
+            {t('roi.pricingLink')}
+          </NextLink>
+        </p>
+        <ToolActions saveLabel={t('roi.save')} downloadLabel={t('roi.download')} onSave={save} onReset={reset} />
       </ResultsPanel>
 
       <CalculatorReport title={t('roi.reportTitle')}>
         <ReportTable
           title={t('roi.reportCosts')}
-          rows={roiFields.map((field) => [t(`roi.fields.${field}.label`), money(inputs[field])])}
+          rows={costFields.map((field) => [t(`roi.fields.${field}.label`), money(inputs[field])])}
           total={[t('roi.costsTotal'), money(result.totalCosts)]}
         />
         <ReportTable
           title={t('roi.reportSavings')}
-          rows={lines.map((line) => [t(`roi.lines.${line.key}`, { rate: formatPercent(line.rate * 100, locale) }), money(result[line.result])])}
-          total={[t('roi.totalSavings'), money(result.totalSavings)]}
+          rows={[
+            ...lines.map((line) => [t(`roi.lines.${line.key}`, { rate: formatPercent(line.rate * 100, locale) }), money(result.savings[line.result])] as [string, string]),
+            [t('roi.platformCost'), `− ${money(result.platformCost)}`],
+          ]}
+          total={[t('roi.netSavings'), money(result.netSavings)]}
         />
         <p className="mt-6 text-[14pt] font-bold text-navy-900">
-          {t('roi.roi')}: <span className="tabular-nums">{formatPercent(result.roiPercent, locale, 1)}</span>
+          {t('roi.roi')}: <span className="tabular-nums">{hasCosts ? roi : '—'}</span> · {t('roi.payback')}: <span className="tabular-nums">{hasCosts ? payback : '—'}</span>
         </p>
         <p className="mt-4 text-[9.5pt] text-muted">
           {t('roi.reportNote', {

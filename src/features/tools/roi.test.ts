@@ -2,31 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { isReadableAmount, parseAmount, roundTo } from '@/lib/numbers';
 import { calculateRoi, emptyRoiInputs, ROI_RATES } from './roi';
 
-describe('ROI calculator (spec §9)', () => {
-  it('saves 30% of labour, 25% of maintenance, 40% of energy and 50% of downtime', () => {
-    expect(ROI_RATES).toEqual({ labor: 0.3, maintenance: 0.25, energy: 0.4, downtime: 0.5 });
-    const result = calculateRoi({ laborCosts: 100000, maintenanceCosts: 50000, energyCosts: 80000, downtime: 20000 });
-    expect(result.laborSavings).toBeCloseTo(30000, 6);
-    expect(result.maintenanceSavings).toBeCloseTo(12500, 6);
-    expect(result.energySavings).toBeCloseTo(32000, 6);
-    expect(result.downtimeSavings).toBeCloseTo(10000, 6);
-    expect(result.totalSavings).toBeCloseTo(84500, 6);
-    expect(result.totalCosts).toBe(250000);
-    // 84500 / 250000 × 100 = 33.8
-    expect(result.roiPercent).toBe(33.8);
+describe('ROI calculator (the one savings model)', () => {
+  it('saves 8% of labour, 10% of maintenance, 10% of energy and 20% of downtime, net of the platform', () => {
+    expect(ROI_RATES).toEqual({ labor: 0.08, maintenance: 0.1, energy: 0.1, downtime: 0.2 });
+    const result = calculateRoi({ laborCosts: 100000, maintenanceCosts: 50000, energyCosts: 80000, downtime: 20000, users: 10 });
+    expect(result.savings.labour).toBeCloseTo(8000, 6);
+    expect(result.savings.maintenance).toBeCloseTo(5000, 6);
+    expect(result.savings.energy).toBeCloseTo(8000, 6);
+    expect(result.savings.downtime).toBeCloseTo(4000, 6);
+    expect(result.grossSavings).toBeCloseTo(25000, 6);
+    // 10 users × SAR 189 × 12 = 22,680; net 2,320; ROI 10.2%; payback 22,680 / (2,320 / 12) = 117.3 months
+    expect(result.platformCost).toBe(22680);
+    expect(result.netSavings).toBeCloseTo(2320, 6);
+    expect(result.roiPercent).toBeCloseTo((2320 / 22680) * 100, 9);
+    expect(result.paybackMonths).toBeCloseTo(22680 / (2320 / 12), 9);
   });
 
-  it('shows the ROI with one decimal', () => {
-    // 1000 × 0.3 + 2000 × 0.25 = 800; 800 / 3000 × 100 = 26.666… → 26.7
-    expect(calculateRoi({ ...emptyRoiInputs, laborCosts: 1000, maintenanceCosts: 2000 }).roiPercent).toBe(26.7);
-    // Downtime alone saves half: 50.0
-    expect(calculateRoi({ ...emptyRoiInputs, downtime: 12345 }).roiPercent).toBe(50);
-  });
-
-  it('gives 0 savings and an ROI of 0 (not NaN) when every cost is 0', () => {
-    expect(calculateRoi(emptyRoiInputs)).toEqual({
-      laborSavings: 0, maintenanceSavings: 0, energySavings: 0, downtimeSavings: 0, totalSavings: 0, totalCosts: 0, roiPercent: 0,
-    });
+  it('gives no ROI (not NaN) and no payback when every cost is 0', () => {
+    const result = calculateRoi(emptyRoiInputs);
+    expect(result).toMatchObject({ grossSavings: 0, totalCosts: 0, roiPercent: null, paybackMonths: null });
+    expect(result.netSavings).toBeLessThanOrEqual(0);
   });
 });
 

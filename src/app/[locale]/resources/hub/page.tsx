@@ -1,4 +1,6 @@
-import { ArrowDown } from '@/components/icons';
+import { ArrowDown, NamedIcon } from '@/components/icons';
+import { platformFeatures } from '@/content/landing';
+import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
@@ -62,6 +64,23 @@ export default async function ResourceHubPage({ params }: PageProps<'/[locale]/r
       <Section id="more" tone="canvas" labelledBy="hub-more-title">
         <SectionHeading id="hub-more-title" eyebrow={more.eyebrow[locale]} title={more.title[locale]} />
         <CatalogueCards items={[...learningCatalogue, ...hubMore]} locale={locale} className="mt-12" />
+      </Section>
+
+      <Section id="platform-features" labelledBy="hub-features-title">
+        <SectionHeading id="hub-features-title" eyebrow={hubPage.features.eyebrow[locale]} title={hubPage.features.title[locale]} />
+        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {platformFeatures.map((feature) => (
+            <li key={feature.id}>
+              <Link
+                href={`/feature/${feature.id}`}
+                className="flex min-h-14 items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-navy-900 transition-colors hover:border-teal-600 hover:text-teal-700"
+              >
+                <NamedIcon name={feature.icon} aria-hidden className="size-5 shrink-0 text-teal-700" />
+                {feature.title[locale]}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <CtaBand

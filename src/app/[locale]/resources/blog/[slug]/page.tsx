@@ -74,7 +74,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
       )}
       <PostCover post={post} cover={post.cover} locale={locale} priority sizes="(min-width: 768px) 720px, calc(100vw - 32px)" className="mt-8 rounded-[var(--radius-card)]" />
       {post.excerpt && <p className="mt-8 text-lg leading-relaxed text-navy-800">{post.excerpt}</p>}
-      <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+      <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content, { rtl: post.locale === 'ar' }) }} />
     </article>
     {related.length > 0 && (
       <Section tone="canvas" labelledBy="related-title">

@@ -71,7 +71,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/resourc
           <div className="min-w-0">
             <EventCover kind={event.kind} locale={locale} className="rounded-[var(--radius-card)] sm:aspect-[21/9]" />
             <h2 className="mt-10 text-2xl font-bold text-navy-900">{copy.about[locale]}</h2>
-            <div className="prose-site mt-4" dangerouslySetInnerHTML={{ __html: renderMarkdown(eventText(event, 'description', locale)) }} />
+            <div className="prose-site mt-4" dangerouslySetInnerHTML={{ __html: renderMarkdown(eventText(event, 'description', locale), { rtl: locale === 'ar' }) }} />
             {state !== 'past' && (
               <div className="mt-10">
                 <EventRegistrationSection slug={event.slug} state={state} locale={locale} />
