@@ -1,6 +1,7 @@
 import { publicRoutes } from '@/content/routes';
 import { latinWordsAllowedOnArabicPages } from '../support/language-allow-list';
 import { expect, test } from './fixtures';
+import { reversedFigures } from './support/figures';
 
 /**
  * No English on an Arabic page and no Arabic on an English page (decisions: "Routes and languages"):
@@ -49,7 +50,8 @@ async function pageTexts(page: import('@playwright/test').Page, locale: 'en' | '
 }
 
 // One crawl per language: every public route must answer 200 (a missing page fails the scan, it is
-// not scanned as a 404 screen) and read in that language only.
+// not scanned as a 404 screen) and read in that language only; on the Arabic pages every range and
+// percentage reads in order.
 for (const locale of ['en', 'ar'] as const) {
   test(`every public page answers 200 and reads in ${LANGUAGE_NAMES[locale]} only`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -59,6 +61,8 @@ for (const locale of ['en', 'ar'] as const) {
       expect.soft(response?.status(), `${path} status`).toBe(200);
       const { visible, labels } = await pageTexts(page, locale);
       if (locale === 'ar') {
+        // Ranges and percentages read in order, measured where they are drawn (arabic-figures.spec.ts).
+        expect.soft(await reversedFigures(page), `${path}: figures in reading order`).toEqual([]);
         expect.soft(latinWords(visible), `${path}: visible text`).toEqual([]);
         expect.soft(labels.flatMap((label) => latinWords(label).map((word) => `${word} in "${label}"`)), `${path}: title, description and labels`).toEqual([]);
       } else {

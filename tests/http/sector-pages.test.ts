@@ -11,8 +11,8 @@ type Locale = 'en' | 'ar';
 const prefix = { en: '', ar: '/ar' } as const;
 const other = { en: 'ar', ar: 'en' } as const;
 const ui = {
-  en: { getStarted: 'Get Started', keyBenefits: 'Key Benefits', features: 'Features and Services', quality: 'Guaranteed Quality', guarantees: ['Project success', 'Client satisfaction', 'Support'], language: 'العربية', cta: 'See Siyana running in buildings like yours', demo: 'Request a Demo', home: 'Back to Home' },
-  ar: { getStarted: 'ابدأ الآن', keyBenefits: 'المزايا الرئيسية', features: 'المزايا والخدمات', quality: 'جودة مضمونة', guarantees: ['نجاح المشاريع', 'رضا العملاء', 'الدعم الفني'], language: 'English', cta: 'شاهد Siyana تعمل في مبانٍ تشبه مبانيك', demo: 'اطلب عرضاً توضيحياً', home: 'العودة إلى الرئيسية' },
+  en: { getStarted: 'Get Started', keyBenefits: 'Key Benefits', features: 'Features and Services', quality: 'What we commit to', guarantees: ['Support, Sunday-Thursday, Riyadh time', 'Hours to answer a question, in Arabic or English', 'Emergency line, customers under contract'], language: 'العربية', cta: 'See Siyana running in buildings like yours', demo: 'Request a Demo', home: 'Back to Home' },
+  ar: { getStarted: 'ابدأ الآن', keyBenefits: 'المزايا الرئيسية', features: 'المزايا والخدمات', quality: 'ما نلتزم به', guarantees: ['الدعم من الأحد إلى الخميس بتوقيت الرياض', 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية', 'خط الطوارئ للعملاء المتعاقدين'], language: 'English', cta: 'شاهد Siyana تعمل في مبانٍ تشبه مبانيك', demo: 'اطلب عرضاً توضيحياً', home: 'العودة إلى الرئيسية' },
 };
 
 function expectSectorPage({ status, document }: Page, record: SectorPage, locale: Locale) {
@@ -34,7 +34,7 @@ function expectSectorPage({ status, document }: Page, record: SectorPage, locale
   expect(texts(benefits.querySelectorAll('li'))).toEqual(record.benefits.map((benefit) => benefit[locale]));
   expect(texts(benefits.querySelectorAll('h3'))).toContain(t.quality);
   expect(texts(benefits.querySelectorAll('dt'))).toEqual(t.guarantees);
-  expect(texts(benefits.querySelectorAll('dd'))).toEqual(['98%', '95%', '24/7']);
+  expect(texts(benefits.querySelectorAll('dd'))).toEqual(['9:00-18:00', '2-24', '24/7']);
 
   const main = document.querySelector('main')!;
   expect(hrefOf(main, t.getStarted)).toBe(`${prefix[locale]}/request-demo`);
