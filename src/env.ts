@@ -21,8 +21,10 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   LEADS_NOTIFY_EMAIL: z.string().optional(),
   /**
-   * Proxies whose X-Forwarded-For entries are believed: a hop count (`1` behind one nginx) or a
-   * comma-separated list of addresses/CIDRs. Unset: the socket's own address, whatever the client sends.
+   * Proxies whose X-Forwarded-For entries are believed: a hop count (`1` behind one nginx; believed
+   * only from a connection on a loopback or private address) or a comma-separated list of
+   * addresses/CIDRs. Unset: the connection's own address, whatever X-Forwarded-For the client sends
+   * (src/lib/trusted-proxies.ts; the server writes the connection's address in src/server/peer-address.ts).
    */
   TRUSTED_PROXIES: z.string().optional().transform((value, context) => {
     const parsed = parseTrustedProxies(value);
