@@ -13,6 +13,7 @@ import * as leadInbox from './2026_11_26_0011_lead_inbox';
 import * as webhookOutbox from './2026_11_26_0012_webhook_outbox';
 import * as newsletterConsent from './2026_11_26_0013_newsletter_consent';
 import * as seedEvents from './2026_11_26_0015_seed_events';
+import * as siteSecretsAndConfirmationRequests from './2026_11_26_0016_site_secrets_and_confirmation_requests';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0012_webhook_outbox': webhookOutbox,
   '2026_11_26_0013_newsletter_consent': newsletterConsent,
   '2026_11_26_0015_seed_events': seedEvents,
+  '2026_11_26_0016_site_secrets_and_confirmation_requests': siteSecretsAndConfirmationRequests,
 };
