@@ -38,6 +38,8 @@ const schema = z.object({
   PUBLIC_FORM_LIMIT: z.coerce.number().int().positive().optional(),
   /** Failed sign-ins per username+address per 15 minutes before that pair is locked for 15 minutes. */
   SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Key material for the guide cookie's HMAC; unset, a key made once and kept in the database (site_secrets). */
+  COOKIE_SECRET: blankIsUnset(z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional()),
   MAIL_FROM: z.string().default('Siyana website <no-reply@siyana.sa>'),
   /** Where every new lead is POSTed as signed JSON (docs/crm-webhook.md); unset, no webhook. */
   LEADS_WEBHOOK_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
