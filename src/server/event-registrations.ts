@@ -6,6 +6,7 @@ import { normalizeEmail } from '@/schemas/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
+import { isUniqueViolation } from './db/errors';
 import { findPublishedEventBySlug } from './events';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv, type WebhookSettings } from './lead-webhook';
 import { leadAttribution, recordFormLead } from './leads';
@@ -65,11 +66,6 @@ export async function trapRegistration(db: Kysely<Database>, slug: string, now =
   if (!event) return { kind: 'missing' };
   const refused = refusal(event, now.toISOString());
   return refused ? { kind: refused, event } : { kind: 'trapped', event };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 function isStaleSqliteSnapshot(error: unknown): boolean {
