@@ -4,7 +4,7 @@ import { makeCoverVariants, MAX_COVER_PIXELS } from '@/server/cover-images';
 
 /** A photo-like JPEG or WebP of the largest accepted size (fine grain everywhere: the costliest to encode), under the 5 MB upload limit. */
 async function largestPhoto(format: 'jpeg' | 'webp'): Promise<Buffer> {
-  const image = sharp({ create: { width: 6100, height: 4090, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).blur(1.2);
+  const image = sharp({ create: { width: 6100, height: 4090, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).blur(1.2);
   return format === 'jpeg' ? image.jpeg({ quality: 70 }).toBuffer() : image.webp({ quality: 50 }).toBuffer();
 }
 
