@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogCategoryId } from '@/content/blog';
 import { seedPosts } from '@/content/seed-posts';
@@ -64,7 +65,10 @@ describe.each(databaseKinds)('seeding the blog on %s', (kind) => {
     database = await createTestDatabase(kind, { migrate: false });
     const { Migrator } = await import('kysely/migration');
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < SEED));
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => before } });
+    // Kysely's own tables in this test's schema, as migrateToLatest keeps them (src/server/db/migrate.ts):
+    // another schema of the database (a staging copy) must not be taken for this one.
+    const schema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema : undefined;
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => before }, migrationTableSchema: schema });
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const taken = seedPosts[0]!.en.slug;
     const now = new Date().toISOString();
