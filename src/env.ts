@@ -21,8 +21,10 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   LEADS_NOTIFY_EMAIL: z.string().optional(),
   /**
-   * Proxies whose X-Forwarded-For entries are believed: a hop count (`1` behind one nginx) or a
-   * comma-separated list of addresses/CIDRs. Unset: the socket's own address, whatever the client sends.
+   * Proxies whose X-Forwarded-For entries are believed: a hop count (`1` behind one nginx; believed
+   * only from a connection on a loopback or private address) or a comma-separated list of
+   * addresses/CIDRs. Unset: the connection's own address, whatever X-Forwarded-For the client sends
+   * (src/lib/trusted-proxies.ts; the server writes the connection's address in src/server/peer-address.ts).
    */
   TRUSTED_PROXIES: z.string().optional().transform((value, context) => {
     const parsed = parseTrustedProxies(value);
@@ -36,6 +38,8 @@ const schema = z.object({
   PUBLIC_FORM_LIMIT: z.coerce.number().int().positive().optional(),
   /** Failed sign-ins per username+address per 15 minutes before that pair is locked for 15 minutes. */
   SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Key material for the guide cookie's HMAC; unset, a key made once and kept in the database (site_secrets). */
+  COOKIE_SECRET: blankIsUnset(z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional()),
   MAIL_FROM: z.string().default('Siyana website <no-reply@siyana.sa>'),
   /** Where every new lead is POSTed as signed JSON (docs/crm-webhook.md); unset, no webhook. */
   LEADS_WEBHOOK_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { readAttribution } from '@/lib/attribution';
 
 export type SubmitResult =
-  | { ok: true; id: string; message?: string }
+  | { ok: true; message?: string }
   | { ok: false; status: number; message?: string; errors?: Record<string, string> };
 
 /** Posts a form with the page's language and the visit's attribution; never throws. */
@@ -14,8 +14,8 @@ export async function submitForm(url: string, values: object, locale: Locale, ho
       credentials: 'same-origin',
       body: JSON.stringify({ ...values, ...readAttribution(), locale, website: honeypot || undefined }),
     });
-    const data = (await response.json().catch(() => ({}))) as { id?: string; message?: string; errors?: Record<string, string> };
-    if (response.ok && data.id) return { ok: true, id: data.id, message: data.message };
+    const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; errors?: Record<string, string> };
+    if (response.ok && data.success === true) return { ok: true, message: data.message };
     return { ok: false, status: response.status, message: data.message, errors: data.errors };
   } catch {
     return { ok: false, status: 0 };

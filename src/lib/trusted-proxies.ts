@@ -51,17 +51,36 @@ function isTrusted(list: BlockList, address: string): boolean {
 }
 
 /**
- * The client's address from the X-Forwarded-For chain the app receives: each proxy appends the
- * address of its peer, so behind `hops` proxies the client is the `hops`-th entry from the right,
- * and with a list the right-most entry that is not a trusted proxy's (the left-most when all are).
- * With none, the right-most entry: Next.js sets the header to the socket's address only when the
- * client sent none, so without a proxy in front a client can choose it (docs/deployment.md).
+ * The header the server writes the connection's address into before Next.js reads the request
+ * (src/server/peer-address.ts), replacing any a client sent: route handlers get a Fetch `Request`,
+ * which has no socket.
  */
-export function chooseClientAddress(forwardedFor: string | null | undefined, trusted: TrustedProxies): string {
-  const chain = (forwardedFor ?? '').split(',').map(normalizeAddress).filter(Boolean);
+export const PEER_ADDRESS_HEADER = 'x-siyana-peer-address';
+
+/** Loopback, private (RFC 1918, RFC 4193) and link-local networks: where a proxy counted by hops connects from. */
+const privateNetworks = new BlockList();
+for (const [network, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) privateNetworks.addSubnet(network, bits, 'ipv4');
+for (const [network, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) privateNetworks.addSubnet(network, bits, 'ipv6');
+
+/**
+ * The client's address. The chain is the X-Forwarded-For entries followed by the connection's own
+ * address (`peer`): each proxy appends the address of its peer, so the right-most entry is always the
+ * one that connected to us, and the entries before it are believed only as far as they were written by
+ * trusted proxies. With none, the connection's address, whatever the client wrote. With `hops`, the
+ * `hops`-th entry left of the connection when the connection comes from a loopback or private address
+ * (the proxy on this machine or network), else the connection's address. With a list, the right-most
+ * entry that is not a listed proxy's (the left-most when all are). A request that did not come through
+ * a socket (a route called as a function in tests) has no peer: its right-most X-Forwarded-For entry
+ * stands for the connection, as Next.js itself sets the header to the socket's address when it is missing.
+ */
+export function chooseClientAddress(forwardedFor: string | null | undefined, peer: string | null | undefined, trusted: TrustedProxies): string {
+  const forwarded = (forwardedFor ?? '').split(',').map(normalizeAddress).filter(Boolean);
+  const chain = peer ? [...forwarded, normalizeAddress(peer)] : forwarded;
   if (chain.length === 0) return 'unknown';
-  if (trusted.kind === 'none') return chain[chain.length - 1]!;
-  if (trusted.kind === 'hops') return chain[Math.max(0, chain.length - Math.max(1, trusted.hops))]!;
-  for (let index = chain.length - 1; index >= 0; index--) if (!isTrusted(trusted.list, chain[index]!)) return chain[index]!;
+  const last = chain.length - 1;
+  const connection = chain[last]!;
+  if (trusted.kind === 'none') return connection;
+  if (trusted.kind === 'hops') return isTrusted(privateNetworks, connection) ? chain[Math.max(0, last - trusted.hops)]! : connection;
+  for (let index = last; index >= 0; index--) if (!isTrusted(trusted.list, chain[index]!)) return chain[index]!;
   return chain[0]!;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BlogPost, BlogPostInput } from '@/schemas/blog-post';
 import { coverColumns, coverOf, type CoverColumns } from './blog-covers';
 import type { BlogPostRow, Database } from './db/database';
+import { withFreeSlug } from './db/errors';
 
 /** A URL-safe slug from a title; Arabic letters are kept, everything else becomes dashes. */
 export function slugify(title: string): string {
@@ -77,8 +78,11 @@ export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPost[]> {
 export async function createBlogPost(db: Kysely<Database>, input: BlogPostInput, now = new Date()): Promise<BlogPost> {
   const stamp = now.toISOString();
   const id = randomUUID();
-  const slug = await uniqueSlug(db, input.slug || slugify(input.title));
-  await db.insertInto('blog_posts').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute();
+  // A post saved at the same moment may take the slug first: the next one is taken then.
+  await withFreeSlug(
+    () => uniqueSlug(db, input.slug || slugify(input.title)),
+    (slug) => db.insertInto('blog_posts').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute(),
+  );
   return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());
 }
 
@@ -86,8 +90,10 @@ export async function updateBlogPost(db: Kysely<Database>, id: string, input: Bl
   const existing = await db.selectFrom('blog_posts').select(['id', 'slug']).where('id', '=', id).executeTakeFirst();
   if (!existing) return null;
   const stamp = now.toISOString();
-  const slug = input.slug ? await uniqueSlug(db, input.slug, id) : existing.slug;
-  await db.updateTable('blog_posts').set({ slug, ...columns(input, stamp) }).where('id', '=', id).execute();
+  await withFreeSlug(
+    async () => (input.slug ? uniqueSlug(db, input.slug, id) : existing.slug),
+    (slug) => db.updateTable('blog_posts').set({ slug, ...columns(input, stamp) }).where('id', '=', id).execute(),
+  );
   return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());
 }
 

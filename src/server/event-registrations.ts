@@ -6,11 +6,15 @@ import { normalizeEmail } from '@/schemas/newsletter';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import type { Database, EventRegistration, EventRow, NewEventRegistration } from './db/database';
+import { isUniqueViolation } from './db/errors';
 import { findPublishedEventBySlug } from './events';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromEnv, type WebhookSettings } from './lead-webhook';
 import { leadAttribution, recordFormLead } from './leads';
 import { newsletterMailSettingsFromEnv } from './newsletter-mail';
 import { subscribeToNewsletter } from './newsletter';
+
+/** An address registering again gets its confirmation e-mailed again, at most this often. */
+const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 /** Per address, as for the other lead forms. */
 export const EVENT_REGISTRATION_LIMIT = { name: 'event-registration', points: 10, windowSeconds: 15 * 60 };
@@ -36,6 +40,8 @@ export async function findRegistrationByToken(db: Kysely<Database>, eventId: str
 
 export type RegistrationOutcome =
   | { kind: 'registered'; id: string; event: EventRow }
+  /** A filled honeypot: answered as a registration would be, nothing stored. */
+  | { kind: 'trapped'; event: EventRow }
   /** The address already holds a seat: the same registration, no second seat. */
   | { kind: 'already-registered'; id: string; event: EventRow }
   | { kind: 'missing' }
@@ -51,9 +57,15 @@ function refusal(event: EventRow, nowIso: string): 'past' | 'closed' | 'full' | 
   return null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+/**
+ * What a bot that filled the honeypot is told: what a person registering would hear (missing, started,
+ * closed, full, or a registration), so nothing it sees or follows tells it apart. Nothing is stored.
+ */
+export async function trapRegistration(db: Kysely<Database>, slug: string, now = new Date()): Promise<RegistrationOutcome> {
+  const event = await findPublishedEventBySlug(db, slug);
+  if (!event) return { kind: 'missing' };
+  const refused = refusal(event, now.toISOString());
+  return refused ? { kind: refused, event } : { kind: 'trapped', event };
 }
 
 function isStaleSqliteSnapshot(error: unknown): boolean {
@@ -73,9 +85,10 @@ export interface RegistrationInput {
  * counter (published, open, not started, a seat left), then the row is inserted, then, when the box was
  * ticked, the address is subscribed to the newsletter. Concurrent registrations queue on the event row's
  * write lock (PostgreSQL re-checks the condition on the updated row; SQLite runs one write transaction at
- * a time), so there are never more rows than seats. An address already registered gets its registration
- * back without a second seat; two identical requests racing both pass the first check, and the loser's
- * insert hits the unique (event, address) index, which rolls its seat back, and is answered the same way.
+ * a time), so there are never more rows than seats. A closed, full or started event refuses every
+ * address alike. An address already registered keeps its one seat and has its confirmation e-mailed
+ * again; two identical requests racing both pass the first check, and the loser's insert hits the
+ * unique (event, address) index, which rolls its seat back, and is answered the same way.
  */
 export async function registerForEvent(
   db: Kysely<Database>,
@@ -93,9 +106,18 @@ export async function registerForEvent(
     db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {
       const event = await findPublishedEventBySlug(trx, slug);
       if (!event) return { kind: 'missing' };
-      if (event.starts_at <= nowIso) return { kind: 'past', event };
+      // Refused before anyone's registration is looked at: a closed or full event answers a known address as a new one.
+      const refused = refusal(event, nowIso);
+      if (refused) return { kind: refused, event };
       const existing = await trx.selectFrom('event_registrations').select('id').where('event_id', '=', event.id).where('email_normalized', '=', emailNormalized).executeTakeFirst();
       if (existing) {
+        // Its confirmation is e-mailed again (to that address only), at most once per RESEND_AFTER_MS.
+        await trx
+          .updateTable('event_registrations')
+          .set({ confirmation_sent_at: null, confirmation_requested_at: nowIso })
+          .where('id', '=', existing.id)
+          .where('confirmation_sent_at', '<=', new Date(now.getTime() - RESEND_AFTER_MS).toISOString())
+          .execute();
         await subscribe(trx);
         return { kind: 'already-registered', id: existing.id, event };
       }
@@ -130,6 +152,7 @@ export async function registerForEvent(
         created_at: nowIso,
         notified_at: null,
         confirmation_sent_at: null,
+        confirmation_requested_at: null,
       };
       await trx.insertInto('event_registrations').values(row).execute();
       // The inbox's row, in the same transaction (src/server/leads.ts).

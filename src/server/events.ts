@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { EVENT_SLUG, type AdminEvent, type EventInput } from '@/schemas/event';
 import { riyadhLocalToUtc } from '@/lib/riyadh-time';
 import type { Database, EventRow } from './db/database';
+import { isUniqueViolation, withFreeSlug } from './db/errors';
 
 export type { AdminEvent };
 
@@ -98,8 +99,14 @@ export async function createEvent(db: Kysely<Database>, input: EventInput, now =
   if (input.slug && (await slugTaken(db, input.slug))) return { ok: false, reason: 'slug-taken' };
   const stamp = now.toISOString();
   const id = randomUUID();
-  const slug = input.slug || (await freeSlug(db, eventSlugify(input.titleEn)));
-  await db.insertInto('events').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute();
+  const insert = (slug: string) => db.insertInto('events').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute();
+  try {
+    // A typed slug is the staff member's choice: taken meanwhile, it is refused. An automatic one moves on to the next suffix.
+    await (input.slug ? insert(input.slug) : withFreeSlug(() => freeSlug(db, eventSlugify(input.titleEn)), insert));
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+    throw error;
+  }
   return { ok: true, event: (await findEventById(db, id))! };
 }
 
@@ -115,7 +122,14 @@ export async function updateEvent(db: Kysely<Database>, id: string, input: Event
     .set({ slug: input.slug || existing.slug, ...columns(input, now.toISOString()) })
     .where('id', '=', id);
   if (input.capacity !== null) update = update.where('seats_taken', '<=', input.capacity);
-  const result = await update.executeTakeFirst();
+  let result;
+  try {
+    result = await update.executeTakeFirst();
+  } catch (error) {
+    // The typed slug was taken by another save since it was checked.
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+    throw error;
+  }
   if (Number(result.numUpdatedRows) === 0) {
     const current = await db.selectFrom('events').select('seats_taken').where('id', '=', id).executeTakeFirst();
     return current ? { ok: false, reason: 'below-seats', seatsTaken: Number(current.seats_taken) } : { ok: false, reason: 'not-found' };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { hasLocale } from 'next-intl';
 import { env } from '@/env';
 import { routing, type Locale } from '@/i18n/routing';
-import { chooseClientAddress } from '@/lib/trusted-proxies';
+import { chooseClientAddress, PEER_ADDRESS_HEADER } from '@/lib/trusted-proxies';
 import { serverMessage } from './i18n';
 
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
@@ -114,13 +114,12 @@ export function isForeignOrigin(request: Request): boolean {
 }
 
 /**
- * The client's address: the right-most X-Forwarded-For entry not added by a trusted proxy
- * (TRUSTED_PROXIES). Next.js passes a client-sent header on as it is, so the address is trustworthy
- * only behind a proxy that appends the connection's address (deploy/nginx). X-Real-IP is not read:
- * any client can send it.
+ * The client's address (every rate limit's key): the connection's address, or, when it is a trusted
+ * proxy (TRUSTED_PROXIES), the X-Forwarded-For entry that proxy vouches for (src/lib/trusted-proxies.ts).
+ * X-Real-IP is not read: any client can send it.
  */
 export function clientIp(request: Request): string {
-  return chooseClientAddress(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXIES);
+  return chooseClientAddress(request.headers.get('x-forwarded-for'), request.headers.get(PEER_ADDRESS_HEADER), env.TRUSTED_PROXIES);
 }
 
 /** `{ field: message }` for each invalid field, in the request's language. */

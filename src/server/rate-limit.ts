@@ -8,11 +8,13 @@ export interface RateLimitRule {
   /** Allowed events per window. */
   points: number;
   windowSeconds: number;
+  /** When set, the attempt past the limit locks the key for this long (counted from that attempt). */
+  blockSeconds?: number;
 }
 
 /** A limiter whose counters live in the site's database, so every instance sees the same counts. */
 export function createRateLimiter(handle: DatabaseHandle, rule: RateLimitRule): RateLimiterAbstract {
-  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds, tableName: 'rate_limits', tableCreated: true };
+  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds, blockDuration: rule.blockSeconds ?? 0, tableName: 'rate_limits', tableCreated: true };
   return handle.kind === 'postgres'
     ? new RateLimiterPostgres({ ...options, storeClient: handle.pool, storeType: 'pool' })
     : new RateLimiterSQLite({ ...options, storeClient: handle.sqlite, storeType: 'better-sqlite3' });

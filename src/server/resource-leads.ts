@@ -1,10 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NextResponse } from 'next/server';
 import { courses } from '@/content/courses';
 import { guideIds } from '@/content/guides';
-import { GUIDE_ACCESS_COOKIE, GUIDE_ACCESS_MAX_AGE_SECONDS } from '@/lib/guide-access';
 import { resourceTitle } from '@/server/resource-title';
 import type { KnownResources, ResourceLeadKind, ResourceLeadPayload } from '@/schemas/resource-lead';
 import type { Locale } from '@/i18n/routing';
@@ -26,12 +24,6 @@ export function resourceLeadSuccessMessage(payload: ResourceLeadPayload, locale:
   return mailConfigured
     ? serverMessage(locale, 'ResourceLeads.course.successMailed', { title, email: payload.email })
     : serverMessage(locale, 'ResourceLeads.course.success', { title });
-}
-
-/** Opens the guides' PDFs in this browser for a year (guide-access.ts); Secure whenever the site is served over HTTPS. */
-export function grantGuideAccess(response: NextResponse, request: Request): void {
-  const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  response.cookies.set(GUIDE_ACCESS_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: GUIDE_ACCESS_MAX_AGE_SECONDS });
 }
 
 /** The row of a valid lead; `consentText` is the sentence the visitor ticked, in the page's language. */

@@ -57,7 +57,7 @@ async function race(request: APIRequestContext, base: string, slug: string, race
 const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
 test.describe('event registration', () => {
-  test('a visitor registers from a phone in English, lands on the confirmation and downloads the calendar file', async ({ browser, baseURL }) => {
+  test('a visitor registers from a phone in English, is told to check their e-mail, opens the e-mailed link and downloads the calendar file', async ({ browser, baseURL }) => {
     const event = insertEvent({ capacity: 30 });
     const context = await browser.newContext({ ...phone, baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
     const page = await context.newPage();
@@ -81,15 +81,22 @@ test.describe('event registration', () => {
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Register' }).click();
 
-    await page.waitForURL(/\/registered\?r=/);
+    // The page the form leads to says where the link is, and shows nothing of what it opens.
+    await page.waitForURL(new RegExp(`/resources/events/${event.slug}/registered$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email for your confirmation link');
+    await expect(page.locator('main')).toContainText('We’ve sent the confirmation link for “PPM Planning, Step by Step” to the address you entered.');
+    await expect(page.locator('main')).not.toContainText('meet.example.com');
+    await expect(page.locator('a[href*="calendar.ics"], a[href*="r="]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The e-mailed link (its address is the registration's token: tests/integration/event-registration-mail.test.ts).
+    const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
+    expect(row).toMatchObject({ email: 'faisal.e2e@example.sa', phone: '+966551234567', locale: 'en', newsletter_consent: 0, utm_source: 'newsletter', utm_campaign: 'e2e', page: `/resources/events/${event.slug}` });
+    await page.goto(`/resources/events/${event.slug}/registered?r=${row!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re registered for PPM Planning, Step by Step');
     await expect(page.getByText(/\d{1,2}:\d{2}\s[AP]M\s–\s\d{1,2}:\d{2}\s[AP]M\sAST/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://meet.example.com/siyana-ppm' })).toBeVisible();
     await expectNoAxeViolations(page);
-
-    const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
-    expect(row).toMatchObject({ email: 'faisal.e2e@example.sa', phone: '+966551234567', locale: 'en', newsletter_consent: 0, utm_source: 'newsletter', utm_campaign: 'e2e', page: `/resources/events/${event.slug}` });
-    expect(new URL(page.url()).searchParams.get('r')).toBe(row!.id);
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
@@ -120,14 +127,19 @@ test.describe('event registration', () => {
     await form.getByRole('checkbox').check();
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'سجّل الآن' }).click();
-    await page.waitForURL(/\/ar\/resources\/events\/.+\/registered\?r=/);
+    await page.waitForURL(/\/ar\/resources\/events\/.+\/registered$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تفقّد بريدك الإلكتروني لتجد رابط التأكيد');
+    await expect(page.locator('main')).not.toContainText('meet.example.com');
+    await expectNoAxeViolations(page);
+
+    const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
+    expect(row).toMatchObject({ phone: '+966551234567', locale: 'ar', newsletter_consent: 1 });
+    await page.goto(`/ar/resources/events/${event.slug}/registered?r=${row!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم تسجيلك في تخطيط الصيانة الوقائية خطوة بخطوة');
     await expect(page.getByText(/\d{1,2}:\d{2}\s[صم]\s–\s\d{1,2}:\d{2}\s[صم]\sتوقيت الرياض/)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/[\u0660-\u0669]/);
     await expectNoAxeViolations(page);
 
-    const [row] = readE2e<Record<string, unknown>>('select * from event_registrations where event_id = ?', [event.id]);
-    expect(row).toMatchObject({ phone: '+966551234567', locale: 'ar', newsletter_consent: 1 });
     expect(readE2e('select subscription_type from newsletter_subscriptions where email_normalized = ?', ['noura.e2e@example.sa'])).toEqual([{ subscription_type: 'events' }]);
 
     const href = await page.getByRole('link', { name: 'أضف إلى التقويم (ملف ICS)' }).getAttribute('href');
@@ -136,15 +148,14 @@ test.describe('event registration', () => {
     await context.close();
   });
 
-  test('the API answers in English and Arabic: created, already registered, unknown, draft, started, closed, full, huge', async ({ request, baseURL }) => {
+  test('the API answers in English and Arabic: the same to a new and a known address, unknown, draft, started, closed, full, huge', async ({ request, baseURL }) => {
     const event = insertEvent({ capacity: 2 });
-    const first = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'api@example.sa' });
-    expect(first.status()).toBe(201);
+    const first = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'api@example.sa', locale: 'ar' });
+    expect(first.status()).toBe(202);
     const created = await first.json();
-    expect(created.confirmationUrl).toBe(`/resources/events/${event.slug}/registered?r=${created.id}`);
+    expect(created).toEqual({ success: true, message: 'شكراً لك. تفقّد بريدك الإلكتروني لتجد رابط التأكيد، فقد أرسلناه إلى العنوان الذي أدخلته للتسجيل في «تخطيط الصيانة الوقائية خطوة بخطوة».' });
     const again = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'API@example.sa', locale: 'ar' });
-    expect(again.status()).toBe(200);
-    expect(await again.json()).toMatchObject({ id: created.id, alreadyRegistered: true, message: 'أنت مسجّل مسبقاً في «تخطيط الصيانة الوقائية خطوة بخطوة» بهذا البريد الإلكتروني، ومقعدك محجوز.' });
+    expect([again.status(), await again.json()]).toEqual([202, created]);
     expect(readE2e<{ seats_taken: number }>('select seats_taken from events where id = ?', [event.id])[0]!.seats_taken).toBe(1);
 
     const unknown = await registerOverHttp(request, baseURL!, 'no-such-event', { ...visitor, email: 'a@example.sa', locale: 'ar' });
@@ -196,7 +207,7 @@ test.describe('event registration', () => {
     ] as const) {
       const event = insertEvent({ capacity });
       const { statuses, bodies, elapsed } = await race(request, baseURL!, event.slug, racers);
-      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(capacity);
+      expect(statuses.filter((status) => status === 202), JSON.stringify(statuses)).toHaveLength(capacity);
       expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - capacity);
       expect(bodies.filter((body) => body.full)).toHaveLength(racers - capacity);
       const [{ n }] = readE2e<{ n: number }>('select count(*) as n from event_registrations where event_id = ?', [event.id]) as [{ n: number }];
@@ -232,7 +243,7 @@ test.describe('event registration', () => {
     expect((await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'late@example.sa' })).status()).toBe(409);
     await page.getByRole('button', { name: 'إعادة فتح التسجيل' }).click();
     await expect(page.getByRole('button', { name: 'إغلاق التسجيل' })).toBeVisible();
-    expect((await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'late@example.sa' })).status()).toBe(201);
+    expect((await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'late@example.sa' })).status()).toBe(202);
 
     const actions = readE2e<{ action: string }>("select action from audit_log where target_id = ? order by created_at", [event.id]).map((entry) => entry.action);
     expect(actions).toEqual(['event-registrations.export', 'event.registration-close', 'event.registration-open']);
@@ -260,7 +271,7 @@ test.describe('event registration on PostgreSQL', () => {
       const { text, values } = insertSql(row);
       await store.query(text, values);
       const { statuses, elapsed } = await race(request, app.base, row.slug, racers);
-      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(capacity);
+      expect(statuses.filter((status) => status === 202), JSON.stringify(statuses)).toHaveLength(capacity);
       expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - capacity);
       const [{ n }] = (await store.query<{ n: string }>('select count(*) as n from event_registrations where event_id = ?', [row.id])) as [{ n: string }];
       const [{ seats_taken }] = (await store.query<{ seats_taken: number }>('select seats_taken from events where id = ?', [row.id])) as [{ seats_taken: number }];

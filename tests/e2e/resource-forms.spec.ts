@@ -9,6 +9,8 @@ test.describe('guide download', () => {
     const direct = await page.request.get(`/resources/guides/${guide.id}/pdf`, { maxRedirects: 0 });
     expect(direct.status()).toBe(303);
     expect(direct.headers()['location']).toMatch(new RegExp(`/resources/guides/${guide.id}#download$`));
+    // A typed cookie opens nothing: the site signs the one it sets.
+    expect((await page.request.get(`/resources/guides/${guide.id}/pdf`, { maxRedirects: 0, headers: { cookie: 'siyana_guides=1' } })).status()).toBe(303);
 
     await page.goto(`/resources/guides/${guide.id}`);
     await page.getByRole('link', { name: 'Download PDF' }).first().click();

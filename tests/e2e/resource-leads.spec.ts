@@ -13,7 +13,7 @@ test.describe('staff: guide and course leads', () => {
     });
     expect(guide.status()).toBe(201);
     // A guide lead opens the PDFs with the cookie the PDF route checks.
-    expect(guide.headers()['set-cookie']).toMatch(/^siyana_guides=1;.*HttpOnly/i);
+    expect(guide.headers()['set-cookie']).toMatch(/^siyana_guides=[\w-]+\.[\w-]+;.*HttpOnly/i);
     const course = await request.post('/api/resource-leads', {
       headers: { origin: baseURL! },
       data: { kind: 'course', resourceId: 'safety-compliance', name: 'هند العتيبي', email: courseEmail, company: '=Otaibi, "Gulf" FM', consent: true, locale: 'ar' },

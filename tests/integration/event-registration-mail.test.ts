@@ -31,10 +31,12 @@ describe('mail for event registrations', () => {
   afterAll(async () => database.drop());
 
   const row = (id: string) => database.db.selectFrom('event_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The answer has no id (event-registrations.ts): the row is found by its address. */
+  const idOf = async (email: string) => (await database.db.selectFrom('event_registrations').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow()).id;
   const store = async (slug: string, body: Record<string, unknown>) => {
     const response = await register(post(slug, body), slug);
-    expect(response.status).toBe(201);
-    return (await response.json()).id as string;
+    expect(response.status).toBe(202);
+    return idOf(String(body.email));
   };
 
   it('keeps registrations pending while mail fails, then tells staff and confirms each registrant once, with the calendar file', async () => {
@@ -69,7 +71,7 @@ describe('mail for event registrations', () => {
     expect(text).toContain('When: Sunday, 10 March 2030, 10:00\u00a0AM\u00a0–\u00a011:30\u00a0AM\u00a0AST');
     expect(text).toContain('Where: Online');
     expect(text).toContain('Join link: https://meet.example.com/siyana-ppm');
-    expect(text).toContain(`Event page: http://localhost:3000/resources/events/ppm-live/registered?r=${english}`);
+    expect(text).toContain(`Your registration (calendar file and join link): http://localhost:3000/resources/events/ppm-live/registered?r=${english}`);
     const ics = icsOf(confirmation);
     expect(ics?.headers['content-type']).toMatch(/^text\/calendar; charset=utf-8; method=PUBLISH/);
     expect(ics?.headers['content-disposition']).toMatch(/attachment; filename=ppm-live\.ics|attachment; filename="ppm-live\.ics"/);
@@ -97,8 +99,8 @@ describe('mail for event registrations', () => {
     const received = smtp.received;
     vi.mocked(mailSettingsFromEnv).mockReturnValue(settings(smtp.url));
     const response = await register(post(event.slug, { name: 'Hassan Saleh', email: 'hassan@example.sa', company: 'Saleh Hospitals', locale: 'en' }), event.slug);
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
+    expect(response.status).toBe(202);
+    const id = await idOf('hassan@example.sa');
     // The row is committed before the answer; the e-mails follow in the background.
     expect(await row(id)).toBeDefined();
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
@@ -110,6 +112,34 @@ describe('mail for event registrations', () => {
     // Mail goes out only through the outbox of stored registrations: nothing is left there to send.
     expect(await sendPendingEventRegistrationMail(database.db, settings(smtp.url))).toBe(0);
     expect(received).toHaveLength(2);
+    vi.mocked(mailSettingsFromEnv).mockReset();
+    await smtp.close();
+  });
+
+  it('mails the confirmation link again to an address that registers again (the answer never carries it), at most every 10 minutes', async () => {
+    const event = await insertEvent(database.db, { capacity: 10 });
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
+    vi.mocked(mailSettingsFromEnv).mockReturnValue(settings(smtp.url));
+    const body = { name: 'Lina Harbi', email: 'lina@example.sa', company: 'Harbi Estates', locale: 'ar' };
+    const first = await register(post(event.slug, body), event.slug);
+    const id = await idOf('lina@example.sa');
+    await expect.poll(async () => (await row(id)).confirmation_sent_at).not.toBeNull();
+    const links = () => received.filter((mail) => mail.to.includes('lina@example.sa')).map((mail) => /https?:\/\/\S+registered\?r=\S+/.exec(textOf(mail))?.[0]);
+    expect(links()).toEqual([`http://localhost:3000/ar/resources/events/${event.slug}/registered?r=${id}`]);
+
+    // At once: the same answer, no second mail (someone typing another's address cannot flood it).
+    const again = await register(post(event.slug, { ...body, name: 'Someone Else' }), event.slug);
+    expect([again.status, await again.json()]).toEqual([first.status, await first.json()]);
+    expect(await sendPendingEventRegistrationMail(database.db, settings(smtp.url))).toBe(0);
+
+    // Later: the link is mailed again, to the address that registered, never shown to whoever asked.
+    await database.db.updateTable('event_registrations').set({ confirmation_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() }).where('id', '=', id).execute();
+    expect((await register(post(event.slug, body), event.slug)).status).toBe(202);
+    await expect.poll(() => links().length, { timeout: 5000 }).toBe(2);
+    expect(new Set(links())).toEqual(new Set([`http://localhost:3000/ar/resources/events/${event.slug}/registered?r=${id}`]));
+    // Staff were told once: it is the same registration.
+    expect(received.filter((mail) => mail.to.includes('events@siyana.sa'))).toHaveLength(1);
     vi.mocked(mailSettingsFromEnv).mockReset();
     await smtp.close();
   });

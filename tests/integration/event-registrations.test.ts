@@ -45,23 +45,22 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
   const register = (event: EventRow, body: Record<string, unknown> | null, options?: Parameters<typeof post>[2]) => submit(post(event.slug, body, options), event.slug);
   const rows = async (eventId: string) => database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).execute();
   const seats = async (eventId: string) => (await database.db.selectFrom('events').select('seats_taken').where('id', '=', eventId).executeTakeFirstOrThrow()).seats_taken;
+  const idOf = async (eventId: string, email: string) => (await database.db.selectFrom('event_registrations').select('id').where('event_id', '=', eventId).where('email_normalized', '=', email).executeTakeFirstOrThrow()).id;
+  /** Everything a client sees of an answer: status, headers and body. */
+  const seen = async (response: Response) => ({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.json() });
   const total = async () => Number((await database.db.selectFrom('event_registrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  it('stores a registration with a seat before answering 201 with its confirmation link', async () => {
+  it('stores a registration with a seat before answering 202 "check your e-mail", without its id or link', async () => {
     const event = await insertEvent(database.db, { capacity: 20 });
     const response = await register(event, visitor);
-    expect(response.status).toBe(201);
-    const body = await response.json();
-    expect(body).toEqual({
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({
       success: true,
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      alreadyRegistered: false,
-      message: 'You’re registered for “PPM Planning, Step by Step”.',
-      confirmationUrl: `/resources/events/${event.slug}/registered?r=${body.id}`,
+      message: 'Thank you. Check your email for your confirmation link: we’ve sent it for “PPM Planning, Step by Step” to the address you entered.',
     });
     const [row] = await rows(event.id);
     expect(row).toMatchObject({
-      id: body.id, name: 'Faisal Al-Otaibi', email: 'Faisal@Example.sa', email_normalized: 'faisal@example.sa', company: 'Otaibi Facility Services',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Faisal Al-Otaibi', email: 'Faisal@Example.sa', email_normalized: 'faisal@example.sa', company: 'Otaibi Facility Services',
       phone: '+966551234567', newsletter_consent: 0, consent_text: null, locale: 'en', utm_source: 'linkedin', utm_campaign: 'events-q4', utm_medium: null,
       referrer: 'https://www.linkedin.com/', page: '/resources/events/ppm-webinar', notified_at: null, confirmation_sent_at: null,
     });
@@ -86,33 +85,33 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     expect(again).toHaveLength(deliveries.length);
   });
 
-  it('answers an Arabic page in Arabic, links the Arabic confirmation, and takes the phone as optional', async () => {
+  it('answers an Arabic page in Arabic and takes the phone as optional', async () => {
     const event = await insertEvent(database.db);
     const response = await register(event, { ...visitor, email: 'reem@example.sa', phone: '', locale: 'ar' });
-    expect(response.status).toBe(201);
-    const body = await response.json();
-    expect(body.message).toBe('تم تسجيلك في «تخطيط الصيانة الوقائية خطوة بخطوة».');
-    expect(body.confirmationUrl).toBe(`/ar/resources/events/${event.slug}/registered?r=${body.id}`);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ success: true, message: 'شكراً لك. تفقّد بريدك الإلكتروني لتجد رابط التأكيد، فقد أرسلناه إلى العنوان الذي أدخلته للتسجيل في «تخطيط الصيانة الوقائية خطوة بخطوة».' });
     expect((await rows(event.id))[0]).toMatchObject({ phone: null, locale: 'ar' });
   });
 
   it('subscribes the address to the newsletter only when the box is ticked, keeping the sentence agreed to', async () => {
     const event = await insertEvent(database.db);
     const response = await register(event, { ...visitor, email: 'Newsletter.Fan@example.sa', newsletter: true });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect((await rows(event.id))[0]).toMatchObject({ newsletter_consent: 1, consent_text: NEWSLETTER_EN });
     const subscription = await database.db.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', 'newsletter.fan@example.sa').executeTakeFirstOrThrow();
     expect(subscription).toMatchObject({ subscription_type: 'events', is_active: 1, consent_locale: 'en', consent_source: '/resources/events/ppm-webinar' });
   });
 
-  it('keeps one registration and one seat for an address registering twice (any letter case), answering 200 with the same link', async () => {
+  it('answers an address registering twice (any letter case) exactly as a new one, keeping one registration and one seat', async () => {
     const event = await insertEvent(database.db, { capacity: 5 });
-    const first = await (await register(event, { ...visitor, email: 'twice@example.sa' })).json();
-    const again = await register(event, { ...visitor, name: 'Someone Else', email: 'TWICE@example.sa ' });
-    expect(again.status).toBe(200);
-    const body = await again.json();
-    expect(body).toMatchObject({ success: true, alreadyRegistered: true, id: first.id, confirmationUrl: first.confirmationUrl });
-    expect(body.message).toBe('You’re already registered for “PPM Planning, Step by Step” with this email address. Your seat is saved.');
+    const first = await seen(await register(event, { ...visitor, email: 'twice@example.sa' }));
+    const again = await seen(await register(event, { ...visitor, name: 'Someone Else', email: 'TWICE@example.sa ' }));
+    const stranger = await seen(await register(event, { ...visitor, email: 'stranger@example.sa' }));
+    expect(again).toEqual(first);
+    expect(stranger).toEqual(first);
+    expect(JSON.stringify(again)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|registered\?r=|already/i);
+    await database.db.deleteFrom('event_registrations').where('email_normalized', '=', 'stranger@example.sa').execute();
+    await database.db.updateTable('events').set({ seats_taken: 1 }).where('id', '=', event.id).execute();
     const stored = await rows(event.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.name).toBe('Faisal Al-Otaibi');
@@ -153,6 +152,20 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
         phone: 'يرجى إدخال رقم جوال سعودي (05XXXXXXXX) أو رقم مع مفتاح الدولة، أو ترك الحقل فارغاً',
       },
     });
+  });
+
+  it('refuses a closed or full event to an address already registered exactly as to a new one', async () => {
+    const closing = await insertEvent(database.db, { capacity: 1 });
+    expect((await register(closing, { ...visitor, email: 'known@example.sa' })).status).toBe(202);
+    // Full now (its one seat is the known address's): the known address hears what a new one does.
+    const fullForNew = await seen(await register(closing, { ...visitor, email: 'new@example.sa' }));
+    expect(fullForNew.status).toBe(409);
+    expect(await seen(await register(closing, { ...visitor, email: 'known@example.sa' }))).toEqual(fullForNew);
+    await database.db.updateTable('events').set({ registration_open: 0, capacity: 10 }).where('id', '=', closing.id).execute();
+    const closedForNew = await seen(await register(closing, { ...visitor, email: 'new@example.sa' }));
+    expect(closedForNew.body).toEqual({ success: false, closed: true, message: 'Registration for this event is closed.' });
+    expect(await seen(await register(closing, { ...visitor, email: 'KNOWN@example.sa' }))).toEqual(closedForNew);
+    expect(await rows(closing.id)).toHaveLength(1);
   });
 
   it('refuses an unknown or unpublished event (404), a started one (410), a closed one (409) and a full one (409), in the page’s language, storing nothing', async () => {
@@ -203,18 +216,22 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     expect(await rows(event.id)).toHaveLength(0);
   });
 
-  it('answers a filled honeypot with the very answer of a success (but its id) and stores nothing', async () => {
+  it('answers a filled honeypot exactly as a person, with nothing to follow, and stores nothing', async () => {
     const event = await insertEvent(database.db);
-    const shape = async (response: Response) => {
-      const { id, confirmationUrl, ...rest } = await response.json();
-      return { status: response.status, headers: Object.fromEntries(response.headers), body: { ...rest, id: typeof id, confirmationUrl: confirmationUrl.replace(id, 'ID') } };
-    };
-    const trapped = await shape(await register(event, { ...visitor, website: 'http://spam.example' }));
+    const trapped = await seen(await register(event, { ...visitor, website: 'http://spam.example' }));
     expect(await rows(event.id)).toHaveLength(0);
     expect(await seats(event.id)).toBe(0);
-    const real = await shape(await register(event, visitor));
-    expect(real.status).toBe(201);
+    const real = await seen(await register(event, visitor));
+    expect(real.status).toBe(202);
     expect(trapped).toEqual(real);
+    // Nothing in the answer leads anywhere: no id, no confirmation address.
+    expect(Object.keys(trapped.body).sort()).toEqual(['message', 'success']);
+    // Registering again, or at a closed or full event, it hears what a person would.
+    expect(await seen(await register(event, { ...visitor, website: 'http://spam.example' }))).toEqual(await seen(await register(event, visitor)));
+    const closed = await insertEvent(database.db, { registration_open: 0 });
+    expect(await seen(await register(closed, { ...visitor, website: 'x' }))).toEqual(await seen(await register(closed, visitor)));
+    const full = await insertEvent(database.db, { capacity: 1, seats_taken: 1 });
+    expect(await seen(await register(full, { ...visitor, website: 'x' }))).toEqual(await seen(await register(full, visitor)));
     expect(await rows(event.id)).toHaveLength(1);
   });
 
@@ -223,7 +240,7 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     const ip = `192.0.2.${kind === 'sqlite' ? 80 : 81}`;
     const statuses: number[] = [];
     for (let index = 0; index <= EVENT_REGISTRATION_LIMIT.points; index++) statuses.push((await register(event, { ...visitor, email: `limit-${index}@example.sa` }, { ip })).status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(EVENT_REGISTRATION_LIMIT.points);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(EVENT_REGISTRATION_LIMIT.points);
     expect(statuses.at(-1)).toBe(429);
     expect(await rows(event.id)).toHaveLength(EVENT_REGISTRATION_LIMIT.points);
   });
@@ -237,7 +254,7 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     const responses = await Promise.all(Array.from({ length: racers }, (_, index) => register(event, { ...visitor, email: `racer-${index}@example.sa` })));
     const elapsed = performance.now() - started;
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(capacity);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(capacity);
     expect(statuses.filter((status) => status === 409)).toHaveLength(racers - capacity);
     for (const response of responses.filter((r) => r.status === 409)) expect((await response.json()).full).toBe(true);
     expect(await rows(event.id)).toHaveLength(capacity);
@@ -249,15 +266,16 @@ describe.each(databaseKinds)('event registration on %s', (kind) => {
     const event = await insertEvent(database.db, { capacity: 3 });
     const responses = await Promise.all(Array.from({ length: 8 }, () => register(event, { ...visitor, email: 'same@example.sa' })));
     const bodies = await Promise.all(responses.map((response) => response.json()));
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
-    expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(202));
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
     expect(await rows(event.id)).toHaveLength(1);
     expect(await seats(event.id)).toBe(1);
   });
 
   it('serves the calendar file: public information without a token, the join link and the registrant’s language with one', async () => {
     const event = await insertEvent(database.db);
-    const { id } = await (await register(event, { ...visitor, email: 'calendar@example.sa', locale: 'ar' })).json();
+    await register(event, { ...visitor, email: 'calendar@example.sa', locale: 'ar' });
+    const id = await idOf(event.id, 'calendar@example.sa');
     const get = (query: string) => calendar(new Request(`http://localhost:3000/api/events/${event.slug}/calendar.ics${query}`), event.slug);
 
     const pub = await get('');
@@ -349,7 +367,7 @@ describe.each(databaseKinds)('staff registrations of an event on %s', (kind) => 
 
     expect((await patch(event.id, JSON.stringify({ open: true }), adminToken)).status).toBe(200);
     const accepted = await submit(post(event.slug, { ...visitor, email: 'late@example.sa' }), event.slug);
-    expect(accepted.status).toBe(201);
+    expect(accepted.status).toBe(202);
 
     expect((await patch(event.id, JSON.stringify({ open: 'no' }), adminToken)).status).toBe(400);
     expect((await patch('missing-event', JSON.stringify({ open: false }), adminToken)).status).toBe(404);

@@ -1,8 +1,13 @@
-import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
+import { NextRequest, NextResponse } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[locale]/resources/guides/[guide]/pdf/route';
 import { GUIDE_ACCESS_COOKIE } from '@/lib/guide-access';
+import { openDatabase } from '@/server/db';
+import { grantGuideAccess } from '@/server/guide-access';
+import type { TestDatabase } from '../support/databases';
+import { databaseKinds } from '../support/databases';
 import { summerGuide } from '../support/guide-fixture';
+import { createRouteDatabase } from '../support/route-database';
 
 // Every PDF document pdfkit is asked to make, counted: a cached answer makes none.
 const pdfDocuments = vi.hoisted(() => ({ made: 0 }));
@@ -31,13 +36,59 @@ function get(locale: string, guide: string, cookie?: string) {
   return GET(request, { params: Promise.resolve({ locale, guide }) });
 }
 
+/** The cookie a guide lead gets (src/app/api/resource-leads/route.ts), made on `handle`. */
+async function grantedCookie(handle: Parameters<typeof grantGuideAccess>[2]): Promise<string> {
+  const response = NextResponse.json({});
+  await grantGuideAccess(response, new Request('http://localhost:3000/api/resource-leads'), handle);
+  return `${GUIDE_ACCESS_COOKIE}=${response.cookies.get(GUIDE_ACCESS_COOKIE)!.value}`;
+}
+
+describe.each(databaseKinds)('the guides cookie on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createRouteDatabase(kind);
+  });
+  afterAll(async () => database.drop());
+
+  it('opens the PDF only when this site signed it: a typed or altered cookie leads to the form', async () => {
+    const granted = await grantedCookie(database);
+    expect(granted).toMatch(new RegExp(`^${GUIDE_ACCESS_COOKIE}=[\\w-]{22}\\.[\\w-]{43}$`));
+    expect((await get('en', summerGuide.id, granted)).status).toBe(200);
+    const [id, mac] = granted.split('=')[1]!.split('.') as [string, string];
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const forged of [`${GUIDE_ACCESS_COOKIE}=1`, `${GUIDE_ACCESS_COOKIE}=${id}.${flipped}`, `${GUIDE_ACCESS_COOKIE}=other.${mac}`, `${GUIDE_ACCESS_COOKIE}=${id}`, `${GUIDE_ACCESS_COOKIE}=${id}.${mac}.x`]) {
+      expect((await get('en', summerGuide.id, forged)).status, forged).toBe(303);
+    }
+  });
+
+  it('every instance shares the key: the database keeps it, made once', async () => {
+    const other = openDatabase(database.url);
+    try {
+      const fromOther = await grantedCookie(other);
+      expect((await get('ar', summerGuide.id, fromOther)).status).toBe(200);
+      const rows = await database.db.selectFrom('site_secrets').selectAll().execute();
+      expect(rows.map((row) => row.name)).toEqual(['guide-access']);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('GET /[locale]/resources/guides/[guide]/pdf', () => {
+  let database: TestDatabase;
+  let cookie: string;
+  beforeAll(async () => {
+    database = await createRouteDatabase('sqlite');
+    cookie = await grantedCookie(database);
+  });
+  afterAll(async () => database.drop());
+
   it.each([
     ['en', `/resources/guides/${summerGuide.id}#download`],
     ['ar', `/ar/resources/guides/${summerGuide.id}#download`],
   ])('sends a %s visitor without the guides cookie to the download form', async (locale, location) => {
-    for (const cookie of [undefined, `${GUIDE_ACCESS_COOKIE}=0`, 'other=1']) {
-      const response = await get(locale, summerGuide.id, cookie);
+    for (const typed of [undefined, `${GUIDE_ACCESS_COOKIE}=0`, `${GUIDE_ACCESS_COOKIE}=1`, 'other=1']) {
+      const response = await get(locale, summerGuide.id, typed);
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(location);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -45,7 +96,7 @@ describe('GET /[locale]/resources/guides/[guide]/pdf', () => {
   });
 
   it.each(['en', 'ar'])('sends the %s PDF as a download once the visitor has the cookie', async (locale) => {
-    const response = await get(locale, summerGuide.id, `theme=x; ${GUIDE_ACCESS_COOKIE}=1`);
+    const response = await get(locale, summerGuide.id, `theme=x; ${cookie}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="siyana-${summerGuide.id}-${locale}.pdf"`);
@@ -57,7 +108,6 @@ describe('GET /[locale]/resources/guides/[guide]/pdf', () => {
   });
 
   it('renders a PDF once and serves the same bytes again', async () => {
-    const cookie = `${GUIDE_ACCESS_COOKIE}=1`;
     const first = Buffer.from(await (await get('en', summerGuide.id, cookie)).arrayBuffer());
     const made = pdfDocuments.made;
     expect(made).toBeGreaterThan(0);
@@ -68,8 +118,8 @@ describe('GET /[locale]/resources/guides/[guide]/pdf', () => {
 
   it('answers 404 for an unknown guide or language, cookie or not', async () => {
     for (const [locale, guide] of [['en', 'no-such-guide'], ['ar', 'no-such-guide'], ['fr', summerGuide.id]]) {
-      for (const cookie of [undefined, `${GUIDE_ACCESS_COOKIE}=1`]) {
-        expect((await get(locale!, guide!, cookie)).status).toBe(404);
+      for (const sent of [undefined, cookie]) {
+        expect((await get(locale!, guide!, sent)).status).toBe(404);
       }
     }
   });

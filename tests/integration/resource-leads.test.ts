@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listLeads } from '@/app/api/admin/resource-leads/route';
 import { POST as submit } from '@/app/api/resource-leads/route';
 import { guideIds } from '@/content/guides';
-import { GUIDE_ACCESS_COOKIE, hasGuideAccess } from '@/lib/guide-access';
+import { GUIDE_ACCESS_COOKIE } from '@/lib/guide-access';
+import { hasGuideAccess } from '@/server/guide-access';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { mailSettingsFromEnv } from '@/server/lead-notifier';
@@ -93,13 +94,14 @@ describe.each(databaseKinds)('resource leads on %s', (kind) => {
     expect(Date.parse(row!.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(new RegExp(`^${GUIDE_ACCESS_COOKIE}=1;`));
+    expect(cookie).toMatch(new RegExp(`^${GUIDE_ACCESS_COOKIE}=[\\w-]+\\.[\\w-]+;`));
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    expect(hasGuideAccess(cookie.split(';')[0])).toBe(true);
+    expect(await hasGuideAccess(database, cookie.split(';')[0])).toBe(true);
+    expect(await hasGuideAccess(database, `${GUIDE_ACCESS_COOKIE}=1`)).toBe(false);
   });
 
   it('marks the cookie Secure when the site is served over HTTPS', async () => {

@@ -1,15 +1,24 @@
+import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/admin/login/route';
 import { upsertAdmin } from '@/server/auth/admins';
-import { USERNAME_RULE, usernameDelaySeconds } from '@/server/auth/login-throttle';
+import { PAIR_RULE, USERNAME_RULE, usernameDelaySeconds } from '@/server/auth/login-throttle';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+
+// The real argon2id, counted: a test can see how many passwords were checked.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
 
 const PASSWORD = 'correct horse battery staple';
 
 let addressCounter = 0;
-/** Every attempt from a new address, as an attacker rotating addresses would send them. */
-function attempt(username: string, password: string, ip = `10.77.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`) {
+/** A new address each time, as an attacker rotating addresses (or the owner on another network) would come. */
+const newAddress = () => `10.77.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`;
+
+function attempt(username: string, password: string, ip = newAddress()) {
   return login(new Request('http://localhost:3000/api/admin/login', {
     method: 'POST',
     headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
@@ -26,67 +35,99 @@ describe('usernameDelaySeconds', () => {
   });
 });
 
-describe.each(databaseKinds)('per-username sign-in slowdown on %s', (kind) => {
+describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = database;
     await upsertAdmin(database.db, 'manager', PASSWORD);
     await upsertAdmin(database.db, 'editor', PASSWORD);
+    await upsertAdmin(database.db, 'racer', PASSWORD);
   });
   afterAll(async () => {
     (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
     await database.drop();
   });
 
-  const endDelay = () => sql`update rate_limits set expire = ${Date.now() - 1000} where key like 'login-user-delay:%'`.execute(database.db);
+  /** Ends the delay of one address (or of every address) for a username, as if its seconds had passed. */
+  const endDelay = (ip = '%') => sql`update rate_limits set expire = ${Date.now() - 1000} where key like ${`login-pair-delay:%|${ip}`}`.execute(database.db);
+  const failedAudits = async () => Number((await database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'session.sign-in-failed').executeTakeFirstOrThrow()).n);
 
-  it('slows a username that fails from many addresses, without locking the real staff out', async () => {
-    // The free failures, each from another address: no address reaches its own lock.
-    for (let n = 0; n < USERNAME_RULE.free; n++) expect((await attempt('manager', `guess ${n}`)).status).toBe(401);
-    // The next failure starts the delay.
-    expect((await attempt('Manager ', 'guess 10')).status).toBe(401);
+  it('checks at most the limit of 40 concurrent wrong guesses for one username from one address', async () => {
+    const ip = `198.51.100.${kind === 'sqlite' ? 40 : 41}`;
+    const auditsBefore = await failedAudits();
+    vi.mocked(verify).mockClear();
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, n) => attempt('racer', `guess ${n}`, ip)));
+    const checked = vi.mocked(verify).mock.calls.length;
+    const statuses = responses.map((response) => response.status);
+    console.info(`[sign-in race ${kind}] 40 concurrent guesses: ${checked} passwords checked, ${statuses.filter((s) => s === 429).length} refused`);
+    expect(checked).toBe(PAIR_RULE.points);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PAIR_RULE.points);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - PAIR_RULE.points);
+    expect((await failedAudits()) - auditsBefore).toBe(PAIR_RULE.points);
+    // The pair is locked for 15 minutes, the right password included; another address is not.
+    const locked = await attempt('racer', PASSWORD, ip);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await attempt('racer', PASSWORD)).status).toBe(200);
+  });
 
-    // Now every attempt for the username waits, from any address, even with the right password.
-    const slowed = await attempt('manager', PASSWORD);
+  it('lets the owner sign in from a new address while an attacker fails from rotating ones', async () => {
+    // A burst from one address (locked after five), then failures from many addresses: the username is under attack.
+    const burst = '192.0.2.200';
+    for (let n = 0; n < 8; n++) await attempt('manager', `burst ${n}`, burst);
+    for (let n = 0; n < USERNAME_RULE.free + 2; n++) expect((await attempt('manager', `rotating ${n}`)).status).toBe(401);
+
+    // Round after round, one more failure from a new address, then the owner from a new address: always in.
+    const owner: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      expect((await attempt('manager', `round ${round}`)).status).toBe(401);
+      owner.push((await attempt('manager', PASSWORD)).status);
+    }
+    expect(owner).toEqual(Array(12).fill(200));
+    expect((await attempt('manager', PASSWORD, burst)).status).toBe(429);
+  });
+
+  it('makes a failing address wait (only that address, and no longer for others’ failures)', async () => {
+    // Still under attack from the previous test. A failure makes its own address wait, up to a minute.
+    const typo = '203.0.113.150';
+    expect((await attempt('manager', 'a typo', typo)).status).toBe(401);
+    const slowed = await attempt('manager', PASSWORD, typo);
     expect(slowed.status).toBe(429);
     const wait = Number(slowed.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(2);
+    expect(wait).toBeLessThanOrEqual(USERNAME_RULE.maxDelaySeconds);
     expect((await slowed.json()).message).toMatch(/ثانية/);
-    // Rejected attempts do not count: the delay does not grow while it runs.
-    for (let n = 0; n < 5; n++) expect((await attempt('manager', 'while waiting')).status).toBe(429);
-
+    // Attempts while waiting are refused without a check and do not lengthen the wait.
+    vi.mocked(verify).mockClear();
+    for (let n = 0; n < 3; n++) expect((await attempt('manager', 'while waiting', typo)).status).toBe(429);
+    expect(vi.mocked(verify)).not.toHaveBeenCalled();
+    // Others keep failing; the waiting address's wait is its own and ends as it said.
+    for (let n = 0; n < 3; n++) expect((await attempt('manager', `others ${n}`)).status).toBe(401);
+    expect(Number((await attempt('manager', PASSWORD, typo)).headers.get('retry-after'))).toBeLessThanOrEqual(wait);
+    await endDelay(typo);
+    expect((await attempt('manager', PASSWORD, typo)).status).toBe(200);
     // Another username is not affected.
     expect((await attempt('editor', PASSWORD)).status).toBe(200);
-
-    // Each further failure doubles the wait.
-    await endDelay();
-    expect((await attempt('manager', 'guess 11')).status).toBe(401);
-    const longer = Number((await attempt('manager', PASSWORD)).headers.get('retry-after'));
-    expect(longer).toBeGreaterThan(2);
-    expect(longer).toBeLessThanOrEqual(4);
-
-    // Once the short wait is over, the real password signs in.
-    await endDelay();
-    expect((await attempt('manager', PASSWORD)).status).toBe(200);
   });
 
   it('caps the wait at a minute however many failures there were', async () => {
     await sql`update rate_limits set points = ${500} where key = ${'login-user:manager'}`.execute(database.db);
-    await endDelay();
-    expect((await attempt('manager', 'yet another guess')).status).toBe(401);
-    const capped = await attempt('manager', PASSWORD);
+    const ip = '203.0.113.151';
+    expect((await attempt('manager', 'yet another guess', ip)).status).toBe(401);
+    const capped = await attempt('manager', PASSWORD, ip);
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(55);
     expect(Number(capped.headers.get('retry-after'))).toBeLessThanOrEqual(USERNAME_RULE.maxDelaySeconds);
-    await endDelay();
     expect((await attempt('manager', PASSWORD)).status).toBe(200);
+    await endDelay(ip);
+    expect((await attempt('manager', PASSWORD, ip)).status).toBe(200);
   });
 
   it('forgets the username’s failures after 15 minutes', async () => {
     await sql`update rate_limits set expire = ${Date.now() - 1000} where key like 'login-user%'`.execute(database.db);
-    expect((await attempt('manager', 'fresh guess')).status).toBe(401);
-    expect((await attempt('manager', PASSWORD)).status).toBe(200);
+    const ip = '203.0.113.152';
+    expect((await attempt('manager', 'fresh guess', ip)).status).toBe(401);
+    expect((await attempt('manager', PASSWORD, ip)).status).toBe(200);
   });
 });

@@ -302,6 +302,15 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     expect((await signIn('guessed', PASSWORD, '203.0.113.73')).status).toBe(200);
   });
 
+  it('checks at most five of 20 concurrent wrong current passwords', async () => {
+    await account('raced', 'editor');
+    const next = 'a brand new password 34';
+    const change = (current: string) => changePassword(request('/api/admin/account/password', { method: 'POST', body: { current, next, confirm: next }, cookie: tokens.raced }));
+    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, n) => change(`wrong guess ${n}`)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it('writes an audit entry for each staff action, without the personal data of leads', async () => {
     const cookie = tokens.boss;
     const email = 'private.person@example.sa';

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarCheck, CalendarDays, Download, ExternalLink, MapPin } from '@/components/icons';
+import { ArrowLeft, ArrowRight, CalendarCheck, CalendarDays, Download, ExternalLink, Mail, MapPin } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
@@ -9,10 +9,10 @@ import { eventPath, eventPlace, eventText } from './event-text';
 
 /**
  * A registration's confirmation: the event, its time in Riyadh in the page's language, where it takes
- * place, whether a confirmation e-mail is coming (when mail is configured), the "Add to calendar" file and, for an online event, the join link. No personal data is shown:
- * the link is also what an address already registered gets back.
+ * place, the "Add to calendar" file and, for an online event, the join link. Reached only through the
+ * link e-mailed to the registrant (event-mail.ts); no personal data is shown.
  */
-export async function RegistrationConfirmation({ event, token, locale, mailed }: { event: AdminEvent; token: string; locale: Locale; mailed: boolean }) {
+export async function RegistrationConfirmation({ event, token, locale }: { event: AdminEvent; token: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'EventRegistration' });
   const title = eventText(event, 'title', locale);
   const calendarHref = `/api/events/${encodeURIComponent(event.slug)}/calendar.ics?r=${encodeURIComponent(token)}`;
@@ -26,7 +26,7 @@ export async function RegistrationConfirmation({ event, token, locale, mailed }:
         </span>
         <p className="mt-6 text-sm font-semibold text-teal-700">{t('confirmation.eyebrow')}</p>
         <h1 className="mt-2 text-2xl font-bold text-balance text-navy-900 sm:text-3xl">{t('confirmation.title', { title })}</h1>
-        <p className="mt-3 leading-relaxed text-muted">{mailed ? t('confirmation.textMailed') : t('confirmation.text')}</p>
+        <p className="mt-3 leading-relaxed text-muted">{t('confirmation.text')}</p>
         <dl className="mt-8 grid gap-4 rounded-2xl bg-canvas p-5">
           <div>
             <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
@@ -66,6 +66,36 @@ export async function RegistrationConfirmation({ event, token, locale, mailed }:
           <Link href={eventPath(event.slug)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <Back aria-hidden />
             {t('confirmation.back')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where the form leads after a registration: "check your e-mail". The same for a new registration, an
+ * address already registered and a trapped bot, and it shows nothing the e-mailed link holds (no token,
+ * no join link): the registration itself opens only from that link.
+ */
+export async function RegistrationCheckEmail({ event, locale }: { event: AdminEvent; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'EventRegistration.checkEmail' });
+  const back = await getTranslations({ locale, namespace: 'EventRegistration.confirmation' });
+  const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-3xl border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+        <span aria-hidden className="flex size-14 items-center justify-center rounded-2xl bg-teal-100 text-teal-700">
+          <Mail className="size-7" />
+        </span>
+        <p className="mt-6 text-sm font-semibold text-teal-700">{t('eyebrow')}</p>
+        <h1 className="mt-2 text-2xl font-bold text-balance text-navy-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-3 leading-relaxed text-muted">{t('text', { title: eventText(event, 'title', locale) })}</p>
+        <p className="mt-3 text-sm leading-relaxed text-muted">{t('hint')}</p>
+        <div className="mt-8">
+          <Link href={eventPath(event.slug)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Back aria-hidden />
+            {back('back')}
           </Link>
         </div>
       </div>

@@ -34,8 +34,9 @@ const { resolver, preload } = lazyResolver(() =>
 
 /**
  * An event's registration form, posted to /api/events/{slug}/registrations with the page's language, path
- * and the visit's attribution. On success (a new seat, or the seat this address already holds) it opens
- * the confirmation page; refusals (full, closed, started) are shown in the form, in the page's language.
+ * and the visit's attribution. On success (a new seat, or the seat this address already holds: the
+ * answer is the same) it opens the "check your e-mail" page; refusals (full, closed, started) are shown
+ * in the form, in the page's language.
  */
 export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: string; locale: Locale; labels: RegistrationFormLabels; privacyHref: string }) {
   const id = useId();
@@ -60,7 +61,8 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
     const result = await submitForm(url, { ...values, page }, locale, honeypot);
     if (result.ok) {
       setLeaving(true);
-      router.push(localizeHref(`/resources/events/${encodeURIComponent(slug)}/registered?r=${encodeURIComponent(result.id)}`, locale));
+      // The registration's own link is e-mailed, never answered: this page says to look for it.
+      router.push(localizeHref(`/resources/events/${encodeURIComponent(slug)}/registered`, locale));
       return;
     }
     // The server's messages are already in the page's language.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '@/server/db';
 import { limiterFor } from '@/server/public-form';
 
@@ -8,17 +9,21 @@ import { limiterFor } from '@/server/public-form';
  */
 export const PASSWORD_CHANGE_RULE = { name: 'password-change', points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
-/** Seconds until the account may try again, or 0. */
-export async function passwordChangeWait(handle: DatabaseHandle, adminId: string): Promise<number> {
-  const state = await limiterFor(handle, PASSWORD_CHANGE_RULE).get(adminId);
-  return state && state.consumedPoints >= PASSWORD_CHANGE_RULE.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+/**
+ * Reserves one try (the store's atomic increment-then-check, before the current password is checked, so
+ * concurrent tries cannot pass the limit together): 0, or the seconds until the account may try again.
+ */
+export async function reservePasswordChange(handle: DatabaseHandle, adminId: string): Promise<number> {
+  try {
+    await limiterFor(handle, PASSWORD_CHANGE_RULE).consume(adminId);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
 }
 
-export async function recordWrongCurrentPassword(handle: DatabaseHandle, adminId: string): Promise<void> {
-  const limiter = limiterFor(handle, PASSWORD_CHANGE_RULE);
-  await limiter.penalty(adminId, 1).catch((rejection: unknown) => {
-    if (rejection instanceof Error) throw rejection;
-  });
-  const state = await limiter.get(adminId);
-  if (state && state.consumedPoints >= PASSWORD_CHANGE_RULE.points) await limiter.block(adminId, PASSWORD_CHANGE_RULE.blockSeconds);
+/** The reserved try did not turn out to be a wrong current password: it is given back. */
+export async function releasePasswordChange(handle: DatabaseHandle, adminId: string): Promise<void> {
+  await limiterFor(handle, PASSWORD_CHANGE_RULE).reward(adminId, 1);
 }

@@ -286,8 +286,17 @@ export interface EventRegistrationTable {
   notified_at: string | null;
   /** When the visitor's confirmation (with the .ics file) was e-mailed. */
   confirmation_sent_at: string | null;
+  /** When the address registered again and asked for its confirmation once more (null: never). */
+  confirmation_requested_at: string | null;
 }
 export type EventRegistration = Selectable<EventRegistrationTable>;
+
+/** A key the server made once and every instance shares, by name. */
+export interface SiteSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
 export type NewEventRegistration = Insertable<EventRegistrationTable>;
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -382,6 +391,7 @@ export interface Database {
   audit_log: AuditLogTable;
   events: EventTable;
   event_registrations: EventRegistrationTable;
+  site_secrets: SiteSecretTable;
   webhook_deliveries: WebhookDeliveryTable;
   leads: LeadTable;
   lead_search_terms: LeadSearchTermTable;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { resourceLeadPayloadSchema } from '@/schemas/resource-lead';
 import { getDatabase } from '@/server/db';
+import { grantGuideAccess } from '@/server/guide-access';
 import { ok } from '@/server/http';
 import { serverMessage } from '@/server/i18n';
 import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/lead-notifier';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { grantGuideAccess, RESOURCE_LEAD_LIMIT, resourceLeadRow, resourceLeadSuccessMessage, saveResourceLead, siteResources } from '@/server/resource-leads';
+import { RESOURCE_LEAD_LIMIT, resourceLeadRow, resourceLeadSuccessMessage, saveResourceLead, siteResources } from '@/server/resource-leads';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 
 /**
@@ -22,15 +23,15 @@ export async function POST(request: Request) {
   const payload = parsed.data;
   const mail = mailSettingsFromEnv();
   const message = resourceLeadSuccessMessage(payload, locale, Boolean(mail));
-  // A filled honeypot is a bot: it gets the very answer of a success, down to the guide cookie (a plain
-  // flag that anyone filling the form gets), so nothing tells it apart; nothing is stored.
-  const created = (id: string) => {
+  // A filled honeypot is a bot: it gets the very answer of a success, down to the guide cookie (which
+  // anyone filling the form gets), so nothing tells it apart; nothing is stored.
+  const created = async (id: string) => {
     const response = ok({ id, message }, 201);
-    if (payload.kind === 'guide') grantGuideAccess(response, request);
+    if (payload.kind === 'guide') await grantGuideAccess(response, request, handle);
     return response;
   };
-  if (payload.website) return created(randomUUID());
   return guardedForm(locale, 'resource lead', async () => {
+    if (payload.website) return created(randomUUID());
     const consentText = serverMessage(payload.locale, `ResourceLeads.${payload.kind}.consent`);
     const id = await saveResourceLead(handle.db, resourceLeadRow(payload, consentText));
     scheduleLeadNotifications(handle.db, mail);

@@ -14,6 +14,7 @@ import * as webhookOutbox from './2026_11_26_0012_webhook_outbox';
 import * as newsletterConsent from './2026_11_26_0013_newsletter_consent';
 import * as seedEvents from './2026_11_26_0015_seed_events';
 import * as roiArticleOneModel from './2026_11_26_0016_roi_article_one_model';
+import * as siteSecretsAndConfirmationRequests from './2026_11_26_0017_site_secrets_and_confirmation_requests';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0013_newsletter_consent': newsletterConsent,
   '2026_11_26_0015_seed_events': seedEvents,
   '2026_11_26_0016_roi_article_one_model': roiArticleOneModel,
+  '2026_11_26_0017_site_secrets_and_confirmation_requests': siteSecretsAndConfirmationRequests,
 };

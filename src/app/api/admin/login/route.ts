@@ -3,7 +3,7 @@ import { adminText } from '@/server/i18n';
 import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
 import { recordAudit } from '@/server/audit';
-import { recordFailure, recordSuccess, signInWait } from '@/server/auth/login-throttle';
+import { recordFailure, recordSuccess, reserveSignIn } from '@/server/auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { sessionCookieOptions } from '@/server/auth/request';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
@@ -22,7 +22,8 @@ export async function POST(request: Request) {
   const handle = getDatabase();
 
   return guarded(async () => {
-    const wait = await signInWait(handle, username, ip);
+    // One attempt reserved (atomically) before the password is checked: concurrent guesses cannot pass the limit together.
+    const wait = await reserveSignIn(handle, username, ip);
     if (wait) {
       const message = wait.reason === 'locked' ? adminText('login.locked', { minutes: Math.ceil(wait.seconds / 60) }) : adminText('login.slowed', { seconds: wait.seconds });
       return jsonError(429, message, { admin: null }, { 'retry-after': String(wait.seconds) });

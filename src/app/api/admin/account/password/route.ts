@@ -1,7 +1,7 @@
 import { adminText } from '@/server/i18n';
 import { passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
-import { passwordChangeWait, recordWrongCurrentPassword } from '@/server/auth/password-change-throttle';
+import { releasePasswordChange, reservePasswordChange } from '@/server/auth/password-change-throttle';
 import { authenticate, sessionTokenOf } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
@@ -21,13 +21,11 @@ export async function POST(request: Request) {
   if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, (code) => adminText(`staff.api.${code}`), adminText('api.invalidData')), { field: String(parsed.error.issues[0]?.path[0] ?? '') });
   return guarded(async () => {
     const handle = getDatabase();
-    const wait = await passwordChangeWait(handle, auth.admin.id);
+    const wait = await reservePasswordChange(handle, auth.admin.id);
     if (wait > 0) return jsonError(429, adminText('staff.api.tooManyTries', { minutes: Math.ceil(wait / 60) }), {}, { 'retry-after': String(wait) });
     const outcome = await changeOwnPassword(handle.db, auth.admin.id, sessionTokenOf(request)!, parsed.data);
-    if (outcome === 'wrong-current') {
-      await recordWrongCurrentPassword(handle, auth.admin.id);
-      return jsonError(403, adminText('staff.api.currentWrong'), { field: 'current' });
-    }
+    if (outcome === 'wrong-current') return jsonError(403, adminText('staff.api.currentWrong'), { field: 'current' });
+    await releasePasswordChange(handle, auth.admin.id);
     await recordAudit(handle.db, { actor: auth.admin, action: 'account.password', targetKind: 'staff', targetId: auth.admin.id });
     return ok({ message: adminText('staff.api.passwordChanged') });
   });

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { getDatabase } from '@/server/db';
 import type { EventRow } from '@/server/db/database';
-import { confirmationPath, EVENT_REGISTRATION_LIMIT, registerForEvent } from '@/server/event-registrations';
-import { findPublishedEventBySlug } from '@/server/events';
+import { EVENT_REGISTRATION_LIMIT, registerForEvent, trapRegistration } from '@/server/event-registrations';
 import { jsonError, ok, queryLocale } from '@/server/http';
 import { serverMessage } from '@/server/i18n';
 import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/lead-notifier';
@@ -19,10 +17,12 @@ const earlyErrorKeys: Record<number, string> = { 400: 'Api.malformedJson', 403: 
 
 /**
  * An event page's registration form: the public-form checks, validation, honeypot, then the seat and
- * the row in one transaction (event-registrations.ts). 201 `{ success, id, message, confirmationUrl }`
- * for a new registration; 200 with `alreadyRegistered` and the same confirmation for an address that
- * holds a seat; 404 unknown or unpublished, 410 already started, 409 closed or full (`full: true`).
- * E-mails go afterwards through the outbox.
+ * the row in one transaction (event-registrations.ts). A new registration and an address that already
+ * holds a seat get the very same answer, 202 `{ success, message }` ("check your e-mail"), and the
+ * registration's link (its confirmation page, calendar file and join link) is e-mailed to the address
+ * through the outbox, never answered: only the address's owner can open it, and the answer does not
+ * tell whether someone registered. 404 unknown or unpublished, 410 already started, 409 closed or full
+ * (`full: true`), for every address alike.
  */
 export async function POST(request: Request, { params }: RouteContext<'/api/events/[slug]/registrations'>) {
   const { slug } = await params;
@@ -37,20 +37,13 @@ export async function POST(request: Request, { params }: RouteContext<'/api/even
   if (!parsed.success) return invalidForm(parsed.error, locale, 'EventRegistration.errors');
   const payload = parsed.data;
   const m = (key: string, values: Record<string, string> = {}) => serverMessage(locale, `EventRegistration.api.${key}`, values);
-  const answer = (status: number, id: string, event: EventRow, alreadyRegistered: boolean) => {
-    const title = payload.locale === 'ar' ? event.title_ar : event.title_en;
-    const message = m(alreadyRegistered ? 'alreadyRegistered' : 'registered', { title });
-    return ok({ id, alreadyRegistered, message, confirmationUrl: confirmationPath(slug, id, payload.locale) }, status);
-  };
+  // The one success answer: for a new registration, an address already registered and a trapped bot alike.
+  const received = (event: EventRow) => ok({ message: m('received', { title: payload.locale === 'ar' ? event.title_ar : event.title_en }) }, 202);
 
   return guardedForm(locale, 'event registration', async () => {
-    // A filled honeypot is a bot: it gets the very answer of a success for a published event, and nothing is stored.
-    if (payload.website) {
-      const event = await findPublishedEventBySlug(handle.db, slug);
-      return event ? answer(201, randomUUID(), event, false) : jsonError(404, m('notFound'));
-    }
     const consentText = serverMessage(payload.locale, 'EventRegistration.form.newsletter');
-    const outcome = await registerForEvent(handle.db, slug, { payload, consentText });
+    // A filled honeypot is a bot: it hears what a person would (a success, or why not), and nothing is stored.
+    const outcome = payload.website ? await trapRegistration(handle.db, slug) : await registerForEvent(handle.db, slug, { payload, consentText });
     switch (outcome.kind) {
       case 'missing':
         return jsonError(404, m('notFound'));
@@ -62,14 +55,15 @@ export async function POST(request: Request, { params }: RouteContext<'/api/even
         return jsonError(409, m('full'), { full: true });
       case 'already-registered':
       case 'registered': {
-        if (outcome.kind === 'registered') {
-          scheduleLeadNotifications(handle.db, mailSettingsFromEnv());
-          scheduleWebhookDeliveries(handle.db);
-        }
+        // The confirmation (new, or sent again) goes out with the staff notice of a new registration.
+        scheduleLeadNotifications(handle.db, mailSettingsFromEnv());
+        if (outcome.kind === 'registered') scheduleWebhookDeliveries(handle.db);
         // A ticked newsletter box may have left a subscription waiting for its confirmation e-mail.
         if (payload.newsletter) scheduleNewsletterMail(handle.db);
-        return answer(outcome.kind === 'registered' ? 201 : 200, outcome.id, outcome.event, outcome.kind === 'already-registered');
+        return received(outcome.event);
       }
+      case 'trapped':
+        return received(outcome.event);
     }
   });
 }

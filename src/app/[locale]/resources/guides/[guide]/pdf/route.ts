@@ -1,17 +1,20 @@
 import { hasLocale } from 'next-intl';
 import type { NextRequest } from 'next/server';
 import { findGuide } from '@/content/guides';
-import { hasGuideAccess } from '@/lib/guide-access';
 import { localizeHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { getDatabase } from '@/server/db';
+import { hasGuideAccess } from '@/server/guide-access';
 import { guidePdf } from '@/server/guide-pdf';
+import { logger } from '@/server/logger';
 
 // The answer depends on the visitor's cookie.
 export const dynamic = 'force-dynamic';
 
 /**
- * A guide's PDF as a download. A visitor who has not yet left their details is sent to the guide's
- * download form; the relative address keeps them on the host they came through.
+ * A guide's PDF as a download. A visitor without the signed cookie a guide lead sets (not yet left
+ * their details, or a typed cookie) is sent to the guide's download form; the relative address keeps
+ * them on the host they came through.
  */
 export async function GET(request: NextRequest, { params }: RouteContext<'/[locale]/resources/guides/[guide]/pdf'>) {
   const { locale, guide: id } = await params;
@@ -19,7 +22,14 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/[loca
   if (!guide || !hasLocale(routing.locales, locale)) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
-  if (!hasGuideAccess(request.cookies)) {
+  let allowed: boolean;
+  try {
+    allowed = await hasGuideAccess(getDatabase(), request.cookies);
+  } catch (error) {
+    logger.error({ err: error }, 'guide access unavailable');
+    return new Response('Service unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' } });
+  }
+  if (!allowed) {
     const page = localizeHref(`/resources/guides/${guide.id}`, locale);
     return new Response(null, { status: 303, headers: { location: `${page}#download`, 'cache-control': 'no-store' } });
   }
