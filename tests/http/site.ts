@@ -30,7 +30,8 @@ export function text(element: HTMLElement | null | undefined): string {
     if (element.getAttribute('aria-hidden') === 'true' || ['script', 'style', 'template'].includes(element.rawTagName?.toLowerCase())) return '';
     return element.childNodes.map(read).join('');
   };
-  return element ? read(element).replace(/\s+/g, ' ').trim() : '';
+  // Bidi isolates and marks (U+2066-2069, U+200E/F, U+202A-202E) order the text; they are not read.
+  return element ? read(element).replace(/[\u2066-\u2069\u200e\u200f\u202a-\u202e]/g, '').replace(/\s+/g, ' ').trim() : '';
 }
 
 /** Whether assistive technology skips the element (it or an ancestor is `aria-hidden`). */
