@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { platformFeatureIds } from '../../src/content/landing';
 
 const solutionHrefs = [...['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'].map((id) => `/feature/${id}`), '/ai-features'];
 const sectorHrefs = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'].map((id) => `/sector/${id}`);
@@ -13,13 +14,13 @@ test.describe('site chrome in English', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await expect(header.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/detailed-demo-request');
 
-    // Hover opens the Solutions panel: the six core systems and the AI features, each with title, description and stat badge.
+    // Hover opens the Solutions panel: the six core systems and the AI features, each with title, description
+    // and stat badge, then the ten platform features.
     await header.getByRole('button', { name: 'Solutions' }).hover();
     const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(solutions).toHaveCount(7);
+    await expect(solutions).toHaveCount(7 + platformFeatureIds.length);
     for (const [index, href] of solutionHrefs.entries()) await expect(solutions.nth(index)).toHaveAttribute('href', href);
     await expect(solutions.first()).toContainText('Planned Preventive Care');
-    await expect(solutions.first()).toContainText('Up to 60% lower care costs');
 
     // Hovering the next trigger swaps the panel.
     await header.getByRole('button', { name: 'Industries' }).hover();
@@ -51,7 +52,7 @@ test.describe('site chrome in English', () => {
   test('footer: three link columns, legal links, social links, copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Solutions', 'Platform', 'Company']) await expect(footer.getByRole('heading', { name })).toBeVisible();
+    for (const name of ['Solutions', 'Platform features', 'Platform', 'Company']) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
@@ -70,7 +71,7 @@ test.describe('site chrome in English', () => {
     await page.goto('/');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Solutions' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7 + platformFeatureIds.length);
     await expectNoAxeViolations(page);
   });
 });
@@ -86,7 +87,7 @@ test.describe('site chrome in Arabic', () => {
     await expect(header.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/sign-in');
     await header.getByRole('button', { name: 'الحلول' }).hover();
     const cards = page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link');
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(7 + platformFeatureIds.length);
     await expect(cards.first()).toHaveAttribute('href', '/ar/feature/ppc');
     await expect(cards.first()).toContainText('الرعاية الوقائية المخططة');
 

@@ -1,4 +1,5 @@
 import { expect, phone, test } from './fixtures';
+import { platformFeatureIds } from '../../src/content/landing';
 
 test.describe('desktop panels by keyboard', () => {
   test('ArrowDown opens a panel at its first link; arrows, Home and End move within it; Escape returns to the trigger', async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe('phone drawer', () => {
     test(`offers every destination of the desktop panels (${locale})`, async ({ page, browser }) => {
       const desktop = await desktopMenuHrefs(page, locale);
       const prefix = locale === 'ar' ? '/ar' : '';
-      expect(desktop.length).toBe(7 + 6 + 14);
+      expect(desktop.length).toBe(7 + platformFeatureIds.length + 6 + 14);
       for (const path of ['/ai-features', '/resources/qr-generator', '/resources/courses', '/resources/learning', '/resources/partnerships']) {
         expect(desktop).toContain(`${prefix}${path}`);
       }
