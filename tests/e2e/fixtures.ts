@@ -85,3 +85,11 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * The text of an element as a reader reads it: the bidi isolates that keep Arabic figures in reading
+ * order (src/i18n/bidi.ts) are formatting, not text.
+ */
+export async function readText(locator: import('@playwright/test').Locator): Promise<string> {
+  return (await locator.innerText()).replace(/[\u2066-\u2069]/g, '');
+}
