@@ -11,4 +11,5 @@ export const latinWordsAllowedOnArabicPages: readonly string[] = [
   'PPM', // Planned Preventive Maintenance, shown beside "الصيانة الوقائية المخططة"
   'PDF', // the file format, written so on Arabic download buttons too
   'PDPL', // Saudi Personal Data Protection Law, cited by its official acronym
+  'CBAHI', // the Saudi healthcare accreditation standard, named by its official acronym on the standards strip
 ];
