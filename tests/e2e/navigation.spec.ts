@@ -18,7 +18,7 @@ test.describe('desktop panels by keyboard', () => {
     // From the first link ArrowUp wraps round to the last.
     await page.keyboard.press('ArrowUp');
     await expect(links.last()).toBeFocused();
-    await expect(links.last()).toHaveAttribute('href', '/ai-features');
+    await expect(links.last()).toHaveAttribute('href', `/feature/${platformFeatureIds.at(-1)}`);
     await page.keyboard.press('Home');
     await expect(links.first()).toBeFocused();
     await page.keyboard.press('End');
