@@ -1,17 +1,5 @@
+import { policies } from '../support/policies';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
-
-const policies = {
-  en: [
-    { path: '/privacy', title: 'Privacy Policy', section: 'How long we keep it' },
-    { path: '/terms', title: 'Terms of Service', section: 'Governing law' },
-    { path: '/cookies', title: 'Cookie Policy', section: 'The cookies we set' },
-  ],
-  ar: [
-    { path: '/ar/privacy', title: 'سياسة الخصوصية', section: 'مدة الاحتفاظ بالبيانات' },
-    { path: '/ar/terms', title: 'شروط الخدمة', section: 'النظام الواجب التطبيق' },
-    { path: '/ar/cookies', title: 'سياسة ملفات تعريف الارتباط', section: 'الملفات التي نستخدمها' },
-  ],
-} as const;
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`legal pages (${locale})`, () => {

@@ -4,20 +4,9 @@
  * The browser tests (tests/e2e/legal.spec.ts) run one policy per language with axe and a phone.
  */
 import { expect, test } from 'vitest';
+import { policies } from '../support/policies';
 import { hrefOf, named, page, text, texts, title } from './site';
 
-const policies = {
-  en: [
-    { path: '/privacy', title: 'Privacy Policy', section: 'How long we keep it' },
-    { path: '/terms', title: 'Terms of Service', section: 'Governing law' },
-    { path: '/cookies', title: 'Cookie Policy', section: 'The cookies we set' },
-  ],
-  ar: [
-    { path: '/ar/privacy', title: 'سياسة الخصوصية', section: 'مدة الاحتفاظ بالبيانات' },
-    { path: '/ar/terms', title: 'شروط الخدمة', section: 'النظام الواجب التطبيق' },
-    { path: '/ar/cookies', title: 'سياسة ملفات تعريف الارتباط', section: 'الملفات التي نستخدمها' },
-  ],
-} as const;
 
 const all = (['en', 'ar'] as const).flatMap((locale) => policies[locale].map((policy) => [policy.path, locale, policy] as const));
 
