@@ -1,17 +1,21 @@
 /**
  * `npm run bench [-- options]`: builds when stale, starts the production server on its own port
- * with a fresh SQLite file, runs Lighthouse on every public route in both languages and the staff
- * sign-in page (applied throttling, the budget's method, with simulated runs beside for reference),
- * then loads a few pages and POST endpoints with autocannon next to an in-memory static server.
- * Writes docs/performance.md and docs/performance.json. A measurement, not a test: it fails only
- * when it cannot measure.
+ * with a fresh SQLite file, and measures with Lighthouse, in one interleaved run (same Chromium, same
+ * CPU slowdown): one route per page template in each language (about 55 routes; `--all`: every public
+ * route in both languages, once), each beside its no-script twin (the same HTML without scripts, from
+ * the bench's own server) and the floor page of its language (`/privacy`, `/ar/privacy`). Applied
+ * throttling is the budget's method; a simulated run per route is beside it for reference. Then loads
+ * a few pages and POST endpoints with autocannon next to an in-memory static server. Writes
+ * docs/performance.md and docs/performance.json. A measurement, not a test: it fails only when it
+ * cannot measure.
  *
- *   --runs N            Lighthouse runs per route with applied throttling (devtools), medians
- *                       reported and held to the budgets (3, as the budget says)
+ *   --all               every public route in both languages and the staff sign-in page, one
+ *                       round (unless --runs is given)
+ *   --runs N            rounds (applied runs per route and per twin; medians held to the budgets): 3
  *   --simulated-runs N  Lighthouse runs per route in the simulated mode, for reference (1; 0 skips)
- *   --cpu X|auto        Lighthouse CPU slowdown; auto (default) calibrates it to this machine on the
- *                       scale of ../shared/tools/measure (4 × benchmarkIndex / 1750), per route, from
- *                       the median of the latest three benchmarkIndex readings
+ *   --cpu X|auto        Lighthouse CPU slowdown for the whole run; auto (default) calibrates it once
+ *                       at the start on the scale of ../shared/tools/measure (4 × benchmarkIndex / 1750)
+ *   --floor-every N     the floor pages are measured again after every N routes (8)
  *   --routes a,b        only these routes (a partial run, marked as such in the report)
  *   --duration S        seconds of load per target (10), after --warmup S (2)
  *   --connections N     autocannon connections (50)
@@ -25,12 +29,16 @@ import { createRequire } from 'node:module';
 import { chromiumPath, chromiumVersion, runLighthouse } from './bench/lighthouse.mjs';
 import { runLoad } from './bench/load.mjs';
 import { addOwnScripts, budgetFailures, writeReport } from './bench/report.mjs';
+import { startNoScriptServer } from './bench/noscript.mjs';
+import { benchRoutes, floorOf, templateOf } from './bench/routes.mjs';
 import { freePort, startServer } from './bench/server.mjs';
 import { buildIsStale, ensureDependencies, run } from './setup.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    all: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    'floor-every': { type: 'string', default: '8' },
     'simulated-runs': { type: 'string', default: '1' },
     cpu: { type: 'string', default: 'auto' },
     routes: { type: 'string' },
@@ -43,7 +51,7 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: 'docs' },
   },
 });
-/** @param {'runs' | 'duration' | 'connections'} name */
+/** @param {'runs' | 'duration' | 'connections' | 'floor-every'} name */
 const number = (name) => {
   const value = Number(options[name]);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
@@ -51,21 +59,19 @@ const number = (name) => {
 };
 const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
 
-/** Every public route, each in English then Arabic, then the staff sign-in page. */
-async function allRoutes() {
-  const { publicRoutes } = await import('../src/content/routes.ts');
-  return [...publicRoutes().flatMap((route) => [route, route === '/' ? '/ar' : `/ar${route}`]), '/admin/login'];
-}
-
 async function main() {
   const started = Date.now();
+  if (options.runs === undefined) options.runs = options.all ? '1' : '3';
   const runs = Math.round(number('runs'));
   const simulatedRuns = Math.max(0, Math.round(Number(options['simulated-runs'])));
   if (!Number.isFinite(simulatedRuns)) throw new Error('--simulated-runs must be a number');
   const chosen = options.routes?.split(',').map((route) => route.trim()).filter(Boolean);
   if (chosen?.some((route) => !route.startsWith('/'))) throw new Error('--routes takes paths starting with /');
-  const everyRoute = await allRoutes();
+  const { publicRoutes } = await import('../src/content/routes.ts');
+  const everyRoute = benchRoutes(publicRoutes(), { every: options.all });
   const routes = chosen ?? everyRoute;
+  const targets = routes.map((route) => ({ route, template: templateOf(route), floor: floorOf(route) }));
+  const routeSet = chosen ? 'chosen' : options.all ? 'all' : 'templates';
   const chromium = options['skip-lighthouse'] ? null : chromiumPath();
 
   ensureDependencies();
@@ -80,11 +86,13 @@ async function main() {
     process.once(signal, () => void server.stop().then(() => process.exit(130)));
   }
   const require = createRequire(import.meta.url);
+  /** @type {{ base: string; stop: () => void } | undefined} */
+  let twins;
   /** @type {import('./bench/report.mjs').BenchRun} */
   const report = {
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     date: new Date().toISOString(),
-    partial: chosen ? `${routes.length} of the ${everyRoute.length} routes (${routes.join(', ')})` : null,
+    partial: chosen ? `${routes.length} of the ${everyRoute.length} template routes (${routes.join(', ')})` : null,
     machine: {
       cpu: os.cpus()[0]?.model ?? 'unknown',
       cores: os.cpus().length,
@@ -101,30 +109,33 @@ async function main() {
   };
   try {
     if (!options['skip-lighthouse']) {
-      log(`--- Lighthouse: ${routes.length} routes × ${runs} applied run(s) + ${simulatedRuns} simulated`);
+      log(`--- Lighthouse: ${routes.length} routes (${routeSet === 'all' ? 'every route' : routeSet === 'templates' ? 'one per page template in each language' : 'chosen'}) × ${runs} round(s), each with its no-script twin, floors every ${number('floor-every')} routes; + ${simulatedRuns} simulated`);
       const statuses = new Map();
-      for (const route of routes) {
+      for (const route of [...routes, ...new Set(targets.map((target) => target.floor))]) {
         const response = await fetch(`${server.base}${route}`, { redirect: 'manual' });
         await response.arrayBuffer();
         statuses.set(route, response.status);
       }
-      // The report is written after every route (marked partial until the last), so a run cut short
+      twins = await startNoScriptServer(server.base, routes);
+      const cpu = options.cpu;
+      // The report is rewritten after every round (marked partial until the end), so a run cut short
       // still leaves the figures it measured.
       const soFar = (/** @type {import('./bench/lighthouse.mjs').RouteResult[]} */ done) => {
+        for (const result of done) result.status = statuses.get(result.route);
         addOwnScripts(done);
-        const measured = { ...report, partial: report.partial ?? (done.length < routes.length ? `${done.length} of the ${routes.length} routes measured so far (the run was stopped before the end)` : null) };
-        writeReport({ ...measured, lighthouse: { runs, simulatedRuns, throttling: 'devtools', cpuSlowdown: options.cpu === 'auto' ? 'auto' : Number(options.cpu), results: done.map((result) => ({ ...result, status: statuses.get(result.route) })) } }, options.out);
+        writeReport({ ...report, partial: report.partial ?? 'the run is still going or was stopped before the end', lighthouse: { runs, simulatedRuns, throttling: 'devtools', cpu, cpuSlowdown: done[0]?.cpuSlowdown ?? 0, routes: routeSet, results: done } }, options.out);
       };
-      const { results, cpuSlowdown } = await runLighthouse(server.base, routes, { runs, simulatedRuns, cpu: options.cpu, log, onRoute: soFar });
+      const { results, cpuSlowdown } = await runLighthouse(server.base, twins.base, targets, { runs, simulatedRuns, cpu, floorEvery: number('floor-every'), log, onProgress: soFar });
       for (const result of results) result.status = statuses.get(result.route);
       addOwnScripts(results);
-      report.lighthouse = { runs, simulatedRuns, throttling: 'devtools', cpuSlowdown, results };
+      report.lighthouse = { runs, simulatedRuns, throttling: 'devtools', cpu, cpuSlowdown, routes: routeSet, results };
     }
     if (!options['skip-load']) {
       log(`--- load: ${number('connections')} connections, ${number('duration')} s per target`);
       report.load = await runLoad(server.base, { connections: number('connections'), duration: number('duration'), warmup: Number(options.warmup), log });
     }
   } finally {
+    twins?.stop();
     await server.stop();
   }
   writeReport(report, options.out);

@@ -153,8 +153,9 @@ export function calibratedSlowdown(benchmarkIndex) {
   return Math.min(10, Math.max(1, Math.round((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX * 10) / 10));
 }
 
-/** A failed run is run again, at most this many times per route; every failure stays in the report. */
-const MAX_RETRIES_PER_ROUTE = 2;
+
+/** A failed run is run again, at most this many times; every failure stays in the report. */
+const MAX_ATTEMPTS = 3;
 
 /**
  * `method`: 'devtools' (applied throttling, the budget's method) or 'simulate' (Lighthouse's default).
@@ -168,117 +169,144 @@ function configFor(cpuSlowdownMultiplier, method, categories) {
   return { extends: 'lighthouse:default', settings: { throttlingMethod: method, throttling, onlyCategories: categories } };
 }
 
-/** benchmarkIndex readings the calibration starts from, and how many of the latest it follows. */
+/** benchmarkIndex readings the calibration takes the median of. */
 const CALIBRATION_PROBES = 3;
 
 /**
- * The CPU slowdown, fixed or calibrated. Calibrated ('auto'), it follows the host: each route gets
- * 4 × (median of the latest three benchmarkIndex readings) / 1750, starting from three probe runs.
- * The speed of a shared host swings within minutes (benchmarkIndex 1100 to 3200 in one run here),
- * and a slowdown fixed from one early reading would emulate a phone twice as slow, or twice as fast,
- * as Lighthouse's reference by the end of a 40-minute run.
- */
-/** @param {string} cpu a number, or 'auto' */
-function cpuThrottle(cpu) {
-  /** @type {number[]} */
-  const readings = [];
-  return {
-    calibrated: cpu === 'auto',
-    /** @param {unknown} index */
-    record(index) {
-      if (typeof index === 'number' && index > 0) readings.push(index);
-    },
-    slowdown() {
-      if (cpu !== 'auto') return Number(cpu);
-      const latest = median(readings.slice(-CALIBRATION_PROBES));
-      return latest ? calibratedSlowdown(latest) : 4;
-    },
-  };
-}
-
-/**
- * @typedef {{ route: string; cpuSlowdown: number; errors: string[]; simulated: { performance: number | null; metrics: Figures['metrics']; runs: number } | null; status?: number; ownJs?: number }
+ * @typedef {{ route: string; template: string; floor: string; cpuSlowdown: number; errors: string[];
+ *   noScript: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; runs: number } | null;
+ *   floorTbtMs: number | null; floorRuns: number;
+ *   simulated: { performance: number | null; metrics: Figures['metrics']; runs: number } | null; status?: number; ownJs?: number }
  *   & Partial<ReturnType<typeof medianOf>>} RouteResult
  */
 
 /**
- * Runs Lighthouse `runs` times on each route with applied throttling and `simulatedRuns` times
- * simulated (serially), and returns the medians per route, each with the CPU slowdown it was
- * measured at. The slowdown is `cpu` (a number), or with 'auto' calibrated to the host as it goes
- * (see cpuThrottle).
- * @param {string} base
- * @param {string[]} routes
- * @param {{ runs: number; simulatedRuns: number; cpu: string; log: (line: string) => void; onRoute?: (done: RouteResult[]) => void }} options
+ * One interleaved run. Every measurement uses the same Chromium and the same CPU slowdown (`cpu`, or
+ * with 'auto' calibrated once at the start: 4 × the median benchmarkIndex of three probes / 1750), so
+ * routes measured in the same run compare side by side however the shared host's speed swings.
+ * `runs` rounds; in each, every route is measured and, right after it, its no-script twin (the same
+ * HTML without scripts, from `twinBase`); the floor page of each language is measured at the start of
+ * each round and again after every `floorEvery` routes, so each route's TBT is compared with floor
+ * runs spread over the same minutes. Then `simulatedRuns` simulated runs per route, for reference
+ * (and for accessibility, best practices and SEO, which throttling does not change: with no simulated
+ * run the applied runs measure them).
+ * @param {string} base the production server
+ * @param {string} twinBase the no-script server (scripts/bench/noscript.mjs)
+ * @param {{ route: string; template: string; floor: string }[]} targets
+ * @param {{ runs: number; simulatedRuns: number; cpu: string; floorEvery: number; log: (line: string) => void; onProgress?: (results: RouteResult[]) => void }} options
  */
-export async function runLighthouse(base, routes, { runs, simulatedRuns, cpu, log, onRoute = () => {} }) {
+export async function runLighthouse(base, twinBase, targets, { runs, simulatedRuns, cpu, floorEvery, log, onProgress = () => {} }) {
   const chromePath = chromiumPath();
   let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-  /** @type {RouteResult[]} */
-  const results = [];
-  const throttle = cpuThrottle(cpu);
-  if (throttle.calibrated) {
+  const floors = [...new Set(targets.map((target) => target.floor))];
+  /** @type {number} */
+  let cpuSlowdown;
+  if (cpu === 'auto') {
+    /** @type {number[]} */
+    const readings = [];
     for (let probe = 0; probe < CALIBRATION_PROBES; probe++) {
-      const result = await lighthouse(`${base}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      throttle.record(result?.lhr?.environment?.benchmarkIndex);
+      const result = await lighthouse(`${base}${floors[0] ?? '/'}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const index = result?.lhr?.environment?.benchmarkIndex;
+      if (typeof index === 'number' && index > 0) readings.push(index);
     }
-    log(`  CPU calibration: ${throttle.slowdown()}× slowdown to start with, then following the host`);
-  }
-  try {
-    for (const route of routes) {
-      /** @type {Figures[]} */
-      const done = [];
-      /** @type {string[]} */
-      const errors = [];
-      let retries = 0;
-      const cpuSlowdown = throttle.slowdown();
-      /** @type {Figures[]} */
-      const simulated = [];
-      // The applied runs first (they decide the budgets), then the simulated ones. Accessibility, best
-      // practices and SEO do not depend on throttling: when there is a simulated run they are taken
-      // from it, and the applied runs measure performance only (a quarter faster).
-      /** @type {('devtools' | 'simulate')[]} */
-      const plan = [...Array(runs).fill('devtools'), ...Array(simulatedRuns).fill('simulate')];
-      const appliedCategories = simulatedRuns > 0 ? ['performance'] : CATEGORIES;
-      for (let run = 1; run <= plan.length; run++) {
-        const method = plan[run - 1] ?? 'devtools';
-        const started = Date.now();
-        try {
-          const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(cpuSlowdown, method, method === 'devtools' ? appliedCategories : CATEGORIES));
-          if (!result?.lhr) throw new Error('Lighthouse returned no result');
-          const run_ = figures(result.lhr);
-          throttle.record(run_.benchmarkIndex);
-          // A run Lighthouse could not finish (NO_NAVSTART now and then on this host) has no scores.
-          if (run_.runtimeError) throw new Error(run_.runtimeError);
-          (method === 'devtools' ? done : simulated).push(run_);
-          const { performance, accessibility, bestPractices, seo } = run_.scores;
-          log(`  ${route} ${method === 'devtools' ? 'applied' : 'simulated'} run ${run}/${plan.length}: ${performance}/${accessibility}/${bestPractices}/${seo}, FCP ${Math.round(run_.metrics.fcpMs ?? 0)} ms, TBT ${Math.round(run_.metrics.tbtMs ?? 0)} ms, CPU ${cpuSlowdown}×, benchmarkIndex ${run_.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          errors.push(message);
-          const retry = retries < MAX_RETRIES_PER_ROUTE;
-          log(`  ${route} run ${run} failed: ${message}; restarting Chromium${retry ? ' and running it again' : ''}`);
-          killQuietly(chrome);
-          chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-          if (retry) {
-            retries += 1;
-            run -= 1;
-          }
-        }
+    const index = median(readings);
+    cpuSlowdown = index ? calibratedSlowdown(index) : 4;
+    log(`  CPU calibration: benchmarkIndex ${readings.join(', ')} -> ${cpuSlowdown}× slowdown for the whole run`);
+  } else cpuSlowdown = Number(cpu);
+
+  /** @type {Map<string, { page: Figures[]; twin: Figures[]; simulated: Figures[]; errors: string[] }>} */
+  const samples = new Map();
+  const of = (/** @type {string} */ route) => {
+    let entry = samples.get(route);
+    if (!entry) samples.set(route, (entry = { page: [], twin: [], simulated: [], errors: [] }));
+    return entry;
+  };
+  const appliedCategories = simulatedRuns > 0 ? ['performance'] : CATEGORIES;
+
+  /**
+   * One Lighthouse run, retried (with a fresh Chromium) when Lighthouse could not finish it.
+   * @param {string} route
+   * @param {'page' | 'twin' | 'simulated'} kind
+   */
+  async function measure(route, kind) {
+    const url = `${kind === 'twin' ? twinBase : base}${route}`;
+    const method = kind === 'simulated' ? 'simulate' : 'devtools';
+    const categories = kind === 'simulated' ? CATEGORIES : kind === 'twin' ? ['performance'] : appliedCategories;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const started = Date.now();
+      try {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(cpuSlowdown, method, categories));
+        if (!result?.lhr) throw new Error('Lighthouse returned no result');
+        const run = figures(result.lhr);
+        // A run Lighthouse could not finish (NO_NAVSTART now and then on this host) has no scores.
+        if (run.runtimeError) throw new Error(run.runtimeError);
+        of(route)[kind].push(run);
+        const { performance, accessibility, bestPractices, seo } = run.scores;
+        log(`  ${route} ${kind === 'twin' ? 'no-script twin' : kind}: ${performance}/${accessibility ?? '-'}/${bestPractices ?? '-'}/${seo ?? '-'}, LCP ${Math.round(run.metrics.lcpMs ?? 0)} ms, TBT ${Math.round(run.metrics.tbtMs ?? 0)} ms, benchmarkIndex ${run.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        of(route).errors.push(`${kind}: ${message}`);
+        log(`  ${route} ${kind} failed (attempt ${attempt}/${MAX_ATTEMPTS}): ${message}; restarting Chromium`);
+        killQuietly(chrome);
+        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
       }
-      const reference = simulated.length ? medianOf(simulated) : null;
-      const applied = done.length ? medianOf(done) : null;
+    }
+  }
+
+  const results = () => summarize(targets, samples, cpuSlowdown);
+  try {
+    for (let round = 1; round <= runs; round++) {
+      log(`  round ${round}/${runs}`);
+      for (const [index, target] of targets.entries()) {
+        if (index % floorEvery === 0) for (const floor of floors) if (floor !== target.route) await measure(floor, 'page');
+        await measure(target.route, 'page');
+        await measure(target.route, 'twin');
+      }
+      onProgress(results());
+    }
+    for (let run = 1; run <= simulatedRuns; run++) {
+      for (const target of targets) await measure(target.route, 'simulated');
+      onProgress(results());
+    }
+  } finally {
+    killQuietly(chrome);
+  }
+  return { results: results(), cpuSlowdown };
+}
+
+/**
+ * Each route's medians, its twin's, and its floor's (over every run of the floor page in the run).
+ * @param {{ route: string; template: string; floor: string }[]} targets
+ * @param {Map<string, { page: Figures[]; twin: Figures[]; simulated: Figures[]; errors: string[] }>} samples
+ * @param {number} cpuSlowdown
+ * @returns {RouteResult[]}
+ */
+function summarize(targets, samples, cpuSlowdown) {
+  return targets
+    .filter((target) => samples.has(target.route))
+    .map((target) => {
+      const measured = /** @type {NonNullable<ReturnType<typeof samples.get>>} */ (samples.get(target.route));
+      const floorRuns = samples.get(target.floor)?.page ?? [];
+      const applied = measured.page.length ? medianOf(measured.page) : null;
+      const reference = measured.simulated.length ? medianOf(measured.simulated) : null;
       if (applied && reference) {
         for (const key of /** @type {const} */ (['accessibility', 'bestPractices', 'seo'])) applied.scores[key] ??= reference.scores[key];
         applied.losing = [...new Set([...applied.losing, ...reference.losing.filter((audit) => !audit.startsWith('performance:'))])];
         applied.consoleErrors = [...new Set([...applied.consoleErrors, ...reference.consoleErrors])];
       }
-      results.push({ route, cpuSlowdown, ...applied, simulated: reference && { performance: reference.scores.performance, metrics: reference.metrics, runs: simulated.length }, errors });
-      onRoute(results);
-    }
-  } finally {
-    killQuietly(chrome);
-  }
-  /** @type {number | 'auto'} */
-  const slowdown = throttle.calibrated ? 'auto' : Number(cpu);
-  return { results, cpuSlowdown: slowdown };
+      const twin = measured.twin.length ? medianOf(measured.twin) : null;
+      return {
+        route: target.route,
+        template: target.template,
+        floor: target.floor,
+        cpuSlowdown,
+        ...applied,
+        noScript: twin && { fcpMs: twin.metrics.fcpMs, lcpMs: twin.metrics.lcpMs, tbtMs: twin.metrics.tbtMs, runs: measured.twin.length },
+        floorTbtMs: median(floorRuns.map((run) => run.metrics.tbtMs)),
+        floorRuns: floorRuns.length,
+        simulated: reference && { performance: reference.scores.performance, metrics: reference.metrics, runs: measured.simulated.length },
+        errors: measured.errors,
+      };
+    });
 }
