@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { coreSystemPages, type CoreSystemPage } from '../../src/content/core-system-pages';
 import { featurePages, type FeaturePage } from '../../src/content/feature-pages';
 import { solutions } from '../../src/content/solutions';
+import { featureWording } from '../support/page-wording';
 import { expect, expectNoAxeViolations, expectRecordNotFound, phone, test } from './fixtures';
 
 type Locale = 'en' | 'ar';
@@ -9,43 +10,7 @@ const locales: Locale[] = ['en', 'ar'];
 const prefix = { en: '', ar: '/ar' } as const;
 const home = (locale: Locale) => (locale === 'en' ? '/' : '/ar');
 
-/** Interface wording of spec §2.8 and §8, in each language. */
-const ui = {
-  en: {
-    back: 'Back to Home',
-    demo: 'Request a Demo',
-    overview: (feature: string) => `${feature} at a glance`,
-    keyFeatures: 'What you get',
-    benefits: 'What changes for your team',
-    impact: 'Impact overview',
-    cta: (feature: string) => `Put ${feature} to work on your sites`,
-    assurances: 'Why Siyana',
-    band: ['Free Consultation', 'Support in Riyadh hours', 'Global Standards'],
-    liveNote: 'Sample figures from a demo portfolio',
-    coreFeatures: 'Six capabilities, one system',
-    results: 'What our clients measure',
-    coreCta: (system: string) => `See ${system} in action`,
-    notFound: 'Feature not found',
-    goHome: 'Go back home',
-  },
-  ar: {
-    back: 'العودة إلى الرئيسية',
-    demo: 'اطلب عرضاً توضيحياً',
-    overview: (feature: string) => `${feature} في لمحة`,
-    keyFeatures: 'ما الذي تحصل عليه',
-    benefits: 'ما الذي يتغير لفريقك',
-    impact: 'نظرة على الأثر',
-    cta: (feature: string) => `فعّل ${feature} في مواقعك`,
-    assurances: 'لماذا Siyana',
-    band: ['استشارة مجانية', 'دعم بتوقيت الرياض', 'معايير عالمية'],
-    liveNote: 'أرقام توضيحية من محفظة تجريبية',
-    coreFeatures: 'ست قدرات في نظام واحد',
-    results: 'ما يقيسه عملاؤنا',
-    coreCta: (system: string) => `شاهد ${system} على أرض الواقع`,
-    notFound: 'الميزة غير موجودة',
-    goHome: 'العودة إلى الصفحة الرئيسية',
-  },
-};
+const ui = featureWording;
 
 async function expectOneTitle(page: Page, locale: Locale, h1: string, title: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);

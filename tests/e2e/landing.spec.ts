@@ -120,32 +120,3 @@ test.describe('landing page on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-test.describe('sitemap and robots', () => {
-  test('robots.txt allows the site and keeps crawlers out of the staff area and the API', async ({ request }) => {
-    const text = await (await request.get('/robots.txt')).text();
-    expect(text).toMatch(/User-Agent: \*/i);
-    expect(text).toContain('Allow: /');
-    expect(text).toContain('Disallow: /admin');
-    expect(text).toContain('Disallow: /api');
-    expect(text).toMatch(/Sitemap: .+\/sitemap\.xml/);
-  });
-
-  test('sitemap.xml is well-formed and every listed page answers 200 in both languages', async ({ page, request }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
-    await page.setContent('<p>parse</p>');
-    const locs = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'application/xml');
-      if (doc.querySelector('parsererror')) throw new Error('sitemap is not well-formed XML');
-      return [...doc.getElementsByTagName('loc')].map((node) => node.textContent ?? '');
-    }, xml);
-    expect(locs).toContain('http://localhost:3000/');
-    expect(locs).toContain('http://localhost:3000/ar');
-    for (const loc of locs) {
-      const path = new URL(loc).pathname;
-      expect((await request.get(path)).status(), path).toBe(200);
-    }
-  });
-});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sectorPages, type SectorPage } from '../../src/content/sector-pages';
 import { sectors } from '../../src/content/sectors';
+import { sectorWording } from '../support/page-wording';
 import { expect, expectNoAxeViolations, expectRecordNotFound, phone, test } from './fixtures';
 
 type Locale = 'en' | 'ar';
@@ -8,35 +9,7 @@ const locales: Locale[] = ['en', 'ar'];
 const prefix = { en: '', ar: '/ar' } as const;
 const other = { en: 'ar', ar: 'en' } as const;
 
-/** Interface wording of spec §2.7 and §8, in each language. */
-const ui = {
-  en: {
-    getStarted: 'Get Started',
-    keyBenefits: 'Key Benefits',
-    features: 'Features and Services',
-    quality: 'What we commit to',
-    guarantees: ['Support, Sunday-Thursday, Riyadh time', 'Hours to answer a question, in Arabic or English', 'Emergency line, customers under contract'],
-    language: 'العربية',
-    cta: 'See Siyana running in buildings like yours',
-    demo: 'Request a Demo',
-    home: 'Back to Home',
-    notFound: 'Sector not found',
-    goHome: 'Go back home',
-  },
-  ar: {
-    getStarted: 'ابدأ الآن',
-    keyBenefits: 'المزايا الرئيسية',
-    features: 'المزايا والخدمات',
-    quality: 'ما نلتزم به',
-    guarantees: ['الدعم من الأحد إلى الخميس بتوقيت الرياض', 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية', 'خط الطوارئ للعملاء المتعاقدين'],
-    language: 'English',
-    cta: 'شاهد Siyana تعمل في مبانٍ تشبه مبانيك',
-    demo: 'اطلب عرضاً توضيحياً',
-    home: 'العودة إلى الرئيسية',
-    notFound: 'القطاع غير موجود',
-    goHome: 'العودة إلى الصفحة الرئيسية',
-  },
-};
+const ui = sectorWording;
 
 const home = (locale: Locale) => (locale === 'en' ? '/' : '/ar');
 

@@ -7,36 +7,14 @@ import { describe, expect, test } from 'vitest';
 import { coreSystemPages, type CoreSystemPage } from '@/content/core-system-pages';
 import { featurePages, type FeaturePage } from '@/content/feature-pages';
 import { solutions } from '@/content/solutions';
+import { featureWording } from '../support/page-wording';
 import { hrefOf, page, region, text, texts, title, type Page } from './site';
 
 type Locale = 'en' | 'ar';
 const prefix = { en: '', ar: '/ar' } as const;
 const home = { en: '/', ar: '/ar' } as const;
 
-const ui = {
-  en: {
-    back: 'Back to Home',
-    demo: 'Request a Demo',
-    overview: (feature: string) => `${feature} at a glance`,
-    keyFeatures: 'What you get',
-    benefits: 'What changes for your team',
-    cta: (feature: string) => `Put ${feature} to work on your sites`,
-    coreFeatures: 'Six capabilities, one system',
-    results: 'What our clients measure',
-    coreCta: (system: string) => `See ${system} in action`,
-  },
-  ar: {
-    back: 'العودة إلى الرئيسية',
-    demo: 'اطلب عرضاً توضيحياً',
-    overview: (feature: string) => `${feature} في لمحة`,
-    keyFeatures: 'ما الذي تحصل عليه',
-    benefits: 'ما الذي يتغير لفريقك',
-    cta: (feature: string) => `فعّل ${feature} في مواقعك`,
-    coreFeatures: 'ست قدرات في نظام واحد',
-    results: 'ما يقيسه عملاؤنا',
-    coreCta: (system: string) => `شاهد ${system} على أرض الواقع`,
-  },
-};
+const ui = featureWording;
 
 function expectPageTitle({ status, document }: Page, locale: Locale, h1: string, pageTitle: string) {
   expect(status).toBe(200);

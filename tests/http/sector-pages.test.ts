@@ -5,15 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { sectorPages, type SectorPage } from '@/content/sector-pages';
+import { sectorWording } from '../support/page-wording';
 import { hrefOf, page, region, request, text, texts, title, type Page } from './site';
 
 type Locale = 'en' | 'ar';
 const prefix = { en: '', ar: '/ar' } as const;
 const other = { en: 'ar', ar: 'en' } as const;
-const ui = {
-  en: { getStarted: 'Get Started', keyBenefits: 'Key Benefits', features: 'Features and Services', quality: 'What we commit to', guarantees: ['Support, Sunday-Thursday, Riyadh time', 'Hours to answer a question, in Arabic or English', 'Emergency line, customers under contract'], language: 'العربية', cta: 'See Siyana running in buildings like yours', demo: 'Request a Demo', home: 'Back to Home' },
-  ar: { getStarted: 'ابدأ الآن', keyBenefits: 'المزايا الرئيسية', features: 'المزايا والخدمات', quality: 'ما نلتزم به', guarantees: ['الدعم من الأحد إلى الخميس بتوقيت الرياض', 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية', 'خط الطوارئ للعملاء المتعاقدين'], language: 'English', cta: 'شاهد Siyana تعمل في مبانٍ تشبه مبانيك', demo: 'اطلب عرضاً توضيحياً', home: 'العودة إلى الرئيسية' },
-};
+const ui = sectorWording;
 
 function expectSectorPage({ status, document }: Page, record: SectorPage, locale: Locale) {
   const t = ui[locale];

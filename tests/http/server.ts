@@ -3,7 +3,7 @@
  * on a fresh SQLite file, started once for every file of tests/http, with the settings of the browser
  * tests' server (playwright.config.ts): TRUSTED_PROXIES=1, so a test's X-Forwarded-For is the client's
  * address and each test can have its own rate-limit counts. Tests read its address with
- * `inject('baseURL')` (tests/http/site.ts).
+ * `inject('baseURL')` (tests/http/site.ts), its database with `storedRows`.
  */
 import type { TestProject } from 'vitest/node';
 import { freePort, sqliteStore, startApp, stopApp, waitHealthy } from '../e2e/support/app';
@@ -11,6 +11,8 @@ import { freePort, sqliteStore, startApp, stopApp, waitHealthy } from '../e2e/su
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's SQLite file (`file:./data/...`), read directly by tests that count stored rows. */
+    databaseUrl: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   const app = startApp(await freePort(), store.url);
   await waitHealthy(app);
   project.provide('baseURL', app.base);
+  project.provide('databaseUrl', store.url);
   return async () => {
     await stopApp(app);
     await store.close();

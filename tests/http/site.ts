@@ -2,10 +2,21 @@
  * The started server of the `http` project (tests/http/server.ts) and what its tests ask of it:
  * a request, or a page parsed into a document to read its texts, links and attributes.
  */
+import Database from 'better-sqlite3';
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
 import { inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
+
+/** Rows of the shared server's database, read as staff tooling would (read-only, beside the running server). */
+export function storedRows<T = Record<string, unknown>>(sql: string, ...values: unknown[]): T[] {
+  const db = new Database(inject('databaseUrl').replace(/^file:/, ''), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...values) as T[];
+  } finally {
+    db.close();
+  }
+}
 
 /** A request to the server; redirects are not followed, so a test sees the 3xx itself. */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {

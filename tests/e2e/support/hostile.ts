@@ -1,9 +1,9 @@
 /**
  * The JSON endpoints of the site with a body each accepts, and the hostile variants made from them:
- * shared by the hostile-request sweep (hostile-requests.spec.ts) and the reliability tests.
+ * shared by the hostile-request sweep (tests/http/hostile-requests.test.ts) and the reliability tests;
+ * no test runner's API here, so both Vitest and Playwright can use it.
  */
 import { createHash } from 'node:crypto';
-import { expect } from '@playwright/test';
 import { firstBookableDate } from '../../../src/lib/booking-dates';
 import { STAFF, type Store } from './app';
 
@@ -208,9 +208,9 @@ export async function fingerprint(store: Store, kind: 'sqlite' | 'postgres' = 's
 /** A blog post and a demo request to stand for `{post}` and `{lead}` in the endpoints' paths. */
 export async function createPostAndLead(base: string, cookie: string): Promise<{ post: string; lead: string }> {
   const post = await send(base, 'POST', '/api/admin/blog', blogPost, cookie);
-  expect(post.status).toBe(201);
+  if (post.status !== 201) throw new Error(`creating the blog post answered ${post.status}`);
   const lead = await send(base, 'POST', '/api/demo-request', shortDemo);
-  expect(lead.status).toBe(201);
+  if (lead.status !== 201) throw new Error(`creating the demo request answered ${lead.status}`);
   return { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
 }
 

@@ -1,6 +1,11 @@
+/**
+ * The edges of the request path on the shared server (tests/http/server.ts): methods a path does not
+ * take, malformed escapes, over-long addresses and User-Agents, Node's parser errors, control
+ * characters in ids, hostile server-action calls; every answer with the security headers.
+ */
 import { request as httpRequest } from 'node:http';
-import { expect, test } from './fixtures';
-import { baseURL } from '../../playwright.config';
+import { describe, expect, test } from 'vitest';
+import { baseURL } from './site';
 
 type Answer = { status: number; headers: Record<string, string> };
 
@@ -31,7 +36,7 @@ function expectSecurityHeaders(answer: Answer, what: string) {
   expect(policy, what).not.toContain('unsafe-eval');
 }
 
-test.describe('methods a path does not take', () => {
+describe('methods a path does not take', () => {
   // TRACE and `*` targets: Next.js 16 cannot make a fetch Request of them and would answer 500 before
   // any code of the site runs; npm start refuses them first (scripts/request-guard.mjs).
   // TRACK is no method Node knows: its parser refuses the request (400), with the headers too.
@@ -62,7 +67,7 @@ test.describe('methods a path does not take', () => {
   });
 });
 
-test.describe('malformed percent-encoding in the path', () => {
+describe('malformed percent-encoding in the path', () => {
   for (const [method, path] of [
     ['GET', '/%ZZ'],
     ['GET', '/%E0%A4%A'],
@@ -93,7 +98,7 @@ test('a staff path with a dot answers 404 with a CSP', async () => {
   }
 });
 
-test.describe('no answer header carries an unbounded copy of the request', () => {
+describe('no answer header carries an unbounded copy of the request', () => {
   const long = 'a'.repeat(5000);
   for (const path of [`/${long}`, `/ar/${long}`, `//${long}`, `/about?q=${long}`, `/admin?next=${long}`, `/api/${long}`, `/api/health?${long}`, `/resources/blog/${long}`]) {
     test(`a ${path.length}-byte address (${path.slice(0, 12)}...) answers 414 with a small header block`, async () => {
@@ -117,7 +122,7 @@ test.describe('no answer header carries an unbounded copy of the request', () =>
   });
 });
 
-test.describe("Next.js's own redirects and Node's parser errors carry the security headers", () => {
+describe("Next.js's own redirects and Node's parser errors carry the security headers", () => {
   for (const path of ['/about/', '//about', '/ar/', '/\\ar', '/admin/', '//admin']) {
     test(`${path} redirects (308) with the security headers`, async () => {
       const answer = await send('GET', path);
@@ -180,7 +185,7 @@ test('a NUL or other control character in a path id answers 400 before any query
   }
 });
 
-test.describe('server actions', () => {
+describe('server actions', () => {
   /** A call to the confirmation page; the checks come before Next.js looks its action id up. */
   async function actionCall(headers: Record<string, string>, body: string | Buffer) {
     return send('POST', '/newsletter/confirm?token=x', { 'next-action': '0'.repeat(42), accept: 'text/x-component', ...headers }, body);

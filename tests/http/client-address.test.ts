@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
 
 /*
  * Next.js 16 keeps a client-sent X-Forwarded-For as it is (it adds the socket's address only when the
  * header is missing), so the server writes the connection's address into its own header before Next.js
  * reads the request (src/server/peer-address.ts), and X-Forwarded-For is believed only from a trusted
- * proxy (TRUSTED_PROXIES). The shared e2e server (TRUSTED_PROXIES=1, reached from 127.0.0.1) plays the
- * proxy on this machine; the direct server below trusts nobody.
+ * proxy (TRUSTED_PROXIES). The shared server of tests/http (TRUSTED_PROXIES=1, reached from 127.0.0.1)
+ * plays the proxy on this machine; the direct server below trusts nobody.
  */
-import { baseURL } from '../../playwright.config';
-import { freePort, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freePort, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from '../e2e/support/app';
+import { baseURL } from './site';
 
 const question = { category: 'integration', question: 'Can Siyana read our BMS alarms and open work orders from them?', email: 'khalid@example.sa', locale: 'en' };
 
@@ -16,7 +16,7 @@ function post(base: string, path: string, body: unknown, headers: Record<string,
   return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-test.describe('behind one trusted proxy (the shared server: TRUSTED_PROXIES=1)', () => {
+describe('behind one trusted proxy (the shared server: TRUSTED_PROXIES=1)', () => {
   test('the entry the proxy appended counts: forged entries before it do not escape the limit', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 12; n++) statuses.push((await post(baseURL, '/api/questions', question, { 'x-forwarded-for': `10.${n}.0.1, 203.0.113.77` })).status);
@@ -33,16 +33,15 @@ test.describe('behind one trusted proxy (the shared server: TRUSTED_PROXIES=1)',
   });
 });
 
-test.describe('reached directly, TRUSTED_PROXIES unset', () => {
+describe('reached directly, TRUSTED_PROXIES unset', () => {
   let store: Store;
   let app: App;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
+  beforeAll(async () => {
     store = sqliteStore();
     app = startApp(await freePort(), store.url, undefined, { TRUSTED_PROXIES: '' });
     await waitHealthy(app);
-  });
-  test.afterAll(async () => {
+  }, 90_000);
+  afterAll(async () => {
     await stopApp(app);
     await store.close();
   });

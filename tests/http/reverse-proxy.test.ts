@@ -4,20 +4,21 @@
  * instances, client-chosen addresses ignored, and one instance killed while the other serves.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { freePort, postgresStore, signIn, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
-import { nginxAvailable, startNginx, type Proxy } from './support/nginx';
+import { afterAll, beforeAll, expect, test as vitestTest, vi } from 'vitest';
+import { freePort, postgresStore, signIn, startApp, stopApp, waitHealthy, type App, type Store } from '../e2e/support/app';
+import { nginxAvailable, startNginx, type Proxy } from '../e2e/support/nginx';
 
-test.describe.configure({ mode: 'serial' });
-test.skip(!nginxAvailable(), "Debian's nginx is not installed (apt-get install nginx-light)");
+// The tests of a file run one after another, on the servers started once below. Skipped when
+// Debian's nginx is not installed (apt-get install nginx-light).
+const test = vitestTest.skipIf(!nginxAvailable());
 
 let store: Store;
 const apps: App[] = [];
 let proxy: Proxy;
 const run = randomBytes(3).toString('hex');
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
+beforeAll(async () => {
+  if (!nginxAvailable()) return;
   store = await postgresStore();
   // Three questions per address and 15 minutes, so the test below can reach the limit.
   const env = { PUBLIC_FORM_LIMIT: '3' };
@@ -28,10 +29,10 @@ test.beforeAll(async () => {
   apps.push(startApp(second, store.url, undefined, env));
   await waitHealthy(apps[1]!);
   proxy = startNginx(await freePort(), apps.map((app) => app.port));
-  await expect.poll(() => fetch(`${proxy.base}/api/health`).then((answer) => answer.status).catch(() => 0), { timeout: 10_000 }).toBe(200);
-});
+  await vi.waitFor(async () => expect(await fetch(`${proxy.base}/api/health`).then((answer) => answer.status).catch(() => 0)).toBe(200), { timeout: 10_000, interval: 200 });
+}, 150_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   await proxy?.stop();
   for (const app of apps) await stopApp(app);
   await store?.close();
@@ -194,8 +195,7 @@ test('an X-Forwarded-For the client writes does not change the address the app c
   expect(keys.map((row) => row.key)).toEqual([expect.stringContaining('127.0.0.1')]);
 });
 
-test('kill -9 of one instance during a burst: every acknowledged write is stored, and the other keeps serving', async () => {
-  test.setTimeout(60_000);
+test('kill -9 of one instance during a burst: every acknowledged write is stored, and the other keeps serving', { timeout: 60_000 }, async () => {
   const cookie = await signIn(apps[1]!);
   // Staff writes are not rate limited: 120 posts, 8 at a time, through the proxy; instance one dies in the sixth wave.
   const write = async (n: number) => {
