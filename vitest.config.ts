@@ -25,8 +25,12 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'] } },
-      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.ts'], globalSetup: ['tests/http/server.ts'], hookTimeout: 90_000 } },
+      // Two at a time: the integration tests wait on PostgreSQL and SQLite files; Vitest's default on a
+      // 2-core machine is one (available cores - 1).
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'], maxWorkers: 2 } },
+      // Its files mostly wait on servers (the shared one, and the ones the hostile sweep, the proxy and
+      // the crash tests start): three at a time on two cores, where Vitest's default would be one.
+      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.ts'], globalSetup: ['tests/http/server.ts'], hookTimeout: 90_000, maxWorkers: 3 } },
     ],
   },
 });

@@ -3,7 +3,7 @@ import { coreSystemPages, type CoreSystemPage } from '../../src/content/core-sys
 import { featurePages, type FeaturePage } from '../../src/content/feature-pages';
 import { solutions } from '../../src/content/solutions';
 import { featureWording } from '../support/page-wording';
-import { expect, expectNoAxeViolations, expectRecordNotFound, phone, test } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
 type Locale = 'en' | 'ar';
 const locales: Locale[] = ['en', 'ar'];
@@ -90,13 +90,6 @@ for (const locale of locales) {
       expect(response?.status()).toBe(200);
       await expectCoreSystemPage(page, coreSystemPages.find((record) => record.id === 'em')!, locale);
       await expectNoAxeViolations(page);
-    });
-
-    test('an unknown feature answers 404 with "Feature not found" and a way home', async ({ page }) => {
-      const response = await page.goto(`${prefix[locale]}/feature/teleportation`);
-      expect(response?.status()).toBe(404);
-      const links = solutions.map((solution) => ({ name: solution.title[locale], href: `${prefix[locale]}${solution.href}` }));
-      await expectRecordNotFound(page, { locale, title: ui[locale].notFound, goHome: ui[locale].goHome, links });
     });
 
     test.describe('on a phone', () => {

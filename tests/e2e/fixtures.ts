@@ -48,20 +48,6 @@ export async function waitForReady(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-/**
- * The 404 page of a missing record (an unknown feature, sector...): in the visitor's language, titled
- * `title`, with a way home and a link to each existing record (`links`: accessible name and address).
- */
-export async function expectRecordNotFound(page: Page, { locale, title, goHome, links }: { locale: 'en' | 'ar'; title: string; goHome: string; links: { name: string; href: string }[] }) {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page).toHaveTitle(`${title} | Siyana`);
-  await expect(page.getByRole('link', { name: goHome })).toHaveAttribute('href', locale === 'en' ? '/' : '/ar');
-  const main = page.getByRole('main');
-  for (const link of links) await expect(main.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
-  await expectNoAxeViolations(page);
-}
-
 /** The staff account the test server is started with (playwright.config.ts). */
 export const staffAccount = { username: 'e2e-admin', password: 'e2e-admin-password-1' } as const;
 

@@ -18,6 +18,7 @@ async function expect404(page: Page, path: string, screen: { lang: 'en' | 'ar'; 
 const screens = [
   { path: '/no-such-page', lang: 'en', title: 'Page Not Found', heading: '404 Page Not Found', home: 'Go back home' },
   { path: '/ar/sector/unknown', lang: 'ar', title: 'القطاع غير موجود', heading: 'القطاع غير موجود', home: 'العودة إلى الصفحة الرئيسية' },
+  { path: '/feature/teleportation', lang: 'en', title: 'Feature not found', heading: 'Feature not found', home: 'Go back home' },
 ] as const;
 
 test.describe('404 screens in the browser', () => {
@@ -28,6 +29,12 @@ test.describe('404 screens in the browser', () => {
 
   test('an unknown Arabic sector: no accessibility violation', async ({ page }) => {
     await expect404(page, '/ar/sector/unknown', screens[1]);
+    await expectNoAxeViolations(page);
+  });
+
+  // The record-not-found screen in English too (its links to every feature: tests/http/not-found.test.ts).
+  test('an unknown English feature: no accessibility violation', async ({ page }) => {
+    await expect404(page, '/feature/teleportation', screens[2]);
     await expectNoAxeViolations(page);
   });
 });

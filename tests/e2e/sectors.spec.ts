@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sectorPages, type SectorPage } from '../../src/content/sector-pages';
-import { sectors } from '../../src/content/sectors';
 import { sectorWording } from '../support/page-wording';
-import { expect, expectNoAxeViolations, expectRecordNotFound, phone, test } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
 type Locale = 'en' | 'ar';
 const locales: Locale[] = ['en', 'ar'];
@@ -80,13 +79,6 @@ for (const locale of locales) {
         await expect(page).toHaveURL(/\/sector\/office$/);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       }
-    });
-
-    test('an unknown sector answers 404 with "Sector not found" and a way home', async ({ page }) => {
-      const response = await page.goto(`${prefix[locale]}/sector/space-station`);
-      expect(response?.status()).toBe(404);
-      const links = sectors.map((sector) => ({ name: sector.title[locale], href: `${prefix[locale]}${sector.href}` }));
-      await expectRecordNotFound(page, { locale, title: ui[locale].notFound, goHome: ui[locale].goHome, links });
     });
 
     test.describe('on a phone', () => {

@@ -3,6 +3,8 @@
  * title, heading and the way home. The browser tests (tests/e2e/not-found.spec.ts) run axe on two of them.
  */
 import { describe, expect, test } from 'vitest';
+import { sectors } from '@/content/sectors';
+import { solutions } from '@/content/solutions';
 import { hrefOf, page, request, text, texts, title } from './site';
 
 const screens = [
@@ -38,6 +40,20 @@ describe('404 screens, rendered on the server', () => {
     const main = (await page('/ar/resources/courses/nope')).document.querySelector('main')!;
     expect(main.querySelectorAll('a[href^="/ar/resources/courses/"]')).toHaveLength(6);
     expect(hrefOf(main, 'إدارة الطاقة في المناخ الحار')).toBe('/ar/resources/courses/energy-hot-climates');
+  });
+
+  // An unknown record of a template leads to every record of it (these were browser tests before).
+  test.each([
+    ['/feature/teleportation', 'en'],
+    ['/ar/feature/teleportation', 'ar'],
+    ['/sector/space-station', 'en'],
+    ['/ar/sector/space-station', 'ar'],
+  ] as const)('%s leads to every record of its kind', async (path, locale) => {
+    const { status, document } = await page(path);
+    expect(status).toBe(404);
+    const records = path.includes('/feature/') ? solutions : sectors;
+    const main = document.querySelector('main')!;
+    for (const record of records) expect(hrefOf(main, record.title[locale]), record.title[locale]).toBe(`${locale === 'ar' ? '/ar' : ''}${record.href}`);
   });
 
   test('the page-not-found screen shows "404" once', async () => {
