@@ -166,7 +166,8 @@ const MAX_ATTEMPTS = 3;
  */
 function configFor(cpuSlowdownMultiplier, method, categories) {
   const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
-  return { extends: 'lighthouse:default', settings: { throttlingMethod: method, throttling, onlyCategories: categories } };
+  // No full-page screenshot: it is no metric and costs seconds per run on this host.
+  return { extends: 'lighthouse:default', settings: { throttlingMethod: method, throttling, onlyCategories: categories, disableFullPageScreenshot: true } };
 }
 
 /** benchmarkIndex readings the calibration takes the median of. */

@@ -189,7 +189,7 @@ export function writeReport(run, outDir) {
   else lines.push('Lighthouse: not run (`--skip-lighthouse`).', '');
   if (run.load) loadSection(lines, run.load);
   else lines.push('Load: not run (`--skip-load`, or the run was stopped before it).', '');
-  lines.push('Raw figures (every run, every status code): `docs/performance.json`.');
+  lines.push(`Raw figures (every run, every status code): \`${join(outDir, 'performance.json')}\`.`);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'performance.md'), `${lines.join('\n')}\n`);
   writeFileSync(join(outDir, 'performance.json'), `${JSON.stringify(run, null, 2)}\n`);
