@@ -26,8 +26,14 @@ type Words = ReturnType<typeof staffTranslator<'StaffLanguage'>>;
 type Format = (key: string, values?: Record<string, string | number>) => string;
 type Details = Record<string, string | number | boolean | null>;
 
+/** The message at `key` with `values`, or undefined when there is none or it needs a value the entry lacks. */
 function say(words: Words, key: string, values: Record<string, string | number> = {}): string | undefined {
-  return words.has(key as never) ? (words as unknown as Format)(key, values) : undefined;
+  if (!words.has(key as never)) return undefined;
+  try {
+    return (words as unknown as Format)(key, values);
+  } catch {
+    return undefined;
+  }
 }
 
 function parseDetails(details: string | null): Details {
@@ -79,7 +85,9 @@ export function auditWords(entry: Pick<AuditEntry, 'action' | 'actor_id' | 'acto
     if (owner) values.owner = accountWords(words, names, owner, null);
     else key = 'audit.sentences.lead.unassigned';
   }
-  const sentence = say(words, key, values) ?? say(words, 'audit.sentences.other', { actor })!;
+  // Without its sentence (or the details it needs): the action's name, else "made a change".
+  const name = say(staffTranslator(locale) as unknown as Words, `staff.actions.${entry.action}`) ?? say(words, `audit.actionNames.${entry.action}`);
+  const sentence = say(words, key, values) ?? (name && say(words, 'audit.sentences.named', { actor, action: name })) ?? say(words, 'audit.sentences.other', { actor })!;
   const facts = Object.entries(details)
     .filter(([factKey]) => !unsaid.has(factKey))
     .flatMap(([factKey, value]) => {

@@ -36,6 +36,7 @@ const HOST = 'localhost:3000';
  * A new route file fails the first test until it is classified here.
  */
 const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
+  'account/language/route.ts': 'editor',
   'account/password/route.ts': 'editor',
   'audit/route.ts': 'admin',
   'blog/[id]/cover/route.ts': 'editor',
@@ -49,6 +50,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'events/[id]/route.ts': 'editor',
   'erasure/route.ts': 'admin',
   'events/route.ts': 'editor',
+  'language/route.ts': 'public',
   'leads/[id]/notes/route.ts': 'admin',
   'leads/[id]/route.ts': 'admin',
   'leads/route.ts': 'admin',
