@@ -30,7 +30,6 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
             href={`/api/admin/language?${new URLSearchParams({ to: other, next: here })}`}
             lang={other}
             hrefLang={other}
-            aria-label={words('signIn.switchLabel')}
             className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] border border-line bg-white px-3 text-sm font-medium text-teal-700 hover:bg-navy-50"
           >
             {words('signIn.switchTo')}
