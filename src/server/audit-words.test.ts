@@ -61,6 +61,8 @@ describe('the audit log in words', () => {
       facts: ['Form: Short form', 'Rows: 1,250'],
     });
     expect(auditWords(entry('demo-requests.export', { form: 'short', status: null, rows: 1250 }), names, 'ar').facts).toEqual(['النموذج: النموذج المختصر', 'عدد الصفوف: 1,250']);
+    expect(auditWords(entry('account.language', { language: 'en' }), names, 'en').sentence).toBe('sara switched their staff area to English');
+    expect(auditWords(entry('account.language', { language: 'en' }), names, 'ar').sentence).toBe('sara: تحويل لغة لوحة الإدارة إلى الإنجليزية');
     expect(auditWords(entry('webhook.retry', { previous: 'failed', attempts: 3 }), names, 'en').facts).toEqual(['State before: Stopped', 'Attempts before: 3']);
   });
 

@@ -51,7 +51,7 @@ function valueWords(words: Words, locale: StaffLocale, key: string, value: strin
   if (value === null) return say(words, 'audit.values.none')!;
   if (typeof value === 'boolean') return say(words, `audit.values.${value ? 'yes' : 'no'}`)!;
   if (typeof value === 'number') return staffFormats(locale).number.format(value);
-  const group = { status: 'statuses', previous: 'deliveries', role: 'roles', locale: 'languages', reason: 'reasons', kind: 'kinds', form: 'forms' }[key];
+  const group = { status: 'statuses', previous: 'deliveries', role: 'roles', locale: 'languages', language: 'languages', reason: 'reasons', kind: 'kinds', form: 'forms' }[key];
   return (group && say(words, `audit.values.${group}.${value}`)) ?? value;
 }
 

@@ -123,4 +123,3 @@ const formats = { ar: makeFormats('ar'), en: makeFormats('en') };
 export function staffFormats(locale: StaffLocale) {
   return formats[locale];
 }
-export type StaffFormats = ReturnType<typeof staffFormats>;

@@ -143,7 +143,7 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
                     <td className="max-w-xs px-4 py-3 break-words text-muted">{facts.length ? facts.join(' · ') : '—'}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {entry.target_kind === 'lead' && entry.target_id ? (
-                        <Link href={`/admin/leads/${encodeURIComponent(entry.target_id)}`} className="inline-flex min-h-11 items-center font-medium text-teal-700 underline">
+                        <Link href={`/admin/leads/${encodeURIComponent(entry.target_id)}`} className="-my-3 inline-flex min-h-11 items-center font-medium text-teal-700 underline">
                           {words('audit.targets.lead')}
                         </Link>
                       ) : (
