@@ -1,15 +1,15 @@
 import 'server-only';
-import { adminText } from '@/server/i18n';
+import { staffTranslator, type StaffLocale } from '@/server/staff-locale';
 import { jsonError } from './http';
 import { logger } from './logger';
 
-/** Runs an admin handler, turning a database failure into 503 JSON instead of a crash. */
-export async function guarded(run: () => Promise<Response>): Promise<Response> {
+/** Runs an admin handler, turning a database failure into 503 JSON (in the staff member's language) instead of a crash. */
+export async function guarded(run: () => Promise<Response>, locale: StaffLocale = 'ar'): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     logger.error({ err: error }, 'admin request failed');
-    return jsonError(503, adminText('api.unavailable'));
+    return jsonError(503, staffTranslator(locale)('api.unavailable'));
   }
 }
 

@@ -1,26 +1,29 @@
 import 'server-only';
 import type { z } from 'zod';
-import { adminMessage, adminText } from '@/server/i18n';
+import { adminMessage } from '@/server/i18n';
+import { staffTranslator, type StaffLocale } from './staff-locale';
 import { jsonError } from './http';
 import type { SaveEventResult } from './events';
 
-/** The first problem of an event payload, in Arabic, naming its field: "البداية: أدخل تاريخاً ووقتاً صحيحين." */
-export function eventErrorMessage(error: z.ZodError): string {
+/** The first problem of an event payload, in the staff member's language, naming its field: "البداية: أدخل تاريخاً ووقتاً صحيحين." */
+export function eventErrorMessage(error: z.ZodError, locale: StaffLocale): string {
+  const adminText = staffTranslator(locale);
   const issue = error.issues[0];
   if (!issue) return adminText('events.errors.invalid');
-  const text = adminMessage(`events.errors.${issue.message}`) ?? adminText('events.errors.invalid');
-  const field = adminMessage(`events.fields.${String(issue.path[0] ?? '')}`);
+  const text = adminMessage(adminText, `events.errors.${issue.message}`) ?? adminText('events.errors.invalid');
+  const field = adminMessage(adminText, `events.fields.${String(issue.path[0] ?? '')}`);
   return field ? `${field}: ${text}` : text;
 }
 
 /** 400 with the message and the field (the form marks and focuses it). */
-export function invalidEvent(error: z.ZodError): Response {
+export function invalidEvent(error: z.ZodError, locale: StaffLocale): Response {
   const field = error.issues[0]?.path[0];
-  return jsonError(400, eventErrorMessage(error), typeof field === 'string' ? { field } : {});
+  return jsonError(400, eventErrorMessage(error, locale), typeof field === 'string' ? { field } : {});
 }
 
 /** The 4xx answer of a refused save. */
-export function refusedSave(result: Exclude<SaveEventResult, { ok: true }>): Response {
+export function refusedSave(result: Exclude<SaveEventResult, { ok: true }>, locale: StaffLocale): Response {
+  const adminText = staffTranslator(locale);
   if (result.reason === 'not-found') return jsonError(404, adminText('events.errors.notFound'));
   if (result.reason === 'slug-taken') return jsonError(409, `${adminText('events.fields.slug')}: ${adminText('events.errors.slugTaken')}`, { field: 'slug' });
   if (result.reason !== 'below-seats') throw new Error('unknown refusal');

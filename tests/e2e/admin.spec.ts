@@ -122,7 +122,7 @@ test.describe('staff area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huda Al-Zahrani');
     await waitForReady(page);
     await page.getByLabel('حالة العميل').selectOption('contacted');
-    await expect(page.getByTestId('lead-history')).toContainText('غيّر الحالة من «جديد» إلى «تم التواصل»');
+    await expect(page.getByTestId('lead-history')).toContainText('تغيير الحالة من «جديد» إلى «تم التواصل»');
     await page.goto('/admin/leads?kind=demo&status=contacted');
     await expect(page.locator('tr[data-lead-id]').filter({ hasText: email })).toHaveCount(1);
     await page.goto('/admin/leads?kind=demo-short&status=contacted');

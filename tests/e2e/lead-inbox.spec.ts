@@ -59,9 +59,9 @@ test.describe('lead inbox', () => {
     await expect(main).toContainText('/ar/detailed-demo-request');
     await page.getByLabel('حالة العميل').selectOption('qualified');
     const history = page.getByTestId('lead-history');
-    await expect(history).toContainText('غيّر الحالة من «جديد» إلى «مؤهل»');
+    await expect(history).toContainText(`${USERNAME}: تغيير الحالة من «جديد» إلى «مؤهل»`);
     await page.getByLabel('المسؤول عنه').selectOption({ label: USERNAME });
-    await expect(history).toContainText(`غيّر المسؤول من «بلا مسؤول» إلى «${USERNAME}»`);
+    await expect(history).toContainText(`${USERNAME}: إسناد العميل إلى ${USERNAME}`);
     await page.getByRole('button', { name: 'إضافة الملاحظة' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'اكتب نص الملاحظة.' })).toBeVisible();
     await page.getByLabel('ملاحظة جديدة').fill('اتصلت بها، العرض يوم الأحد.');

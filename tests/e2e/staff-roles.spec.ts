@@ -91,7 +91,7 @@ test.describe('staff roles', () => {
     await expect(log.locator('tr[data-action="staff.create"]').filter({ hasText: editor.username }).first()).toBeVisible();
     await expect(log.locator('tr[data-action="staff.disable"]').filter({ hasText: editor.username }).first()).toBeVisible();
     await expect(log.locator('tr[data-action="session.sign-in"]').filter({ hasText: editor.username }).first()).toBeVisible();
-    await expect(log.locator('tr[data-action="session.sign-in-failed"]').filter({ hasText: editor.username }).first()).toContainText('السبب: الحساب معطّل');
+    await expect(log.locator('tr[data-action="session.sign-in-failed"]').filter({ hasText: editor.username }).first()).toContainText('الحساب معطّل');
     await expectNoAxeViolations(page);
 
     await page.getByLabel('الإجراء').selectOption('staff.disable');

@@ -17,13 +17,16 @@ import { GET as exportNewsletter } from '@/app/api/admin/newsletter/route';
 import { GET as exportResourceLeads } from '@/app/api/admin/resource-leads/route';
 import { GET as listStaffRoute, POST as createStaffRoute } from '@/app/api/admin/staff/route';
 import { PATCH as patchStaff } from '@/app/api/admin/staff/[id]/route';
-import { adminText } from '@/server/i18n';
+import { staffTranslator } from '@/server/staff-locale';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { recordAudit } from '@/server/audit';
 import type { StaffRole } from '@/server/db/database';
 import { changeStaff } from '@/server/staff';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+
+/** The staff area's words in its default language (every account here keeps Arabic). */
+const adminText = staffTranslator('ar');
 
 const PASSWORD = 'a long staff password 1';
 const HOST = 'localhost:3000';
@@ -33,6 +36,7 @@ const HOST = 'localhost:3000';
  * A new route file fails the first test until it is classified here.
  */
 const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
+  'account/language/route.ts': 'editor',
   'account/password/route.ts': 'editor',
   'audit/route.ts': 'admin',
   'blog/[id]/cover/route.ts': 'editor',
@@ -46,6 +50,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'events/[id]/route.ts': 'editor',
   'erasure/route.ts': 'admin',
   'events/route.ts': 'editor',
+  'language/route.ts': 'public',
   'leads/[id]/notes/route.ts': 'admin',
   'leads/[id]/route.ts': 'admin',
   'leads/route.ts': 'admin',
@@ -226,8 +231,8 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
       await upsertAdmin(own.db, 'second', PASSWORD, 'admin');
       const solo = (await findAdminByUsername(own.db, 'solo'))!;
       const second = (await findAdminByUsername(own.db, 'second'))!;
-      const soloActor = { id: solo.id, username: 'solo', role: 'admin' as const };
-      const secondActor = { id: second.id, username: 'second', role: 'admin' as const };
+      const soloActor = { id: solo.id, username: 'solo', role: 'admin' as const, locale: 'ar' as const };
+      const secondActor = { id: second.id, username: 'second', role: 'admin' as const, locale: 'ar' as const };
 
       expect(await changeStaff(own, soloActor, solo.id, { role: 'editor' })).toEqual({ ok: false, reason: 'self' });
       expect(await changeStaff(own, soloActor, solo.id, { disabled: true })).toEqual({ ok: false, reason: 'self' });

@@ -7,32 +7,40 @@ import type { ReactNode } from 'react';
 import { PageReady } from '@/components/site/page-ready';
 import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
-import { adminText } from '@/server/i18n';
+import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff-locale';
 import { preloadArabicFont } from '@/components/site/arabic-font';
 import { latinFont } from '@/components/site/latin-font';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'لوحة الإدارة', template: '%s | إدارة Siyana' },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const words = staffTranslator(await staffLocale(), 'StaffLanguage');
+  return { title: { default: words('meta.title'), template: words('meta.template') }, robots: { index: false, follow: false } };
+}
 
-/** The staff area's own root: Arabic, right-to-left (spec §2.10). */
+/**
+ * The staff area's own root, in the reader's staff language (src/server/staff-locale.ts): Arabic,
+ * right-to-left, by default (spec §2.10); English, left-to-right, for an account that chose it.
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const locale = await staffLocale();
+  const { dir } = staffFormats(locale);
+  const adminText = staffTranslator(locale);
+  // Arabic names (staff, leads, companies) show on English pages too.
   preloadArabicFont();
   // The per-request nonce of the staff area's policy (set by src/proxy.ts), for the inline script.
   const nonce = (await headers()).get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   // The islands get the staff area's words only, never the public site's.
-  const { Admin } = await getMessages({ locale: 'ar' });
+  const all = await getMessages({ locale });
+  const messages = Object.fromEntries(STAFF_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
   return (
-    <html lang="ar" dir="rtl" className={latinFont.variable}>
+    <html lang={locale} dir={dir} className={latinFont.variable}>
       <body className="bg-canvas antialiased">
         <PendingFormsScript nonce={nonce} />
-        <Direction.Provider dir="rtl">
-          <NextIntlClientProvider locale="ar" messages={{ Admin }}>
+        <Direction.Provider dir={dir}>
+          <NextIntlClientProvider locale={locale} messages={messages}>
             {children}
           </NextIntlClientProvider>
-          <Toaster regionLabel={adminText('toaster.region', { hotkey: '{hotkey}' })} toastLabel={adminText('toaster.toast')} closeLabel={adminText('toaster.close')} dir="rtl" />
+          <Toaster regionLabel={adminText('toaster.region', { hotkey: '{hotkey}' })} toastLabel={adminText('toaster.toast')} closeLabel={adminText('toaster.close')} dir={dir} />
           <PageReady />
         </Direction.Provider>
       </body>

@@ -2,7 +2,6 @@ import { CalendarDays, FileText, History, Inbox, KeyRound, Mail, Users } from '@
 import { cn } from '@/lib/cn';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminText } from '@/server/i18n';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { LeadChartsSection } from '@/features/admin/lead-charts';
 import { adminStats } from '@/server/admin-stats';
@@ -10,25 +9,35 @@ import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
 import { getDatabase } from '@/server/db';
 import { leadCharts } from '@/server/lead-charts';
+import { staffFormats, staffLocale, staffText, staffTranslator, type StaffLocale } from '@/server/staff-locale';
 
-export const metadata: Metadata = { title: adminText('nav.dashboard') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('nav.dashboard') };
+}
 
 /** Each section with the least role that may open it: an editor sees content only. */
-const working: { href: string; title: string; text: string; icon: typeof FileText; role: StaffRole }[] = [
-  { href: '/admin/blog', title: 'المقالات', text: 'أنشئ المقالات وحررها وانشرها.', icon: FileText, role: 'editor' },
-  { href: '/admin/events', title: adminText('events.navLabel'), text: adminText('events.dashboardText'), icon: CalendarDays, role: 'editor' },
-  { href: '/admin/leads', title: adminText('leads.navLabel'), text: 'طلبات العروض والأسئلة والأدلة والدورات والفعاليات في قائمة واحدة.', icon: Inbox, role: 'admin' },
-  { href: '/admin/newsletter', title: 'النشرة البريدية', text: 'المشتركون وتصدير القائمة.', icon: Mail, role: 'admin' },
-  { href: '/admin/staff', title: adminText('staff.nav.staff'), text: adminText('staff.dashboard.staff'), icon: Users, role: 'admin' },
-  { href: '/admin/audit', title: adminText('staff.nav.audit'), text: adminText('staff.dashboard.audit'), icon: History, role: 'admin' },
-  { href: '/admin/account', title: adminText('staff.nav.account'), text: adminText('staff.dashboard.account'), icon: KeyRound, role: 'editor' },
-];
+function workingSections(locale: StaffLocale): { href: string; title: string; text: string; icon: typeof FileText; role: StaffRole }[] {
+  const adminText = staffTranslator(locale);
+  const words = staffTranslator(locale, 'StaffLanguage');
+  return [
+    { href: '/admin/blog', title: words('nav.blog'), text: words('dashboard.blog'), icon: FileText, role: 'editor' },
+    { href: '/admin/events', title: adminText('events.navLabel'), text: adminText('events.dashboardText'), icon: CalendarDays, role: 'editor' },
+    { href: '/admin/leads', title: adminText('leads.navLabel'), text: words('dashboard.leads'), icon: Inbox, role: 'admin' },
+    { href: '/admin/newsletter', title: words('nav.newsletter'), text: words('dashboard.newsletter'), icon: Mail, role: 'admin' },
+    { href: '/admin/staff', title: adminText('staff.nav.staff'), text: adminText('staff.dashboard.staff'), icon: Users, role: 'admin' },
+    { href: '/admin/audit', title: adminText('staff.nav.audit'), text: adminText('staff.dashboard.audit'), icon: History, role: 'admin' },
+    { href: '/admin/account', title: adminText('staff.nav.account'), text: adminText('staff.dashboard.account'), icon: KeyRound, role: 'editor' },
+  ];
+}
 
 /** Sections the spec names that are not built yet: shown, but disabled (decisions.md). */
-const comingSoon = ['قوائم الفحص', 'الدعم', 'الشراكات', 'قصص العملاء', 'نجاح العملاء', 'رواد الصناعة'];
+const comingSoon = ['checklists', 'support', 'partnerships', 'stories', 'success', 'leaders'] as const;
 
 export default async function AdminDashboard({ searchParams }: PageProps<'/admin'>) {
   const admin = await requireAdminPage('/admin', 'editor');
+  const locale = await staffLocale();
+  const adminText = await staffText();
+  const words = await staffText('StaffLanguage');
   const denied = (await searchParams).denied === '1';
   const db = getDatabase().db;
   // Leads are for admins only (editors see content): their charts too.
@@ -40,7 +49,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
     { label: adminText('dashboard.newDemoRequests'), value: stats.newDemoRequests, role: 'admin' },
     { label: adminText('dashboard.unansweredQuestions'), value: stats.unansweredQuestions, role: 'admin' },
   ].filter((figure) => mayAct(admin.role, figure.role as StaffRole));
-  const sections = working.filter((section) => mayAct(admin.role, section.role));
+  const sections = workingSections(locale).filter((section) => mayAct(admin.role, section.role));
   return (
     <AdminShell username={admin.username} current="/admin" title={adminText('dashboard.greeting', { name: admin.username })}>
       {denied && (
@@ -57,7 +66,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
           {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col rounded-2xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">{figure.label}</dt>
-              <dd className="order-first text-3xl font-bold text-navy-900">{figure.value}</dd>
+              <dd className="order-first text-3xl font-bold text-navy-900">{staffFormats(locale).number.format(figure.value)}</dd>
             </div>
           ))}
         </dl>
@@ -77,9 +86,9 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
               </Link>
             </li>
           ))}
-          {comingSoon.map((title) => (
-            <li key={title} className="flex flex-col gap-2 rounded-2xl border border-dashed border-line bg-canvas p-5">
-              <span className="font-semibold text-muted">{title}</span>
+          {comingSoon.map((key) => (
+            <li key={key} className="flex flex-col gap-2 rounded-2xl border border-dashed border-line bg-canvas p-5">
+              <span className="font-semibold text-muted">{words(`dashboard.soon.${key}`)}</span>
               <span className="w-fit rounded-full bg-navy-100 px-2 py-0.5 text-xs font-medium text-navy-800">{adminText('dashboard.soon')}</span>
             </li>
           ))}

@@ -4,20 +4,23 @@ import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
 import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
-import { adminText } from '@/server/i18n';
+import { staffLocale, staffTranslator, type StaffLocale } from '@/server/staff-locale';
 import { LogoutButton } from './logout-button';
 
-/** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
-export const adminSections: readonly { href: string; label: string; role: StaffRole }[] = [
-  { href: '/admin', label: adminText('nav.dashboard'), role: 'editor' },
-  { href: '/admin/blog', label: 'المقالات', role: 'editor' },
-  { href: '/admin/events', label: adminText('events.navLabel'), role: 'editor' },
-  { href: '/admin/leads', label: adminText('leads.navLabel'), role: 'admin' },
-  { href: '/admin/newsletter', label: 'النشرة البريدية', role: 'admin' },
-  { href: '/admin/webhooks', label: adminText('webhooks.navLabel'), role: 'admin' },
-  { href: '/admin/staff', label: adminText('staff.nav.staff'), role: 'admin' },
-  { href: '/admin/audit', label: adminText('staff.nav.audit'), role: 'admin' },
-  { href: '/admin/account', label: adminText('staff.nav.account'), role: 'editor' },
+/**
+ * Every staff section with the least role it needs (as its page's requireAdminPage and its APIs), and its
+ * name in a staff language (a section of another namespace: `(locale) => staffTranslator(locale, 'AdminX')('nav')`).
+ */
+export const adminSections: readonly { href: string; label: (locale: StaffLocale) => string; role: StaffRole }[] = [
+  { href: '/admin', label: (locale) => staffTranslator(locale)('nav.dashboard'), role: 'editor' },
+  { href: '/admin/blog', label: (locale) => staffTranslator(locale, 'StaffLanguage')('nav.blog'), role: 'editor' },
+  { href: '/admin/events', label: (locale) => staffTranslator(locale)('events.navLabel'), role: 'editor' },
+  { href: '/admin/leads', label: (locale) => staffTranslator(locale)('leads.navLabel'), role: 'admin' },
+  { href: '/admin/newsletter', label: (locale) => staffTranslator(locale, 'StaffLanguage')('nav.newsletter'), role: 'admin' },
+  { href: '/admin/webhooks', label: (locale) => staffTranslator(locale)('webhooks.navLabel'), role: 'admin' },
+  { href: '/admin/staff', label: (locale) => staffTranslator(locale)('staff.nav.staff'), role: 'admin' },
+  { href: '/admin/audit', label: (locale) => staffTranslator(locale)('staff.nav.audit'), role: 'admin' },
+  { href: '/admin/account', label: (locale) => staffTranslator(locale)('staff.nav.account'), role: 'editor' },
 ];
 
 /**
@@ -26,6 +29,8 @@ export const adminSections: readonly { href: string; label: string; role: StaffR
  */
 export async function AdminShell({ username, current, title, actions, children }: { username: string; current: string; title: string; actions?: ReactNode; children: ReactNode }) {
   const role = (await readPageStaff())?.role ?? 'editor';
+  const locale = await staffLocale();
+  const adminText = staffTranslator(locale);
   const sections = adminSections.filter((section) => mayAct(role, section.role));
   return (
     <div className="min-h-dvh">
@@ -52,7 +57,7 @@ export async function AdminShell({ username, current, title, actions, children }
                     section.href === current ? 'border-teal-700 text-teal-700' : 'border-transparent text-muted hover:text-navy-900',
                   )}
                 >
-                  {section.label}
+                  {section.label(locale)}
                 </Link>
               </li>
             ))}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
 import { blogCategories, type BlogPost } from '@/schemas/blog-post';
@@ -17,13 +17,18 @@ type Draft = Omit<AdminPost, 'id' | 'createdAt' | 'publishedDate' | 'excerpt' | 
 
 const emptyDraft: Draft = { slug: '', locale: 'ar', category: 'maintenance', title: '', excerpt: '', content: '', author: '', published: false, translationId: '' };
 
-const dateFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
+// The staff language's dates (Western digits, Gregorian, Riyadh time).
+const dateFormats = {
+  ar: new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }),
+  en: new Intl.DateTimeFormat('en-GB-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }),
+};
 
 const send = (url: string, method: string, body?: unknown) => sendJson<{ success?: boolean; message?: string; data?: unknown; html?: string }>(url, method, body);
 
 /** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const t = useTranslations('Admin');
+  const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
   const [posts, setPosts] = useState(initialPosts);
   // `locale`: the saved post's language, which its cover's alt text must be written in.
   const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale']; draft: Draft } | null>(null);

@@ -8,7 +8,7 @@ import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
 
@@ -83,7 +83,11 @@ function payloadOf(draft: Draft) {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' });
+// The staff language's dates (Western digits, Gregorian, Riyadh time).
+const dateFormats = {
+  ar: new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }),
+  en: new Intl.DateTimeFormat('en-GB-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }),
+};
 
 interface Answer {
   success?: boolean;
@@ -166,6 +170,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** The staff list of events with the create/edit dialog, publish switch and delete confirmation. */
 export function EventManager({ initialEvents, canSeeRegistrants }: { initialEvents: AdminEvent[]; canSeeRegistrants: boolean }) {
   const t = useTranslations('Admin');
+  const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
   const [events, setEvents] = useState(initialEvents);
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
@@ -268,7 +273,9 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                 <div className="flex flex-wrap items-start gap-3">
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="text-lg font-semibold text-navy-900">{event.titleAr}</h2>
+                      <h2 className="text-lg font-semibold text-navy-900" lang="ar" dir="rtl">
+                        {event.titleAr}
+                      </h2>
                       <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', event.published ? 'bg-teal-100 text-teal-700' : 'bg-amber-100 text-navy-900')}>{event.published ? t('events.published') : t('events.draft')}</span>
                       <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', over ? 'bg-navy-100 text-navy-800' : 'bg-teal-50 text-teal-700')}>{over ? t('events.past') : t('events.upcoming')}</span>
                     </div>

@@ -1,13 +1,17 @@
 import Link from 'next/link';
 import type { LeadCharts, LeadWeek } from '@/server/lead-charts';
-import { adminText } from '@/server/i18n';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
+import { staffLocale, staffText, type StaffLocale } from '@/server/staff-locale';
 
 const inbox = (filter: LeadFilter) => `/admin/leads?${leadFilterParams(filter)}`;
-const shortDay = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayLabel = (day: string, format = shortDay) => format.format(new Date(`${day}T00:00:00Z`));
+const dayFormats = (tag: string) => ({
+  short: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+});
+// Western digits and the Gregorian calendar in both staff languages.
+const days: Record<StaffLocale, ReturnType<typeof dayFormats>> = { ar: dayFormats('ar-SA-u-nu-latn-ca-gregory'), en: dayFormats('en-GB-u-nu-latn-ca-gregory') };
+const dayLabel = (day: string, format: Intl.DateTimeFormat) => format.format(new Date(`${day}T00:00:00Z`));
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '0%');
 
 const kindColors: Record<string, string> = {
@@ -47,7 +51,9 @@ const PAD = { top: 12, bottom: 32, start: 38, end: 8 };
  * edge of an Arabic page, the axis numbers on its right. The SVG is a picture for the eye (its
  * segments link to the inbox for mouse users); the same numbers, as links, are in the table under it.
  */
-export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; title: string; weeks: LeadWeek[]; series: WeekSeries[] }) {
+export async function WeeklyStackedChart({ id, title, weeks, series }: { id: string; title: string; weeks: LeadWeek[]; series: WeekSeries[] }) {
+  const adminText = await staffText();
+  const day = days[await staffLocale()];
   const totals = weeks.map((_, index) => series.reduce((sum, entry) => sum + entry.counts[index]!, 0));
   const max = axisMax(Math.max(0, ...totals));
   const plotW = W - PAD.start - PAD.end;
@@ -91,12 +97,12 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
                 const rect = <rect x={x(index) - barW / 2} y={top} width={barW} height={Math.max(height, 1)} fill={entry.color} rx={2} />;
                 return entry.filter ? (
                   <a key={entry.key} href={inbox({ ...entry.filter, from: week.from, to: week.to })} tabIndex={-1}>
-                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, longDay) })}</title>
+                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, day.long) })}</title>
                     {rect}
                   </a>
                 ) : (
                   <g key={entry.key}>
-                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, longDay) })}</title>
+                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, day.long) })}</title>
                     {rect}
                   </g>
                 );
@@ -104,7 +110,7 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
               {/* Every other week, ending on the current one. */}
               {((weeks.length - 1 - index) % 2 === 0 || weeks.length <= 6) && (
                 <text x={x(index)} y={H - 10} fontSize="14" fill="#51607a" textAnchor="middle">
-                  {dayLabel(week.from)}
+                  {dayLabel(week.from, day.short)}
                 </text>
               )}
             </g>
@@ -150,7 +156,7 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
               {weeks.map((week, index) => (
                 <tr key={week.from} className="border-t border-line">
                   <th scope="row" className="px-2 py-1.5 text-start font-normal whitespace-nowrap">
-                    {dayLabel(week.from, longDay)}
+                    {dayLabel(week.from, day.long)}
                   </th>
                   {series.map((entry) => (
                     <td key={entry.key} className="px-2 py-1.5">
@@ -183,7 +189,8 @@ export function WeeklyStackedChart({ id, title, weeks, series }: { id: string; t
 }
 
 /** Leads per landing page with the share that became qualified or won, as bars growing from the start edge. */
-export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; range: LeadFilter }) {
+export async function LandingChart({ rows, range }: { rows: LeadCharts['landing']; range: LeadFilter }) {
+  const adminText = await staffText();
   const max = Math.max(1, ...rows.map((row) => row.total));
   return (
     <figure aria-labelledby="landing-title" className="rounded-2xl border border-line bg-white p-4 sm:p-5">
@@ -256,7 +263,8 @@ export function LandingChart({ rows, range }: { rows: LeadCharts['landing']; ran
 }
 
 /** The split by page language: one bar in two parts, and the numbers as links. */
-export function LanguageChart({ rows, range }: { rows: LeadCharts['languages']; range: LeadFilter }) {
+export async function LanguageChart({ rows, range }: { rows: LeadCharts['languages']; range: LeadFilter }) {
+  const adminText = await staffText();
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const colors = { ar: '#0a6f6d', en: '#f4a51c' } as const;
   const parts = rows.map((row, index) => ({
@@ -299,7 +307,9 @@ export function LanguageChart({ rows, range }: { rows: LeadCharts['languages']; 
 }
 
 /** The dashboard's "sources at a glance". */
-export function LeadChartsSection({ charts }: { charts: LeadCharts }) {
+export async function LeadChartsSection({ charts }: { charts: LeadCharts }) {
+  const adminText = await staffText();
+  const locale = await staffLocale();
   const kindSeries: WeekSeries[] = charts.byKind.map((entry) => ({
     key: entry.kind,
     label: adminText(`leads.kinds.${entry.kind}`),
@@ -309,7 +319,7 @@ export function LeadChartsSection({ charts }: { charts: LeadCharts }) {
   }));
   const sourceSeries: WeekSeries[] = charts.bySource.map((entry, index) => ({
     key: entry.source ?? '~other',
-    label: entry.source === null ? adminText('leads.charts.other') : sourceLabel(entry.source),
+    label: entry.source === null ? adminText('leads.charts.other') : sourceLabel(entry.source, locale),
     color: entry.source === null ? otherColor : sourceColors[index % sourceColors.length]!,
     counts: entry.counts,
     filter: entry.source === null ? undefined : { source: entry.source },

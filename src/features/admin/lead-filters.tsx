@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
-import { adminText } from '@/server/i18n';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
 import { SelectField } from './select-field';
+import { staffLocale, staffText, type StaffLocale, type StaffText } from '@/server/staff-locale';
 
 /** What a set filter reads like on its chip. */
-function chipText(key: keyof LeadFilter, value: string, owners: Map<string, string>): string {
+function chipText(adminText: StaffText, locale: StaffLocale, key: keyof LeadFilter, value: string, owners: Map<string, string>): string {
   switch (key) {
     case 'kind':
       return adminText(`leads.kinds.${value as (typeof leadKindFilters)[number]}`);
@@ -17,7 +17,7 @@ function chipText(key: keyof LeadFilter, value: string, owners: Map<string, stri
     case 'locale':
       return adminText(`leads.languages.${value as 'en' | 'ar'}`);
     case 'source':
-      return sourceLabel(value);
+      return sourceLabel(value, locale);
     case 'owner':
       return value === 'none' ? adminText('leads.nobody') : (owners.get(value) ?? value);
     default:
@@ -29,7 +29,9 @@ function chipText(key: keyof LeadFilter, value: string, owners: Map<string, stri
  * The inbox's filters: a plain GET form, so every filtered view is a URL staff can share or bookmark,
  * and the set filters as chips that each remove one.
  */
-export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; owners: { id: string; username: string }[]; sources: string[] }) {
+export async function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; owners: { id: string; username: string }[]; sources: string[] }) {
+  const adminText = await staffText();
+  const locale = await staffLocale();
   const ownerNames = new Map(owners.map((owner) => [owner.id, owner.username]));
   const any = [{ value: '', label: adminText('leads.any') }];
   const set = (Object.entries(filter) as [keyof LeadFilter, string | undefined][]).filter(([, value]) => value);
@@ -53,7 +55,7 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
             label={adminText('leads.fields.source')}
             defaultValue={filter.source ?? ''}
             first={any}
-            choices={[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => ({ value: source, label: sourceLabel(source) }))}
+            choices={[...new Set([...(filter.source ? [filter.source] : []), ...sources])].map((source) => ({ value: source, label: sourceLabel(source, locale) }))}
           />
           <SelectField
             id="lead-owner"
@@ -92,7 +94,7 @@ export function LeadFilters({ filter, owners, sources }: { filter: LeadFilter; o
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
           <span className="text-sm font-medium text-muted">{adminText('leads.activeFilters')}:</span>
           {set.map(([key, value]) => {
-            const label = `${adminText(`leads.fields.${key}`)}: ${chipText(key, value!, ownerNames)}`;
+            const label = `${adminText(`leads.fields.${key}`)}: ${chipText(adminText, locale, key, value!, ownerNames)}`;
             return (
               <Link
                 key={key}

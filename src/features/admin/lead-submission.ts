@@ -2,18 +2,20 @@ import 'server-only';
 import { resourceTitle } from '@/server/resource-title';
 import type { Lead } from '@/server/db/database';
 import type { LeadSubmission } from '@/server/leads';
-import { adminLabel, adminText } from '@/server/i18n';
+import { adminLabel } from '@/server/i18n';
+import { staffFormats, staffTranslator, type StaffLocale } from '@/server/staff-locale';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from './demo-request-labels';
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 
 /** One line of a lead's submission: label, value, and `ltr` for values with no letters to set it (phones, e-mails). */
 export type SubmissionLine = [label: string, value: string, direction?: 'ltr'];
 
 const str = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : String(value));
 
-/** The full submission of a lead as staff read it, in Arabic, with the values each form stores. */
-export function submissionLines(lead: Lead, row: LeadSubmission): SubmissionLine[] {
+/** The full submission of a lead as staff read it, in the reader's staff language, with the values each form stores. */
+export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLocale): SubmissionLine[] {
+  const adminText = staffTranslator(locale);
+  const dateTime = staffFormats(locale).dateTime;
   const get = (key: string) => str(row[key]);
   const lines: [string, string | null, 'ltr'?][] = [];
   switch (lead.kind) {
@@ -26,22 +28,22 @@ export function submissionLines(lead: Lead, row: LeadSubmission): SubmissionLine
         [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
         [adminText('demoRequests.fields.phone'), get('phone'), 'ltr'],
         [adminText('demoRequests.fields.company'), get('company')],
-        [adminText('demoRequests.fields.companySize'), get('company_size') && optionLabel.companySize(get('company_size')!)],
-        [adminText('demoRequests.fields.moduleInterest'), get('module_interest') && moduleInterestLabel(get('module_interest')!)],
-        [adminText('demoRequests.fields.systemInterest'), get('system_interest') && legacySystemInterestLabel(get('system_interest')!)],
-        [adminText('demoRequests.fields.preferred'), date && `${date} ${time ? optionLabel.time(time) : ''}`.trim()],
-        [adminText('demoRequests.fields.industry'), get('industry') && optionLabel.industry(get('industry')!)],
-        [adminText('demoRequests.fields.facilitySize'), get('facility_size') && optionLabel.facilitySize(get('facility_size')!)],
+        [adminText('demoRequests.fields.companySize'), get('company_size') && optionLabel.companySize(get('company_size')!, locale)],
+        [adminText('demoRequests.fields.moduleInterest'), get('module_interest') && moduleInterestLabel(get('module_interest')!, locale)],
+        [adminText('demoRequests.fields.systemInterest'), get('system_interest') && legacySystemInterestLabel(get('system_interest')!, locale)],
+        [adminText('demoRequests.fields.preferred'), date && `${date} ${time ? optionLabel.time(time, locale) : ''}`.trim()],
+        [adminText('demoRequests.fields.industry'), get('industry') && optionLabel.industry(get('industry')!, locale)],
+        [adminText('demoRequests.fields.facilitySize'), get('facility_size') && optionLabel.facilitySize(get('facility_size')!, locale)],
         [adminText('demoRequests.fields.currentSoftware'), get('current_software')],
-        [adminText('demoRequests.fields.solutions'), get('interested_solutions') && solutionsLabel(get('interested_solutions')!)],
-        [adminText('demoRequests.fields.budget'), get('budget') && optionLabel.budget(get('budget')!)],
-        [adminText('demoRequests.fields.timeline'), get('timeline') && optionLabel.timeline(get('timeline')!)],
+        [adminText('demoRequests.fields.solutions'), get('interested_solutions') && solutionsLabel(get('interested_solutions')!, locale)],
+        [adminText('demoRequests.fields.budget'), get('budget') && optionLabel.budget(get('budget')!, locale)],
+        [adminText('demoRequests.fields.timeline'), get('timeline') && optionLabel.timeline(get('timeline')!, locale)],
       );
       break;
     }
     case 'question':
       lines.push(
-        [adminText('leads.submissionFields.category'), get('category') && adminLabel('questions.categories', get('category')!)],
+        [adminText('leads.submissionFields.category'), get('category') && adminLabel(adminText, 'questions.categories', get('category')!)],
         [adminText('leads.submissionFields.question'), get('question')],
         [adminText('demoRequests.fields.email'), get('email') ?? adminText('questions.noEmail'), get('email') ? 'ltr' : undefined],
       );
@@ -49,7 +51,7 @@ export function submissionLines(lead: Lead, row: LeadSubmission): SubmissionLine
     case 'guide':
     case 'course':
       lines.push(
-        [adminText('leads.submissionFields.resource'), resourceTitle(lead.kind, get('resource_id') ?? '', 'ar')],
+        [adminText('leads.submissionFields.resource'), resourceTitle(lead.kind, get('resource_id') ?? '', locale)],
         [adminText('demoRequests.fields.name'), get('name')],
         [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
         [adminText('demoRequests.fields.company'), get('company')],
@@ -73,8 +75,7 @@ export function submissionLines(lead: Lead, row: LeadSubmission): SubmissionLine
 }
 
 /** How staff read a lead's source: `direct` in words, anything else as stored. */
-export function sourceLabel(source: string): string {
-  return source === 'direct' ? adminText('leads.direct') : source;
+export function sourceLabel(source: string, locale: StaffLocale): string {
+  return source === 'direct' ? staffTranslator(locale)('leads.direct') : source;
 }
 
-export { dateTime as leadDateTime };

@@ -2,11 +2,12 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextRequest, NextResponse } from 'next/server';
-import { adminText } from '@/server/i18n';
+import { cache } from 'react';
 import { getDatabase, type DatabaseHandle } from '@/server/db';
 import type { StaffRole } from '@/server/db/database';
 import { isForeignOrigin, jsonError } from '@/server/http';
 import { readSession, SESSION_COOKIE, type SessionAdmin } from './sessions';
+import { requestStaffLocale, staffTranslator } from '@/server/staff-locale';
 
 /**
  * The session token a route handler's request carries. Read with Next's own cookie parser (NextRequest's
@@ -38,21 +39,21 @@ export async function authenticate(
   request: Request,
   { role = 'admin', handle = getDatabase() }: AuthenticateOptions = {},
 ): Promise<{ admin: SessionAdmin; response?: undefined } | { admin?: undefined; response: NextResponse }> {
-  if (request.method !== 'GET' && isForeignOrigin(request)) return { response: jsonError(403, adminText('api.foreignOrigin')) };
+  // Nobody known yet: the sign-in page's language; once the session is read, the account's.
+  const anonymous = staffTranslator(requestStaffLocale(request));
+  if (request.method !== 'GET' && isForeignOrigin(request)) return { response: jsonError(403, anonymous('api.foreignOrigin')) };
   try {
     const admin = await readSession(handle.db, sessionTokenOf(request));
-    if (!admin) return { response: jsonError(401, adminText('api.unauthorized')) };
-    if (!mayAct(admin.role, role)) return { response: jsonError(403, adminText('api.forbidden')) };
+    if (!admin) return { response: jsonError(401, anonymous('api.unauthorized')) };
+    if (!mayAct(admin.role, role)) return { response: jsonError(403, staffTranslator(admin.locale)('api.forbidden')) };
     return { admin };
   } catch {
-    return { response: jsonError(503, adminText('api.unavailable')) };
+    return { response: jsonError(503, anonymous('api.unavailable')) };
   }
 }
 
-/** The staff member signed in on this page's request, or null. */
-export async function readPageStaff(): Promise<SessionAdmin | null> {
-  return readSession(getDatabase().db, (await cookies()).get(SESSION_COOKIE)?.value);
-}
+/** The staff member signed in on this page's request, or null (read once per request). */
+export const readPageStaff = cache(async (): Promise<SessionAdmin | null> => readSession(getDatabase().db, (await cookies()).get(SESSION_COOKIE)?.value));
 
 /**
  * For /admin pages: the signed-in staff member, else a redirect to the sign-in page that comes back
@@ -69,4 +70,9 @@ export async function requireAdminPage(path: string, role: StaffRole = 'admin'):
 export function sessionCookieOptions(request: Request, expires: Date) {
   const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   return { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/', expires };
+}
+
+/** The sign-in page's language cookie (src/server/staff-locale.ts): a year, readable by the server only. */
+export function staffLanguageCookieOptions(request: Request) {
+  return { ...sessionCookieOptions(request, new Date(Date.now() + 365 * 24 * 60 * 60 * 1000)) };
 }

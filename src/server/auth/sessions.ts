@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, StaffRole } from '@/server/db/database';
+import type { Database, StaffLocale, StaffRole } from '@/server/db/database';
 
 export const SESSION_COOKIE = 'siyana_admin_session';
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -28,6 +28,8 @@ export interface SessionAdmin {
   id: string;
   username: string;
   role: StaffRole;
+  /** The staff area's language the account chose (src/server/staff-locale.ts). */
+  locale: StaffLocale;
 }
 
 /** What createSession hands out: 32 random bytes in base64url. Anything else in the cookie is no session, without a query. */
@@ -42,7 +44,7 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['admins.id', 'admins.username', 'admins.role', 'admins.disabled_at', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['admins.id', 'admins.username', 'admins.role', 'admins.locale', 'admins.disabled_at', 'sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -55,7 +57,7 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
   }
-  return { id: row.id, username: row.username, role: row.role };
+  return { id: row.id, username: row.username, role: row.role, locale: row.locale === 'en' ? 'en' : 'ar' };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string | undefined): Promise<void> {

@@ -60,8 +60,11 @@ export interface AdminTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The staff area's language for this account (migration 0021): `ar` (the default, right-to-left) or `en`. */
+  locale: Generated<StaffLocale>;
 }
 export type StaffRole = 'admin' | 'editor';
+export type StaffLocale = 'ar' | 'en';
 
 /** One staff action (migration 0008). Holds no personal data of leads or subscribers. */
 export interface AuditLogTable {

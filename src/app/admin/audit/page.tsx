@@ -3,18 +3,20 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Label, Select } from '@/components/ui/field';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminLabel, adminText } from '@/server/i18n';
+import { adminMessage } from '@/server/i18n';
 import { auditFilterSchema, type AuditFilter } from '@/schemas/staff';
 import { auditChoices, listAudit } from '@/server/audit';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { StaffTable } from '@/features/admin/staff-table';
+import { staffFormats, staffLocale, staffText, staffTranslator, type StaffText } from '@/server/staff-locale';
+import { auditWords, staffNames } from '@/server/audit-words';
 
-const columns = ['time', 'actor', 'action', 'target', 'details'] as const;
 
-export const metadata: Metadata = { title: adminText('staff.audit.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('staff.audit.title') };
+}
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
 /** The actions the log names (the `Admin.staff.actions` messages), offered in the filter even before they happen. */
 const knownActions = [
   'session.sign-in',
@@ -48,6 +50,11 @@ const knownActions = [
   'subscriber.erase',
   'lead.erase',
   'webhook.retry',
+  'lead.status',
+  'lead.owner',
+  'lead.note',
+  'leads.export',
+  'account.language',
 ];
 
 function queryOf(filter: AuditFilter, page = filter.page): string {
@@ -57,24 +64,22 @@ function queryOf(filter: AuditFilter, page = filter.page): string {
   return entries.length ? `?${new URLSearchParams(entries)}` : '';
 }
 
-/** `{"rows":3,"kind":null}` as "عدد الصفوف: 3 · النوع: —"; keys and values it does not know stay as stored. */
-function detailsText(details: string | null): string {
-  if (!details) return '—';
-  try {
-    const parsed = JSON.parse(details) as Record<string, unknown>;
-    return Object.entries(parsed)
-      .map(([key, value]) => `${adminLabel('staff.detailKeys', key)}: ${value === null ? '—' : adminLabel('staff.detailValues', String(value))}`)
-      .join(' · ');
-  } catch {
-    return details;
-  }
+/** An action's name for the filter: the staff area's, else this log's own, else "Other action" (never a code). */
+function actionName(adminText: StaffText, words: ReturnType<typeof staffTranslator<'StaffLanguage'>>, action: string): string {
+  const named = adminMessage(adminText, `staff.actions.${action}`);
+  if (named) return named;
+  return words.has(`audit.actionNames.${action}` as never) ? (words as unknown as (key: string) => string)(`audit.actionNames.${action}`) : words('audit.actionNames.other');
 }
 
 export default async function AdminAuditPage({ searchParams }: PageProps<'/admin/audit'>) {
+  const adminText = await staffText();
+  const words = await staffText('StaffLanguage');
+  const locale = await staffLocale();
+  const { dateTimeSeconds } = staffFormats(locale);
   const filter = auditFilterSchema.parse(await searchParams);
   const admin = await requireAdminPage(`/admin/audit${queryOf(filter)}`);
   const db = getDatabase().db;
-  const [log, choices] = await Promise.all([listAudit(db, filter), auditChoices(db)]);
+  const [log, choices, names] = await Promise.all([listAudit(db, filter), auditChoices(db), staffNames(db)]);
   const actions = [...new Set([...knownActions, ...choices.actions])];
 
   return (
@@ -87,7 +92,7 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
             <option value="">{adminText('staff.audit.anyAction')}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
-                {adminLabel('staff.actions', action)}
+                {actionName(adminText, words, action)}
               </option>
             ))}
           </Select>
@@ -125,25 +130,29 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
       {log.entries.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{adminText('staff.audit.empty')}</p>
       ) : (
-        <StaffTable caption={adminText('staff.audit.table')} columns={columns.map((column) => adminText(`staff.audit.columns.${column}`))} width="min-w-[56rem]">
+        <StaffTable caption={adminText('staff.audit.table')} columns={[adminText('staff.audit.columns.time'), words('audit.columns.event'), adminText('staff.audit.columns.details'), adminText('staff.audit.columns.target')]} width="min-w-[48rem]">
             <tbody>
-              {log.entries.map((entry) => (
-                <tr key={entry.id} data-action={entry.action} className="border-t border-line align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
-                  </td>
-                  <td className="px-4 py-3" dir={entry.actor_name ? 'ltr' : undefined}>
-                    {entry.actor_name ?? <span className="text-muted">{adminText('staff.audit.nobody')}</span>}
-                  </td>
-                  <td className="px-4 py-3 font-medium text-navy-900">{adminLabel('staff.actions', entry.action)}</td>
-                  <td className="px-4 py-3 text-muted" dir="ltr">
-                    {entry.target_kind ? `${entry.target_kind}${entry.target_id ? ` ${entry.target_id.slice(0, 8)}` : ''}` : '—'}
-                  </td>
-                  <td className="max-w-md px-4 py-3 break-words" dir="auto">
-                    {detailsText(entry.details)}
-                  </td>
-                </tr>
-              ))}
+              {log.entries.map((entry) => {
+                const { sentence, facts } = auditWords(entry, names, locale);
+                return (
+                  <tr key={entry.id} data-action={entry.action} className="border-t border-line align-top">
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={entry.created_at}>{dateTimeSeconds.format(new Date(entry.created_at))}</time>
+                    </td>
+                    <td className="px-4 py-3 font-medium text-navy-900">{sentence}</td>
+                    <td className="max-w-xs px-4 py-3 break-words text-muted">{facts.length ? facts.join(' · ') : '—'}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {entry.target_kind === 'lead' && entry.target_id ? (
+                        <Link href={`/admin/leads/${encodeURIComponent(entry.target_id)}`} className="-my-3 inline-flex min-h-11 items-center font-medium text-teal-700 underline">
+                          {words('audit.targets.lead')}
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
         </StaffTable>
       )}

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { BlogManager } from '@/features/admin/blog-manager';
-import { adminText } from '@/server/i18n';
 import { requireAdminPage } from '@/server/auth/request';
 import { listBlogPosts } from '@/server/blog';
 import { getDatabase } from '@/server/db';
+import { staffText } from '@/server/staff-locale';
 
-export const metadata: Metadata = { title: adminText('blog.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('blog.title') };
+}
 
 export default async function AdminBlogPage() {
+  const adminText = await staffText();
   const admin = await requireAdminPage('/admin/blog', 'editor');
   const posts = await listBlogPosts(getDatabase().db);
   return (

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminText } from '@/server/i18n';
 import { EventManager } from '@/features/admin/event-manager';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { listEventsForStaff } from '@/server/events';
+import { staffText } from '@/server/staff-locale';
 
-export const metadata: Metadata = { title: adminText('events.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('events.title') };
+}
 
 export default async function AdminEventsPage() {
+  const adminText = await staffText();
   const admin = await requireAdminPage('/admin/events', 'editor');
   const events = await listEventsForStaff(getDatabase().db);
   return (

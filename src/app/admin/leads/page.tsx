@@ -3,22 +3,27 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminText } from '@/server/i18n';
 import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
 import { LeadFilters } from '@/features/admin/lead-filters';
 import { LEAD_PAGE_SIZE, leadFilterFromParams, leadFilterParams, leadPageSchema } from '@/schemas/lead';
-import { leadDateTime, sourceLabel } from '@/features/admin/lead-submission';
+import { sourceLabel } from '@/features/admin/lead-submission';
 import { CsvExportLink } from '@/features/admin/list-controls';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { countLeadsBy, leadOwners, listLeads } from '@/server/leads';
+import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
 
-export const metadata: Metadata = { title: adminText('leads.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('leads.title') };
+}
 
 const pageLink = 'inline-flex min-h-11 items-center gap-1 rounded-[var(--radius-control)] border border-line bg-white px-3 text-sm font-medium text-navy-900 hover:bg-navy-50';
 
 export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin/leads'>) {
+  const adminText = await staffText();
+  const locale = await staffLocale();
+  const leadDateTime = staffFormats(locale).dateTime;
   const query = await searchParams;
   const filter = leadFilterFromParams(query);
   const requested = leadPageSchema.parse(Array.isArray(query.page) ? query.page[0] : query.page);
@@ -106,7 +111,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                     )}
                   </td>
                   <td className="hidden px-4 py-3 lg:table-cell" dir="auto">
-                    {sourceLabel(lead.source)}
+                    {sourceLabel(lead.source, locale)}
                     {lead.utm_campaign && <span className="block text-xs text-muted">{lead.utm_campaign}</span>}
                   </td>
                   <td className="hidden px-4 py-3 lg:table-cell">{lead.owner_id ? (ownerName.get(lead.owner_id) ?? '—') : <span className="text-muted">{adminText('leads.nobody')}</span>}</td>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminText } from '@/server/i18n';
 import { EraseButton } from '@/features/admin/erase-button';
 import { CsvExportLink, filterChipClass } from '@/features/admin/list-controls';
 import { cn } from '@/lib/cn';
@@ -11,12 +10,14 @@ import type { SubscriptionStatus } from '@/server/db/database';
 import { consentHistories, expireStaleConfirmations, listSubscriptions, subscriptionStatuses } from '@/server/newsletter';
 import { newsletterMailSettingsFromEnv } from '@/server/newsletter-mail';
 import { StaffTable } from '@/features/admin/staff-table';
+import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
 
 const columns = ['email', 'type', 'status', 'subscribed', 'unsubscribed', 'actions'] as const;
 
-export const metadata: Metadata = { title: adminText('newsletter.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('newsletter.title') };
+}
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 
 const badge: Record<SubscriptionStatus, string> = {
   active: 'bg-teal-100 text-teal-700',
@@ -30,6 +31,9 @@ function pickStatus(value: string | string[] | undefined): SubscriptionStatus | 
 }
 
 export default async function AdminNewsletterPage({ searchParams }: PageProps<'/admin/newsletter'>) {
+  const adminText = await staffText();
+  const words = await staffText('StaffLanguage');
+  const { dateTime } = staffFormats(await staffLocale());
   const status = pickStatus((await searchParams).status);
   const here = status ? `/admin/newsletter?status=${status}` : '/admin/newsletter';
   const admin = await requireAdminPage(here);
@@ -73,7 +77,7 @@ export default async function AdminNewsletterPage({ searchParams }: PageProps<'/
           </div>
         ))}
       </dl>
-      <p className="mb-5 rounded-xl bg-navy-50 px-4 py-3 text-sm text-navy-800">{newsletterMailSettingsFromEnv() ? adminText('newsletter.doubleOptIn') : adminText('newsletter.singleOptIn')}</p>
+      <p className="mb-5 rounded-xl bg-navy-50 px-4 py-3 text-sm text-navy-800">{newsletterMailSettingsFromEnv() ? adminText('newsletter.doubleOptIn') : words('settings.mailOff')}</p>
       <nav aria-label={adminText('newsletter.filterStatus')} className="mb-5 flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-muted">{adminText('newsletter.filterStatus')}:</span>
         <Link href="/admin/newsletter" className={filterChipClass(!status)} aria-current={!status ? 'true' : undefined}>

@@ -1,24 +1,26 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminText } from '@/server/i18n';
 import { StaffCreateForm, StaffRowActions } from '@/features/admin/staff-controls';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { listStaff } from '@/server/staff';
 import { StaffTable } from '@/features/admin/staff-table';
+import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
 
 const columns = ['username', 'role', 'state', 'created', 'lastSignIn', 'actions'] as const;
 
-export const metadata: Metadata = { title: adminText('staff.staff.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('staff.staff.title') };
+}
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
-
-function When({ at, fallback }: { at: string | null; fallback: string }) {
+async function When({ at, fallback }: { at: string | null; fallback: string }) {
+  const { dateTime } = staffFormats(await staffLocale());
   return at ? <time dateTime={at}>{dateTime.format(new Date(at))}</time> : <span className="text-muted">{fallback}</span>;
 }
 
 export default async function AdminStaffPage() {
+  const adminText = await staffText();
   const admin = await requireAdminPage('/admin/staff');
   const staff = await listStaff(getDatabase().db);
   return (

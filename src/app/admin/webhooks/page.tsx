@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminLabel, adminText } from '@/server/i18n';
+import { adminLabel } from '@/server/i18n';
 import { filterChipClass } from '@/features/admin/list-controls';
 import { RetryDeliveryButton } from '@/features/admin/retry-delivery-button';
 import { cn } from '@/lib/cn';
@@ -11,13 +11,14 @@ import type { WebhookDeliveryStatus } from '@/server/db/database';
 import { webhookSettingsFromEnv } from '@/server/lead-webhook';
 import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary, type WebhookLogRow } from '@/server/webhook-deliveries';
 import { StaffTable } from '@/features/admin/staff-table';
+import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
 
 const columns = ['created', 'kind', 'status', 'attempts', 'lastCode', 'lastError', 'next', 'delivered', 'action'] as const;
 
-export const metadata: Metadata = { title: adminText('webhooks.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('webhooks.title') };
+}
 
-const dateOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
-const timeOnly = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { timeStyle: 'medium', timeZone: 'Asia/Riyadh' });
 
 const statusBadge: Record<WebhookDeliveryStatus, string> = {
   pending: 'bg-amber-100 text-navy-900',
@@ -30,8 +31,9 @@ function pick<T extends string>(value: string | string[] | undefined, allowed: r
 }
 
 /** A date over its time (Riyadh), so the log's many time columns stay narrow. */
-function When({ iso }: { iso: string | null }) {
+async function When({ iso }: { iso: string | null }) {
   if (!iso) return <>—</>;
+  const { date: dateOnly, time: timeOnly } = staffFormats(await staffLocale());
   const date = new Date(iso);
   return (
     <time dateTime={iso} className="block whitespace-nowrap">
@@ -46,14 +48,15 @@ function hrefWith(filter: { status?: string; kind?: string }): string {
   return query.size ? `/admin/webhooks?${query}` : '/admin/webhooks';
 }
 
-function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
+async function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
+  const adminText = await staffText();
   const sending = row.locked_until !== null && row.locked_until > now;
   return (
     <tr data-delivery-id={row.id} data-status={row.status} className="border-t border-line align-top">
       <td className="px-4 py-3">
         <When iso={row.created_at} />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{adminLabel('webhooks.kinds', row.lead_kind)}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{adminLabel(adminText, 'webhooks.kinds', row.lead_kind)}</td>
       <td className="px-4 py-3">
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusBadge[row.status])}>{adminText(`webhooks.statuses.${row.status}`)}</span>
       </td>
@@ -75,6 +78,7 @@ function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
 
 /** The CRM webhook's delivery log: what was handed over, what waits, what gave up, with "retry now". */
 export default async function AdminWebhooksPage({ searchParams }: PageProps<'/admin/webhooks'>) {
+  const adminText = await staffText();
   const query = await searchParams;
   const db = getDatabase().db;
   const admin = await requireAdminPage(hrefWith({ status: typeof query.status === 'string' ? query.status : undefined, kind: typeof query.kind === 'string' ? query.kind : undefined }));
@@ -98,7 +102,7 @@ export default async function AdminWebhooksPage({ searchParams }: PageProps<'/ad
               {adminText('webhooks.configured')} <bdi dir="ltr">{new URL(settings.url).host}</bdi>
             </>
           ) : (
-            adminText('webhooks.notConfigured')
+            (await staffText('StaffLanguage'))('settings.crmOff')
           )}
         </p>
         {settings && <p className="mt-1 text-sm text-muted">{adminText('webhooks.secretNote')}</p>}
@@ -123,7 +127,7 @@ export default async function AdminWebhooksPage({ searchParams }: PageProps<'/ad
           </Link>
           {summary.kinds.map((value) => (
             <Link key={value} href={hrefWith({ status, kind: value })} className={filterChipClass(kind === value)} aria-current={kind === value ? 'true' : undefined}>
-              {adminLabel('webhooks.kinds', value)}
+              {adminLabel(adminText, 'webhooks.kinds', value)}
             </Link>
           ))}
         </nav>

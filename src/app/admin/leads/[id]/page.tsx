@@ -3,19 +3,21 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ChevronRight } from '@/components/icons';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminText } from '@/server/i18n';
 import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
-import { leadStatuses, type LeadStatus } from '@/schemas/lead';
-import { leadDateTime, sourceLabel, submissionLines } from '@/features/admin/lead-submission';
+import { sourceLabel, submissionLines } from '@/features/admin/lead-submission';
 import { LeadNoteForm, LeadWorkControls } from '@/features/admin/lead-work';
 import { EraseLeadButton } from '@/features/admin/erase-button';
 import type { LeadKind as ErasureKind } from '@/schemas/erasure';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import type { LeadActivity, LeadKind } from '@/server/db/database';
+import type { LeadKind } from '@/server/db/database';
 import { findLeadDetail, leadOwners } from '@/server/leads';
+import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { leadActivityWords, staffNames } from '@/server/audit-words';
 
-export const metadata: Metadata = { title: adminText('leads.title') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('leads.title') };
+}
 
 
 /** What the erasure (PDPL) calls each kind of the inbox: it erases the lead's own row and everything tied to it. */
@@ -27,14 +29,6 @@ const erasureKindOf: Record<LeadKind, ErasureKind> = {
   course: 'resource-lead',
   event: 'event-registration',
 };
-const statusName = (value: string | null) => (value && (leadStatuses as readonly string[]).includes(value) ? adminText(`leads.statuses.${value as LeadStatus}`) : (value ?? '—'));
-
-function activityText(entry: LeadActivity): string {
-  if (entry.kind === 'status') return adminText('leads.detail.statusChange', { from: statusName(entry.from_value), to: statusName(entry.to_value) });
-  if (entry.kind === 'owner') return adminText('leads.detail.ownerChange', { from: entry.from_value ?? adminText('leads.nobody'), to: entry.to_value ?? adminText('leads.nobody') });
-  return adminText('leads.detail.noteBy');
-}
-
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
@@ -47,14 +41,17 @@ function Card({ title, children, id }: { title: string; children: React.ReactNod
 }
 
 export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/[id]'>) {
+  const adminText = await staffText();
+  const locale = await staffLocale();
+  const leadDateTime = staffFormats(locale).dateTime;
   const { id } = await params;
   const admin = await requireAdminPage(`/admin/leads/${encodeURIComponent(id)}`);
   const db = getDatabase().db;
-  const [detail, owners] = await Promise.all([findLeadDetail(db, id), leadOwners(db)]);
+  const [detail, owners, names] = await Promise.all([findLeadDetail(db, id), leadOwners(db), staffNames(db)]);
   if (!detail) notFound();
   const { lead, submission, activity } = detail;
   const attribution: [string, string | null][] = [
-    [adminText('leads.fields.source'), sourceLabel(lead.source)],
+    [adminText('leads.fields.source'), sourceLabel(lead.source, locale)],
     [adminText('leads.submissionFields.utm'), [lead.utm_source, lead.utm_medium, lead.utm_campaign].map((value) => value ?? '—').join(' / ')],
     [adminText('leads.submissionFields.referrer'), lead.referrer],
     [adminText('leads.fields.landing'), lead.landing_page],
@@ -81,7 +78,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
           <Card id="submission-title" title={adminText('leads.detail.submission')}>
             {submission ? (
               <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-                {submissionLines(lead, submission).map(([label, value, direction]) => (
+                {submissionLines(lead, submission, locale).map(([label, value, direction]) => (
                   <div key={label} className={value.length > 80 ? 'sm:col-span-2' : undefined}>
                     <dt className="text-muted">{label}</dt>
                     <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-navy-900" dir={direction ?? 'auto'}>
@@ -102,11 +99,8 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
               <ol className="mt-5 grid gap-3 border-t border-line pt-5" data-testid="lead-history">
                 {activity.map((entry) => (
                   <li key={entry.id} className="rounded-xl bg-canvas p-3 text-sm">
-                    <p className="flex flex-wrap items-center gap-x-2 text-muted">
-                      <span className="font-semibold text-navy-900" dir="auto">
-                        {entry.actor_name ?? adminText('leads.detail.someone')}
-                      </span>
-                      <span>{activityText(entry)}</span>
+                    <p className="flex flex-wrap items-center gap-x-2 text-navy-900">
+                      <span>{leadActivityWords(entry, names, locale)}</span>
                       <time dateTime={entry.created_at} className="ms-auto text-xs">
                         {leadDateTime.format(new Date(entry.created_at))}
                       </time>

@@ -11,5 +11,5 @@ export async function GET(request: Request) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
   const filter = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return guarded(async () => ok({ data: await listAudit(getDatabase().db, filter) }));
+  return guarded(async () => ok({ data: await listAudit(getDatabase().db, filter) }), auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { blogPostSchema } from '@/schemas/blog-post';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,18 +5,20 @@ import { guarded, ok } from '@/server/admin-api';
 import { createBlogPost, listBlogPosts } from '@/server/blog';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
-  return guarded(async () => ok({ data: await listBlogPosts(getDatabase().db) }));
+  return guarded(async () => ok({ data: await listBlogPosts(getDatabase().db) }), auth.admin.locale);
 }
 
 export async function POST(request: Request) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = blogPostSchema.safeParse(body.value);
@@ -27,5 +28,5 @@ export async function POST(request: Request) {
     const post = await createBlogPost(db, parsed.data);
     await recordAudit(db, { actor: auth.admin, action: 'post.create', targetKind: 'post', targetId: post.id, details: { slug: post.slug, locale: post.locale, published: post.published } });
     return ok({ data: post, message: adminText('api.created') }, 201);
-  });
+  }, auth.admin.locale);
 }

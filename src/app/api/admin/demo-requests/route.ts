@@ -29,5 +29,5 @@ export async function GET(request: Request) {
       return csvResponse(toCsv(demoRequestCsvHeader, rows.map((row) => demoRequestCsvRow(row, csvDate))), `demo-requests-${date}.csv`);
     }
     return ok({ data: rows });
-  });
+  }, auth.admin.locale);
 }

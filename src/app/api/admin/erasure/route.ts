@@ -1,10 +1,10 @@
-import { adminText } from '@/server/i18n';
 import { erasureRequestSchema } from '@/schemas/erasure';
 import { guarded, ok } from '@/server/admin-api';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { eraseRecord } from '@/server/erasure';
 import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 /**
  * POST /api/admin/erasure `{ kind, id }`, admins only: erases a subscriber or a lead on its owner's
@@ -13,6 +13,7 @@ import { jsonError, readJsonBody } from '@/server/http';
 export async function POST(request: Request) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = erasureRequestSchema.safeParse(body.value);
@@ -21,5 +22,5 @@ export async function POST(request: Request) {
     const rows = await eraseRecord(getDatabase().db, parsed.data, auth.admin);
     if (rows === 0) return jsonError(404, adminText('erasure.notFound'));
     return ok({ rows, message: adminText('erasure.done', { rows }) });
-  });
+  }, auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { eventSchema } from '@/schemas/event';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
@@ -7,27 +6,29 @@ import { getDatabase } from '@/server/db';
 import { invalidEvent, refusedSave } from '@/server/event-admin';
 import { createEvent, listEventsForStaff } from '@/server/events';
 import { readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
-  return guarded(async () => ok({ data: await listEventsForStaff(getDatabase().db) }));
+  return guarded(async () => ok({ data: await listEventsForStaff(getDatabase().db) }), auth.admin.locale);
 }
 
 export async function POST(request: Request) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = eventSchema.safeParse(body.value);
-  if (!parsed.success) return invalidEvent(parsed.error);
+  if (!parsed.success) return invalidEvent(parsed.error, auth.admin.locale);
   return guarded(async () => {
     const { db } = getDatabase();
     const result = await createEvent(db, parsed.data);
-    if (!result.ok) return refusedSave(result);
+    if (!result.ok) return refusedSave(result, auth.admin.locale);
     await recordAudit(db, { actor: auth.admin, action: 'event.create', targetKind: 'event', targetId: result.event.id, details: { slug: result.event.slug, published: result.event.published } });
     return ok({ data: result.event, message: adminText('events.created') }, 201);
-  });
+  }, auth.admin.locale);
 }

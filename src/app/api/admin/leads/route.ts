@@ -31,5 +31,5 @@ export async function GET(request: Request) {
     }
     const page = await listLeads(db, filter, { page: leadPageSchema.parse(params.get('page') ?? undefined), pageSize: LEAD_PAGE_SIZE });
     return ok({ data: page.rows, total: page.total, page: page.page, pages: page.pages });
-  });
+  }, auth.admin.locale);
 }

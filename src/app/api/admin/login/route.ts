@@ -1,17 +1,19 @@
 import { NextResponse } from 'next/server';
-import { adminText } from '@/server/i18n';
+import { asStaffLocale, requestStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff-locale';
 import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
 import { recordAudit } from '@/server/audit';
 import { recordFailure, recordSuccess, reserveSignIn } from '@/server/auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
-import { sessionCookieOptions } from '@/server/auth/request';
+import { sessionCookieOptions, staffLanguageCookieOptions } from '@/server/auth/request';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { guarded } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { clientIp, isForeignOrigin, jsonError, readJsonBody } from '@/server/http';
 
 export async function POST(request: Request) {
+  const locale = requestStaffLocale(request);
+  const adminText = staffTranslator(locale);
   if (isForeignOrigin(request)) return jsonError(403, adminText('api.foreignOrigin'));
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -44,11 +46,14 @@ export async function POST(request: Request) {
     }
     const session = await createSession(handle.db, admin.id);
     await recordAudit(handle.db, { actor: admin, action: 'session.sign-in' });
+    const accountLocale = asStaffLocale(admin.locale);
     const response = NextResponse.json(
-      { success: true, admin: { username: admin.username }, message: adminText('login.success') },
+      { success: true, admin: { username: admin.username }, message: staffTranslator(accountLocale)('login.success') },
       { headers: { 'cache-control': 'no-store' } },
     );
     response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expiresAt));
+    // The sign-in page of this browser follows the account's language after sign-out.
+    response.cookies.set(STAFF_LANGUAGE_COOKIE, accountLocale, staffLanguageCookieOptions(request));
     return response;
-  });
+  }, locale);
 }

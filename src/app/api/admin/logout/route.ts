@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { adminText } from '@/server/i18n';
+import { requestStaffLocale, staffTranslator, type StaffLocale } from '@/server/staff-locale';
 import { sessionCookieOptions, sessionTokenOf } from '@/server/auth/request';
 import { deleteSession, readSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { recordAudit } from '@/server/audit';
@@ -13,17 +13,21 @@ import { logger } from '@/server/logger';
  * and the row expires on its own (idle timeout).
  */
 export async function POST(request: Request) {
-  if (isForeignOrigin(request)) return jsonError(403, adminText('api.foreignOrigin'));
+  let locale: StaffLocale = requestStaffLocale(request);
+  if (isForeignOrigin(request)) return jsonError(403, staffTranslator(locale)('api.foreignOrigin'));
   try {
     const db = getDatabase().db;
     const token = sessionTokenOf(request);
     const admin = await readSession(db, token);
     await deleteSession(db, token);
-    if (admin) await recordAudit(db, { actor: admin, action: 'session.sign-out' });
+    if (admin) {
+      locale = admin.locale;
+      await recordAudit(db, { actor: admin, action: 'session.sign-out' });
+    }
   } catch (error) {
     logger.error({ err: error }, 'session row not deleted at sign-out; the cookie is expired anyway');
   }
-  const response = NextResponse.json({ success: true, message: adminText('api.loggedOut') }, { headers: { 'cache-control': 'no-store' } });
+  const response = NextResponse.json({ success: true, message: staffTranslator(locale)('api.loggedOut') }, { headers: { 'cache-control': 'no-store' } });
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(request, new Date(0)), maxAge: 0 });
   return response;
 }

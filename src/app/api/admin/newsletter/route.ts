@@ -40,5 +40,5 @@ export async function GET(request: Request) {
     await recordAudit(db, { actor: auth.admin, action: 'newsletter.export', targetKind: 'subscriber', details: { status: status ?? 'all', rows: rows.length } });
     const date = csvDate(new Date().toISOString()).slice(0, 10);
     return csvResponse(toCsv(subscriptionCsvHeader, rows.map((row) => subscriptionCsvRow(row, csvDate))), `newsletter-subscriptions-${date}.csv`);
-  });
+  }, auth.admin.locale);
 }

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
-  return guarded(async () => ok({ data: await listQuestions(getDatabase().db) }));
+  return guarded(async () => ok({ data: await listQuestions(getDatabase().db) }), auth.admin.locale);
 }

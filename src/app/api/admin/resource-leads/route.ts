@@ -28,5 +28,5 @@ export async function GET(request: Request) {
       return csvResponse(toCsv(resourceLeadCsvHeader, rows.map((row) => resourceLeadCsvRow(row, csvDate))), `resource-leads-${date}.csv`);
     }
     return ok({ data: rows });
-  });
+  }, auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { newStaffSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,6 +5,7 @@ import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 import { createStaff, listStaff } from '@/server/staff';
+import { staffTranslator } from '@/server/staff-locale';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +13,14 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
-  return guarded(async () => ok({ data: await listStaff(getDatabase().db) }));
+  return guarded(async () => ok({ data: await listStaff(getDatabase().db) }), auth.admin.locale);
 }
 
 /** A new account; a generated password is in the answer, once. */
 export async function POST(request: Request) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = newStaffSchema.safeParse(body.value);
@@ -36,5 +37,5 @@ export async function POST(request: Request) {
       details: { username: outcome.member.username, role: outcome.member.role, generatedPassword: Boolean(outcome.generatedPassword) },
     });
     return ok({ data: outcome.member, generatedPassword: outcome.generatedPassword ?? null, message: adminText('staff.api.created') }, 201);
-  });
+  }, auth.admin.locale);
 }

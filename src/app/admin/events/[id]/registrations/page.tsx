@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminText } from '@/server/i18n';
 import { CsvExportLink } from '@/features/admin/list-controls';
 import { RegistrationToggle } from '@/features/admin/registration-toggle';
 import { cn } from '@/lib/cn';
@@ -10,15 +9,18 @@ import { getDatabase } from '@/server/db';
 import { listEventRegistrations } from '@/server/event-registrations';
 import { findEventById } from '@/server/events';
 import { StaffTable } from '@/features/admin/staff-table';
+import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
 
 const columns = ['date', 'name', 'company', 'email', 'phone', 'language', 'newsletter', 'source'] as const;
 
-export const metadata: Metadata = { title: adminText('eventRegistrations.title') };
-
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText())('eventRegistrations.title') };
+}
 
 /** An event's registrations (admins only: they are leads), with the seat count, the CSV export and the open/close switch. */
 export default async function AdminEventRegistrationsPage({ params }: PageProps<'/admin/events/[id]/registrations'>) {
+  const adminText = await staffText();
+  const { dateTime } = staffFormats(await staffLocale());
   const { id } = await params;
   const admin = await requireAdminPage(`/admin/events/${encodeURIComponent(id)}/registrations`);
   const db = getDatabase().db;

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { releasePasswordChange, reservePasswordChange } from '@/server/auth/password-change-throttle';
@@ -7,6 +6,7 @@ import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 import { changeOwnPassword } from '@/server/staff';
+import { staffTranslator } from '@/server/staff-locale';
 
 /**
  * The signed-in staff member's own password (any role). The current password is checked (wrong: 403,
@@ -15,6 +15,7 @@ import { changeOwnPassword } from '@/server/staff';
 export async function POST(request: Request) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = passwordChangeSchema.safeParse(body.value);
@@ -28,5 +29,5 @@ export async function POST(request: Request) {
     await releasePasswordChange(handle, auth.admin.id);
     await recordAudit(handle.db, { actor: auth.admin, action: 'account.password', targetKind: 'staff', targetId: auth.admin.id });
     return ok({ message: adminText('staff.api.passwordChanged') });
-  });
+  }, auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { blogPostSchema } from '@/schemas/blog-post';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,10 +5,12 @@ import { guarded, ok } from '@/server/admin-api';
 import { deleteBlogPost, findPostById, updateBlogPost } from '@/server/blog';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 export async function PUT(request: Request, { params }: RouteContext<'/api/admin/blog/[id]'>) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -24,12 +25,13 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/admin
     await recordAudit(db, { ...target, action: 'post.update', details: { slug: post.slug, published: post.published } });
     if (post.published !== before.published) await recordAudit(db, { ...target, action: post.published ? 'post.publish' : 'post.unpublish', details: { slug: post.slug } });
     return ok({ data: post, message: adminText('api.updated') });
-  });
+  }, auth.admin.locale);
 }
 
 export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/blog/[id]'>) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   return guarded(async () => {
     const db = getDatabase().db;
@@ -37,5 +39,5 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/ad
     if (!post || !(await deleteBlogPost(db, id))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'post.delete', targetKind: 'post', targetId: id, details: { slug: post.slug, title: post.title.slice(0, 120) } });
     return ok({ message: adminText('api.deleted') });
-  });
+  }, auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { demoRequestStatusSchema } from '@/schemas/demo-request-status';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,10 +5,12 @@ import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { setDemoRequestStatus } from '@/server/demo-requests';
 import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/demo-requests/[id]'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -20,5 +21,5 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
     if (!(await setDemoRequestStatus(db, id, parsed.data.status, auth.admin))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'demo-request.status', targetKind: 'demo-request', targetId: id, details: { status: parsed.data.status } });
     return ok({ message: adminText('api.statusUpdated') });
-  });
+  }, auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { leadUpdateSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,6 +5,7 @@ import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 import { findLeadDetail, updateLead } from '@/server/leads';
+import { staffTranslator } from '@/server/staff-locale';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,17 +13,19 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: RouteContext<'/api/admin/leads/[id]'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   return guarded(async () => {
     const detail = await findLeadDetail(getDatabase().db, id);
     return detail ? ok({ data: detail }) : jsonError(404, adminText('api.notFound'));
-  });
+  }, auth.admin.locale);
 }
 
 /** Changes a lead's status and/or owner: `{ status }`, `{ ownerId }` (null: nobody). */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/leads/[id]'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -43,5 +45,5 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
       });
     }
     return ok({ message: result.changed.includes('owner') && !result.changed.includes('status') ? adminText('leads.api.ownerUpdated') : adminText('api.statusUpdated'), data: result.lead });
-  });
+  }, auth.admin.locale);
 }

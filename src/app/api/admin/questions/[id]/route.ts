@@ -1,20 +1,21 @@
-import { adminText } from '@/server/i18n';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { markQuestionAnswered } from '@/server/questions';
 import { jsonError } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 /** Marks a visitor's question as answered. */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/questions/[id]'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   return guarded(async () => {
     const db = getDatabase().db;
     if (!(await markQuestionAnswered(db, id, new Date(), auth.admin))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: 'question.answer', targetKind: 'question', targetId: id });
     return ok({ message: adminText('api.statusUpdated') });
-  });
+  }, auth.admin.locale);
 }

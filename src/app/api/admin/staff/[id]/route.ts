@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { staffChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,17 +5,19 @@ import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 import { changeStaff } from '@/server/staff';
+import { staffTranslator } from '@/server/staff-locale';
 
 const REFUSALS = {
-  'not-found': { status: 404, message: adminText('api.notFound') },
-  self: { status: 409, message: adminText('staff.api.self') },
-  'last-admin': { status: 409, message: adminText('staff.api.lastAdmin') },
+  'not-found': { status: 404, message: 'api.notFound' },
+  self: { status: 409, message: 'staff.api.self' },
+  'last-admin': { status: 409, message: 'staff.api.lastAdmin' },
 } as const;
 
 /** Changes another account's role, or disables (ending its sessions) or enables it. Admins only. */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/staff/[id]'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -25,12 +26,12 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
   return guarded(async () => {
     const handle = getDatabase();
     const outcome = await changeStaff(handle, auth.admin, id, parsed.data);
-    if (!outcome.ok) return jsonError(REFUSALS[outcome.reason].status, REFUSALS[outcome.reason].message);
+    if (!outcome.ok) return jsonError(REFUSALS[outcome.reason].status, adminText(REFUSALS[outcome.reason].message));
     const target = { actor: auth.admin, targetKind: 'staff', targetId: id };
     const { role, disabled } = outcome.changed;
     if (role) await recordAudit(handle.db, { ...target, action: 'staff.role', details: { username: outcome.member.username, role } });
     if (disabled !== undefined) await recordAudit(handle.db, { ...target, action: disabled ? 'staff.disable' : 'staff.enable', details: { username: outcome.member.username } });
     const message = disabled === true ? adminText('staff.api.disabledDone') : disabled === false ? adminText('staff.api.enabledDone') : adminText('staff.api.roleChanged');
     return ok({ data: outcome.member, message });
-  });
+  }, auth.admin.locale);
 }

@@ -7,16 +7,16 @@ import { removeBlogCover, saveBlogCover } from '@/server/blog-covers';
 import { makeCoverVariants, type CoverImageError } from '@/server/cover-images';
 import { getDatabase } from '@/server/db';
 import { jsonError, readCapped } from '@/server/http';
-import { adminText } from '@/server/i18n';
+import { staffTranslator } from '@/server/staff-locale';
 
 /** The file plus the alt text and the multipart framing around them. */
 const MAX_COVER_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
 
-const IMAGE_ERRORS: Record<CoverImageError, { status: number; message: string }> = {
-  type: { status: 415, message: adminText('api.cover.type') },
-  corrupt: { status: 422, message: adminText('api.cover.corrupt') },
-  pixels: { status: 422, message: adminText('api.cover.pixels') },
-  small: { status: 422, message: adminText('api.cover.small') },
+const IMAGE_ERRORS: Record<CoverImageError, { status: number; message: `api.cover.${CoverImageError}` }> = {
+  type: { status: 415, message: 'api.cover.type' },
+  corrupt: { status: 422, message: 'api.cover.corrupt' },
+  pixels: { status: 422, message: 'api.cover.pixels' },
+  small: { status: 422, message: 'api.cover.small' },
 };
 
 function isMultipart(request: Request): boolean {
@@ -31,6 +31,7 @@ function isMultipart(request: Request): boolean {
 export async function POST(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   if (!isMultipart(request)) return jsonError(415, adminText('api.cover.notMultipart'));
   if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, adminText('api.cover.tooLarge'));
   const { id } = await params;
@@ -60,17 +61,18 @@ export async function POST(request: Request, { params }: RouteContext<'/api/admi
     }
 
     const image = await makeCoverVariants(Buffer.from(await file.arrayBuffer()));
-    if (!image.ok) return jsonError(IMAGE_ERRORS[image.error].status, IMAGE_ERRORS[image.error].message);
+    if (!image.ok) return jsonError(IMAGE_ERRORS[image.error].status, adminText(IMAGE_ERRORS[image.error].message));
     const cover = await saveBlogCover(db, post.id, { alt: alt.data, width: image.width, height: image.height, variants: image.variants });
     await recordAudit(db, { actor: auth.admin, action: 'post.cover-upload', targetKind: 'post', targetId: post.id, details: { slug: post.slug, width: image.width, height: image.height } });
     return ok({ data: cover, message: adminText('api.cover.uploaded') }, 201);
-  });
+  }, auth.admin.locale);
 }
 
 /** Removes a post's cover: the post shows its generated cover again. */
 export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/blog/[id]/cover'>) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   return guarded(async () => {
     const db = getDatabase().db;
@@ -79,5 +81,5 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/ad
     if (!(await removeBlogCover(db, id))) return jsonError(404, adminText('api.cover.none'));
     await recordAudit(db, { actor: auth.admin, action: 'post.cover-remove', targetKind: 'post', targetId: post.id, details: { slug: post.slug } });
     return ok({ message: adminText('api.cover.removed') });
-  });
+  }, auth.admin.locale);
 }

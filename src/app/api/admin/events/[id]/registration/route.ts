@@ -1,11 +1,11 @@
 import { z } from '@/lib/zod';
-import { adminText } from '@/server/i18n';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { setRegistrationOpen } from '@/server/event-registrations';
 import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 const bodySchema = z.object({ open: z.boolean() });
 
@@ -13,6 +13,7 @@ const bodySchema = z.object({ open: z.boolean() });
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/events/[id]/registration'>) {
   const auth = await authenticate(request, { role: 'editor' });
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const body = await readJsonBody(request, 1024);
   if (!body.ok) return body.response;
@@ -24,5 +25,5 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
     if (!(await setRegistrationOpen(db, id, open))) return jsonError(404, adminText('api.notFound'));
     await recordAudit(db, { actor: auth.admin, action: open ? 'event.registration-open' : 'event.registration-close', targetKind: 'event', targetId: id, details: { open } });
     return ok({ open, message: open ? adminText('eventRegistrations.openedDone') : adminText('eventRegistrations.closedDone') });
-  });
+  }, auth.admin.locale);
 }

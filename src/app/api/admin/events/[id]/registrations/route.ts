@@ -1,5 +1,4 @@
 import { z } from '@/lib/zod';
-import { adminText } from '@/server/i18n';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
@@ -8,6 +7,7 @@ import { getDatabase } from '@/server/db';
 import { eventRegistrationCsvHeader, eventRegistrationCsvRow, listEventRegistrations } from '@/server/event-registrations';
 import { findEventById } from '@/server/events';
 import { jsonError } from '@/server/http';
+import { staffTranslator } from '@/server/staff-locale';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +17,7 @@ const querySchema = z.object({ format: z.enum(['json', 'csv']).default('json').c
 export async function GET(request: Request, { params }: RouteContext<'/api/admin/events/[id]/registrations'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const { format } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return guarded(async () => {
@@ -29,5 +30,5 @@ export async function GET(request: Request, { params }: RouteContext<'/api/admin
     await recordAudit(db, { actor: auth.admin, action: 'event-registrations.export', targetKind: 'event', targetId: event.id, details: { count: rows.length } });
     const date = csvDate(new Date().toISOString()).slice(0, 10);
     return csvResponse(body, `event-registrations-${event.slug}-${date}.csv`);
-  });
+  }, auth.admin.locale);
 }

@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { leadNoteSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,11 +5,13 @@ import { guarded, ok } from '@/server/admin-api';
 import { getDatabase } from '@/server/db';
 import { jsonError, readJsonBody } from '@/server/http';
 import { addLeadNote } from '@/server/leads';
+import { staffTranslator } from '@/server/staff-locale';
 
 /** Adds a staff note to a lead's history. */
 export async function POST(request: Request, { params }: RouteContext<'/api/admin/leads/[id]/notes'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
@@ -23,5 +24,5 @@ export async function POST(request: Request, { params }: RouteContext<'/api/admi
     // The note itself may hold personal data: the audit says only that one was written.
     await recordAudit(db, { actor: auth.admin, action: 'lead.note', targetKind: 'lead', targetId: id });
     return ok({ message: adminText('leads.api.noteAdded'), data: note }, 201);
-  });
+  }, auth.admin.locale);
 }

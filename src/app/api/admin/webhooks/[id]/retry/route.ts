@@ -1,4 +1,3 @@
-import { adminText } from '@/server/i18n';
 import { guarded, ok } from '@/server/admin-api';
 import { recordAudit } from '@/server/audit';
 import { authenticate } from '@/server/auth/request';
@@ -6,11 +5,13 @@ import { getDatabase } from '@/server/db';
 import { jsonError } from '@/server/http';
 import { retryWebhookDelivery } from '@/server/webhook-deliveries';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { staffTranslator } from '@/server/staff-locale';
 
 /** "Retry now" for a pending or failed webhook delivery: due at once, sent by the background sender. */
 export async function POST(request: Request, { params }: RouteContext<'/api/admin/webhooks/[id]/retry'>) {
   const auth = await authenticate(request);
   if (auth.response) return auth.response;
+  const adminText = staffTranslator(auth.admin.locale);
   const { id } = await params;
   return guarded(async () => {
     const db = getDatabase().db;
@@ -22,5 +23,5 @@ export async function POST(request: Request, { params }: RouteContext<'/api/admi
     await recordAudit(db, { actor: auth.admin, action: 'webhook.retry', targetKind: 'webhook_delivery', targetId: id, details: { previous: outcome.previous, attempts: outcome.attempts } });
     scheduleWebhookDeliveries(db);
     return ok({ message: adminText('webhooks.api.retried') });
-  });
+  }, auth.admin.locale);
 }
