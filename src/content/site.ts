@@ -1,6 +1,9 @@
 import { BRAND_NAME } from '@/lib/brand';
 import type { Text } from './types';
 
+/** The company's phone number: it answers calls and WhatsApp messages alike. */
+const companyPhone = '+966 11 520 4400';
+
 /** Facts about the business that appear in several places. */
 export const site = {
   name: BRAND_NAME,
@@ -8,7 +11,9 @@ export const site = {
     en: 'AI-powered facility & maintenance management',
     ar: 'منصة ذكية لإدارة المرافق والصيانة',
   } satisfies Text,
-  supportPhone: '+966 11 520 4400',
+  supportPhone: companyPhone,
+  /** The WhatsApp Business number (the same line); the WHATSAPP_NUMBER setting may replace it. */
+  whatsappPhone: companyPhone,
   supportEmail: 'support@siyana.sa',
   salesEmail: 'sales@siyana.sa',
   social: [

@@ -58,7 +58,7 @@ export default async function AskAnythingPage({ params }: PageProps<'/[locale]/r
 
       <Section id="help" labelledBy="ask-tiles-title">
         <SectionHeading id="ask-tiles-title" eyebrow={tiles.eyebrow[locale]} title={tiles.title[locale]} />
-        <HelpChannels channels={askTiles} locale={locale} className="mt-12" />
+        <HelpChannels channels={askTiles} locale={locale} page="/resources/ask-anything" className="mt-12" />
       </Section>
 
       <Section id="faq" tone="canvas" labelledBy="ask-faq-title">

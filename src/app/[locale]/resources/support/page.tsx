@@ -64,7 +64,7 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
 
       <Section id="channels" labelledBy="support-channels-title">
         <SectionHeading id="support-channels-title" eyebrow={channels.eyebrow[locale]} title={channels.title[locale]} />
-        <HelpChannels channels={supportChannels} locale={locale} className="mt-12" />
+        <HelpChannels channels={supportChannels} locale={locale} page="/resources/support" className="mt-12" />
       </Section>
 
       <Section id="faq" tone="canvas" labelledBy="support-faq-title">
