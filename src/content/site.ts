@@ -1,4 +1,5 @@
-import { BRAND_NAME } from '@/lib/brand';
+// Relative imports: src/env.ts reads this file, and next.config.ts loads src/env.ts without the @/ alias.
+import { BRAND_NAME } from '../lib/brand';
 import type { Text } from './types';
 
 /** The company's phone number: it answers calls and WhatsApp messages alike. */

@@ -31,7 +31,6 @@ const pageNames: Record<string, Text> = {
   '/resources/blog': { en: 'Blog', ar: 'المدونة' },
   '/resources/learning': { en: 'Learning', ar: 'التعلّم' },
   '/resources/courses': { en: 'Free Courses', ar: 'الدورات المجانية' },
-  '/resources/guides': { en: 'Guides', ar: 'الأدلة' },
   '/resources/stories': { en: 'Customer Stories', ar: 'قصص العملاء' },
   '/resources/partnerships': { en: 'Partnerships', ar: 'الشراكات' },
   '/resources/customer-success': { en: 'Customer Success', ar: 'نجاح العملاء' },

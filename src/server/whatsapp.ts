@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { publicRoutes } from '@/content/routes';
 import { barePath, knownPageName, localeOfPath, whatsappMessage } from '@/content/whatsapp';
 import { fromPathOf, waMeUrl } from '@/lib/whatsapp';
 import type { Database } from './db/database';
@@ -10,7 +9,6 @@ import { findPublishedEvent } from './events';
 /** Clicks from a link whose `from` is not a page of this site are counted under this name. */
 export const OTHER_PAGE = 'other';
 
-const fixedPages = new Set(publicRoutes());
 const BLOG_POST = /^\/resources\/blog\/([^/]+)$/;
 const EVENT_PAGE = /^\/resources\/events\/([^/]+)$/;
 
@@ -26,7 +24,8 @@ function decoded(slug: string): string | null {
 async function pageNameAt(db: Kysely<Database>, path: string): Promise<string | undefined> {
   const locale = localeOfPath(path);
   const bare = barePath(path);
-  if (fixedPages.has(bare)) return knownPageName(bare)?.[locale];
+  const known = knownPageName(bare);
+  if (known) return known[locale];
   const post = BLOG_POST.exec(bare);
   if (post) {
     const slug = decoded(post[1]!);

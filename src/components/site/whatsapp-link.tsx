@@ -27,8 +27,11 @@ interface WhatsAppLinkProps {
  */
 export async function WhatsAppLink({ locale, page, children, variant = 'outline', size = 'md', className }: WhatsAppLinkProps) {
   const t = await getTranslations({ locale, namespace: 'Conversation' });
+  const path = getPathname({ href: page, locale });
+  // A path with letters outside ASCII (an Arabic slug) travels percent-encoded, as the address bar has it.
+  const from = /^[\x21-\x7e]*$/.test(path) ? path : encodeURI(path);
   return (
-    <a href={whatsappHref(getPathname({ href: page, locale }))} rel="nofollow" className={cn(buttonVariants({ variant, size }), className)}>
+    <a href={whatsappHref(from)} rel="nofollow" className={cn(buttonVariants({ variant, size }), className)}>
       <MessageCircle aria-hidden />
       {children ?? t('chatOnWhatsApp')}
     </a>

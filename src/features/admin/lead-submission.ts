@@ -3,6 +3,7 @@ import { resourceTitle } from '@/server/resource-title';
 import type { Lead } from '@/server/db/database';
 import type { LeadSubmission } from '@/server/leads';
 import { adminLabel, adminText } from '@/server/i18n';
+import { partnerLines } from './partner-lines';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from './demo-request-labels';
 
 const dateTime = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
@@ -65,6 +66,17 @@ export function submissionLines(lead: Lead, row: LeadSubmission): SubmissionLine
         [adminText('demoRequests.fields.company'), get('company')],
         [adminText('demoRequests.fields.phone'), get('phone'), 'ltr'],
         [adminText('leads.submissionFields.newsletter'), row.newsletter_consent ? `${adminText('leads.submissionFields.yes')}: ${get('consent_text') ?? ''}`.trim() : adminText('leads.submissionFields.no')],
+      );
+      break;
+    case 'partner':
+      lines.push(...partnerLines(get));
+      break;
+    case 'recording':
+      lines.push(
+        [adminText('leads.submissionFields.event'), get('event_title')],
+        [adminText('leads.submissionFields.eventDate'), get('event_starts_at') && dateTime.format(new Date(get('event_starts_at')!))],
+        [adminText('demoRequests.fields.name'), get('name')],
+        [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
       );
       break;
   }

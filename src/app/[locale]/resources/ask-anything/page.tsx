@@ -10,6 +10,7 @@ import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
 import { QuestionForm } from '@/features/questions/question-form';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/ask-anything'>): Promise<Metadata> {
   return localizedMetadata(params, askPage.meta, '/resources/ask-anything');
@@ -67,6 +68,7 @@ export default async function AskAnythingPage({ params }: PageProps<'/[locale]/r
       </Section>
 
       <ContentCtaBand id="ask-cta" cta={cta} locale={locale} />
+      <PhoneActionBar locale={locale} page={'/resources/ask-anything'} />
     </>
   );
 }

@@ -26,6 +26,8 @@ const erasureKindOf: Record<LeadKind, ErasureKind> = {
   guide: 'resource-lead',
   course: 'resource-lead',
   event: 'event-registration',
+  partner: 'partner-application',
+  recording: 'recording-request',
 };
 const statusName = (value: string | null) => (value && (leadStatuses as readonly string[]).includes(value) ? adminText(`leads.statuses.${value as LeadStatus}`) : (value ?? '—'));
 
