@@ -10,7 +10,7 @@ import { findPublishedEvent } from './events';
 export const OTHER_PAGE = 'other';
 
 const BLOG_POST = /^\/resources\/blog\/([^/]+)$/;
-const EVENT_PAGE = /^\/resources\/events\/([^/]+)$/;
+const EVENT_PAGE = /^\/resources\/events\/([^/]+)(?:\/recording)?$/;
 
 function decoded(slug: string): string | null {
   try {
