@@ -10,6 +10,7 @@ import { getDatabase } from '@/server/db';
 import { listEventRegistrations } from '@/server/event-registrations';
 import { findEventById } from '@/server/events';
 import { StaffTable } from '@/features/admin/staff-table';
+import { RecordingRequestsSection } from '@/features/admin/recording-requests-section';
 
 const columns = ['date', 'name', 'company', 'email', 'phone', 'language', 'newsletter', 'source'] as const;
 
@@ -83,6 +84,7 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
             </tbody>
         </StaffTable>
       )}
+      <RecordingRequestsSection eventId={event.id} />
     </AdminShell>
   );
 }
