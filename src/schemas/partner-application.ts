@@ -23,7 +23,7 @@ export const partnerApplicationSchema = z.object({
     .transform((value, context) => {
       const e164 = toE164(value);
       if (!e164) {
-        context.addIssue({ code: 'custom', ...error('phone') });
+        context.addIssue({ code: 'custom', message: 'phone' satisfies PartnerErrorKey });
         return z.NEVER;
       }
       return e164;

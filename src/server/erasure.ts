@@ -46,9 +46,9 @@ const webhookKinds: Record<LeadKind, readonly string[]> = {
   question: ['question'],
   'resource-lead': ['guide', 'course'],
   'event-registration': ['event-registration'],
-  // Not handed to the CRM webhook.
-  'partner-application': [],
-  'recording-request': [],
+  // Not handed to the CRM webhook yet: no payload to find under these names.
+  'partner-application': ['partner'],
+  'recording-request': ['recording'],
 };
 
 async function eraseLeadRow(trx: Executor, kind: LeadKind, id: string): Promise<number> {
