@@ -9,7 +9,6 @@ const error = (key: PartnerErrorKey) => ({ error: key });
 
 export const partnershipTypeIds = ['implementation', 'technology', 'referral'] as const;
 export const partnerLevelIds = ['bronze', 'silver', 'gold'] as const;
-export type PartnerLevelId = (typeof partnerLevelIds)[number];
 export const PARTNER_MESSAGE_MAX_LENGTH = 2000;
 
 /** The partner application: who applies, how to reach them, what kind of partner at which level, where. */
@@ -33,7 +32,6 @@ export const partnerApplicationSchema = z.object({
   regions: text(error('regions')).trim().min(2, error('regions')).max(300, error('tooLong')),
   message: text(error('invalidText')).trim().max(PARTNER_MESSAGE_MAX_LENGTH, error('tooLong')).optional(),
 });
-export type PartnerApplicationForm = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplicationValues = z.output<typeof partnerApplicationSchema>;
 
 /** Payload of POST /api/partner-applications: the form, the page's language and path, attribution, honeypot. */
