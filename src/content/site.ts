@@ -2,9 +2,6 @@
 import { BRAND_NAME } from '../lib/brand';
 import type { Text } from './types';
 
-/** The company's phone number: it answers calls and WhatsApp messages alike. */
-const companyPhone = '+966 11 520 4400';
-
 /** Facts about the business that appear in several places. */
 export const site = {
   name: BRAND_NAME,
@@ -12,9 +9,7 @@ export const site = {
     en: 'AI-powered facility & maintenance management',
     ar: 'منصة ذكية لإدارة المرافق والصيانة',
   } satisfies Text,
-  supportPhone: companyPhone,
-  /** The WhatsApp Business number (the same line); the WHATSAPP_NUMBER setting may replace it. */
-  whatsappPhone: companyPhone,
+  supportPhone: '+966 11 520 4400',
   supportEmail: 'support@siyana.sa',
   salesEmail: 'sales@siyana.sa',
   social: [
@@ -23,3 +18,10 @@ export const site = {
     { id: 'youtube', label: { en: 'YouTube', ar: 'يوتيوب' }, href: 'https://www.youtube.com/@siyana-sa' },
   ],
 } as const;
+
+/**
+ * The WhatsApp Business number: the company's number, the same line as the support phone (one figure,
+ * written once). The WHATSAPP_NUMBER setting may replace it. Kept outside `site`, which client islands
+ * bundle, so their JavaScript does not grow.
+ */
+export const whatsappPhone = site.supportPhone;

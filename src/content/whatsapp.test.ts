@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from './routes';
-import { site } from './site';
+import { site, whatsappPhone } from './site';
 import { barePath, knownPageName, localeOfPath, whatsappMessage } from './whatsapp';
 
 describe('WhatsApp messages', () => {
@@ -23,6 +23,6 @@ describe('WhatsApp messages', () => {
   });
 
   it('uses the company number for WhatsApp, the same line as the support phone', () => {
-    expect(site.whatsappPhone).toBe(site.supportPhone);
+    expect(whatsappPhone).toBe(site.supportPhone);
   });
 });
