@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsappPhone } from './content/site';
 import { parseTrustedProxies } from './lib/trusted-proxies';
 
 /** An empty variable (`LEADS_WEBHOOK_URL=`) means unset. */
@@ -45,6 +46,17 @@ const schema = z.object({
   LEADS_WEBHOOK_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
   /** The HMAC-SHA256 key of the webhook's signature; required with LEADS_WEBHOOK_URL. */
   LEADS_WEBHOOK_SECRET: blankIsUnset(z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional()),
+  /**
+   * The WhatsApp number of the "Chat on WhatsApp" links, in E.164 (+966115204400); unset, the company's
+   * number of src/content/site.ts. Spaces are allowed and dropped.
+   */
+  WHATSAPP_NUMBER: blankIsUnset(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'WHATSAPP_NUMBER must be a number in E.164 form, such as +966115204400'))
+      .optional(),
+  ).transform((value) => value ?? whatsappPhone.replace(/\s+/g, '')),
   /** First retry delay of a failed delivery; each further one doubles (at most 1 h). */
   LEADS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   /** How long one delivery may take before it counts as failed. */

@@ -110,7 +110,7 @@ async function eventAnswer(request: NextRequest, pathname: string, slug: string)
 }
 
 /** The first matcher below: the paths the proxy works on. The others reach it only for the checks above it. */
-const HANDLED_PATH = /^\/(?!api|_next|_vercel|\.well-known|media\/|.*\..*)/;
+const HANDLED_PATH = /^\/(?!api|_next|_vercel|\.well-known|media\/|go\/|.*\..*)/;
 
 const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
@@ -191,9 +191,10 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals, /.well-known/* (security.txt: one address, never
-  // localised or redirected), /media/* (uploaded images, served from the database) and files with an
+  // localised or redirected), /media/* (uploaded images, served from the database), /go/* (the WhatsApp
+  // redirect: one address in both languages) and files with an
   // extension other than the blog's feeds (one per language).
   // Besides: every path with a percent sign, so a malformed escape is refused here (even under /api),
   // and the whole staff area, whose 404 for a name with a dot needs the proxy's policy too.
-  matcher: ['/((?!api|_next|_vercel|\\.well-known|media/|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml', '/(.*%.*)', '/admin/:path*'],
+  matcher: ['/((?!api|_next|_vercel|\\.well-known|media/|go/|.*\\..*).*)', '/resources/blog/feed.xml', '/ar/resources/blog/feed.xml', '/(.*%.*)', '/admin/:path*'],
 };

@@ -52,10 +52,6 @@ export const eventsPage = {
     watch: { en: 'Watch the Recording', ar: 'شاهد التسجيل المرئي' },
     notRecorded: { en: 'In person only, not recorded', ar: 'حضوري فقط، دون تسجيل مرئي' },
     request: { en: 'Request the Recording', ar: 'اطلب رابط التسجيل المرئي' },
-    requestQuestion: {
-      en: 'Please send me the recording of “{title}”.',
-      ar: 'أرجو إرسال رابط التسجيل المرئي لجلسة «{title}».',
-    },
   },
   /** An event's card and page. `{n}`: a number, written with Western digits. */
   event: {

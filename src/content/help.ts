@@ -1,7 +1,9 @@
 import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
+import { WHATSAPP_REDIRECT_PATH } from '@/lib/whatsapp';
 import { support, worded } from './facts';
 import { site } from './site';
+import { whatsappCopy } from './whatsapp';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
 /** A question with its answer, shown as an expanding row. */
@@ -86,17 +88,14 @@ export const askPage = isolateArabicFigures({
   },
 });
 
-/** Live chat, help centre and expert call (spec §2.9). */
+/** WhatsApp (the spec's live chat, decisions.md), help centre and expert call (spec §2.9). */
 export const askTiles: readonly HelpChannel[] = [
   {
-    id: 'live-chat',
+    id: 'whatsapp',
     icon: 'MessageSquareText',
-    title: { en: 'Live Chat', ar: 'المحادثة المباشرة' },
-    body: {
-      en: 'Customers chat with our support team inside the Siyana app during working hours.',
-      ar: 'يتواصل عملاؤنا مع فريق الدعم عبر المحادثة داخل تطبيق Siyana خلال ساعات العمل.',
-    },
-    action: { href: '/resources/support', label: { en: 'Open the Support Center', ar: 'افتح مركز الدعم' } },
+    title: whatsappCopy.card.title,
+    body: whatsappCopy.card.body,
+    action: { href: WHATSAPP_REDIRECT_PATH, label: { en: 'Chat on WhatsApp', ar: 'تحدث معنا عبر واتساب' } },
   },
   {
     id: 'help-center',
@@ -289,18 +288,15 @@ export const supportPage = {
   },
 };
 
-/** Live chat, phone, e-mail and help centre (spec §2.9); Call Now dials the support number. */
+/** WhatsApp (the spec's live chat), phone, e-mail and help centre (spec §2.9); Call Now dials the support number. */
 export const supportChannels: readonly HelpChannel[] = [
   {
-    id: 'chat',
+    id: 'whatsapp',
     icon: 'MessageSquareText',
-    title: { en: 'Live Chat', ar: 'المحادثة المباشرة' },
-    body: {
-      en: 'Customers chat with support inside the Siyana app. Not a customer yet? Send us your question here.',
-      ar: 'يتواصل العملاء مع الدعم عبر المحادثة داخل تطبيق Siyana. لست عميلاً بعد؟ أرسل سؤالك من هنا.',
-    },
+    title: whatsappCopy.card.title,
+    body: whatsappCopy.card.body,
     detail: { en: `Answers within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
-    action: { href: '/resources/ask-anything', label: { en: 'Send a Message', ar: 'أرسل رسالة' } },
+    action: { href: WHATSAPP_REDIRECT_PATH, label: { en: 'Chat on WhatsApp', ar: 'تحدث معنا عبر واتساب' } },
   },
   {
     id: 'phone',

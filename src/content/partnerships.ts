@@ -1,8 +1,13 @@
 import type { IconName } from '@/lib/icon-names';
 import type { PageCopy, Text } from './types';
 
-/** Partnership enquiries go through the long demo form, which staff already handle (issue 8). */
-export const partnershipEnquiryHref = '/detailed-demo-request';
+/** Every partnership button opens the partner application (a lead of its own kind, decisions.md). */
+export const partnershipEnquiryHref = '/partners/apply';
+
+/** The application form's page for one level (`?level=`), which the form preselects. */
+export function partnerApplyHref(level: 'bronze' | 'silver' | 'gold') {
+  return { pathname: partnershipEnquiryHref, query: { level } };
+}
 
 export interface PartnershipType {
   id: 'implementation' | 'technology' | 'referral';

@@ -68,7 +68,7 @@ describe('Customer stories, Partnerships, Customer success (spec §2.9)', () => 
       expect(level.benefits.length, level.id).toBeGreaterThanOrEqual(4);
     }
     expect(partnerSteps).toHaveLength(3);
-    expect(partnershipEnquiryHref).toBe('/detailed-demo-request');
+    expect(partnershipEnquiryHref).toBe('/partners/apply');
   });
 
   it('walks through onboarding, implementation, optimization and growth', () => {

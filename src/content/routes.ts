@@ -19,6 +19,7 @@ export const staticRoutes: readonly string[] = [
   '/resources/courses',
   '/resources/stories',
   '/resources/partnerships',
+  '/partners/apply',
   '/resources/customer-success',
   '/resources/roi-calculator',
   '/resources/maintenance-calculator',

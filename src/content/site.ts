@@ -1,4 +1,5 @@
-import { BRAND_NAME } from '@/lib/brand';
+// Relative imports: src/env.ts reads this file, and next.config.ts loads src/env.ts without the @/ alias.
+import { BRAND_NAME } from '../lib/brand';
 import type { Text } from './types';
 
 /** Facts about the business that appear in several places. */
@@ -17,3 +18,10 @@ export const site = {
     { id: 'youtube', label: { en: 'YouTube', ar: 'يوتيوب' }, href: 'https://www.youtube.com/@siyana-sa' },
   ],
 } as const;
+
+/**
+ * The WhatsApp Business number: the company's number, the same line as the support phone (one figure,
+ * written once). The WHATSAPP_NUMBER setting may replace it. Kept outside `site`, which client islands
+ * bundle, so their JavaScript does not grow.
+ */
+export const whatsappPhone = site.supportPhone;

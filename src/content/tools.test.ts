@@ -27,7 +27,7 @@ describe('free tools content (spec §2.9)', () => {
   it('asks with three FAQ groups of four answered questions, three help tiles and the promises', () => {
     expect(askFaqGroups.map((group) => group.title.en)).toEqual(['Getting Started', 'Features & Functionality', 'Troubleshooting']);
     for (const group of askFaqGroups) expect(group.faqs, group.id).toHaveLength(4);
-    expect(askTiles.map((tile) => tile.title.en)).toEqual(['Live Chat', 'Help Center', 'Expert Call']);
+    expect(askTiles.map((tile) => tile.title.en)).toEqual(['WhatsApp', 'Help Center', 'Expert Call']);
     // No unverifiable counts or ratings (issue 33): the answer time, the hours, the contract emergency line.
     expect(askPage.stats.map((stat) => stat.value.en)).toEqual(['2-24', '9:00-18:00', '24/7']);
     expect(askPage.hero.promise.en).toBe('Response within 24 hours');
@@ -35,7 +35,9 @@ describe('free tools content (spec §2.9)', () => {
   });
 
   it('supports through four channels, Call Now dialling the support number, three FAQ groups and the hours', () => {
-    expect(supportChannels.map((channel) => channel.id)).toEqual(['chat', 'phone', 'email', 'help-center']);
+    expect(supportChannels.map((channel) => channel.id)).toEqual(['whatsapp', 'phone', 'email', 'help-center']);
+    // The spec's live chat is WhatsApp (decisions.md), through the redirect that counts the click.
+    expect(supportChannels[0]!.action.href).toBe('/go/whatsapp');
     const phone = supportChannels.find((channel) => channel.id === 'phone')!;
     expect(phone.action).toEqual({ href: 'tel:+966115204400', label: { en: 'Call Now', ar: 'اتصل الآن' } });
     expect(telHref(site.supportPhone)).toBe('tel:+966115204400');

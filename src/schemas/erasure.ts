@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
 /** What staff can erase on request (PDPL): a newsletter subscriber or one lead of any kind. */
-export const leadKinds = ['demo-request', 'question', 'resource-lead', 'event-registration'] as const;
+export const leadKinds = ['demo-request', 'question', 'resource-lead', 'event-registration', 'partner-application', 'recording-request'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const erasureKinds = ['subscriber', ...leadKinds] as const;
 export type ErasureKind = (typeof erasureKinds)[number];

@@ -1,6 +1,6 @@
 import { text, z } from '@/lib/zod';
 
-export const leadKinds = ['demo-short', 'demo-detailed', 'question', 'guide', 'course', 'event'] as const;
+export const leadKinds = ['demo-short', 'demo-detailed', 'question', 'guide', 'course', 'event', 'partner', 'recording'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 /** The kind filter: one kind, `demo` for both demo forms, `resources` for guides and courses (the old lists). */
 export const leadKindFilters = ['demo', 'resources', ...leadKinds] as const;

@@ -36,6 +36,8 @@ const inboxKinds: Record<LeadKind, readonly InboxKind[]> = {
   question: ['question'],
   'resource-lead': ['guide', 'course'],
   'event-registration': ['event'],
+  'partner-application': ['partner'],
+  'recording-request': ['recording'],
 };
 
 /** The webhook's names (`lead.kind` of its payload) of each kind erased here. */
@@ -44,6 +46,9 @@ const webhookKinds: Record<LeadKind, readonly string[]> = {
   question: ['question'],
   'resource-lead': ['guide', 'course'],
   'event-registration': ['event-registration'],
+  // Not handed to the CRM webhook yet: no payload to find under these names.
+  'partner-application': ['partner'],
+  'recording-request': ['recording'],
 };
 
 async function eraseLeadRow(trx: Executor, kind: LeadKind, id: string): Promise<number> {
@@ -61,6 +66,10 @@ async function eraseLeadRow(trx: Executor, kind: LeadKind, id: string): Promise<
       await trx.updateTable('events').set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) })).where('id', '=', registration.event_id).where('seats_taken', '>', 0).execute();
       return 1;
     }
+    case 'partner-application':
+      return Number((await trx.deleteFrom('partner_applications').where('id', '=', id).executeTakeFirst()).numDeletedRows);
+    case 'recording-request':
+      return Number((await trx.deleteFrom('recording_requests').where('id', '=', id).executeTakeFirst()).numDeletedRows);
   }
 }
 

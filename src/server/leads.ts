@@ -260,6 +260,16 @@ async function submissionOf(db: Kysely<Database>, lead: Lead): Promise<LeadSubmi
         .select(['events.title_ar as event_title', 'events.starts_at as event_starts_at'])
         .where('event_registrations.id', '=', lead.source_id)
         .executeTakeFirst();
+    case 'partner':
+      return db.selectFrom('partner_applications').selectAll().where('id', '=', lead.source_id).executeTakeFirst();
+    case 'recording':
+      return db
+        .selectFrom('recording_requests')
+        .innerJoin('events', 'events.id', 'recording_requests.event_id')
+        .selectAll('recording_requests')
+        .select(['events.title_ar as event_title', 'events.starts_at as event_starts_at'])
+        .where('recording_requests.id', '=', lead.source_id)
+        .executeTakeFirst();
   }
 }
 

@@ -6,11 +6,11 @@ const words = {
     ask: {
       title: 'Ask Anything', submit: 'Submit Question', received: 'Question received', another: 'Ask Another Question',
       groups: ['Getting Started', 'Features & Functionality', 'Troubleshooting'], firstQuestion: 'How long does it take to get started?', firstAnswer: 'Most teams are live in 2 to 4 weeks.',
-      tiles: ['Live Chat', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['2-24', '9:00-18:00', '24/7'],
+      tiles: ['WhatsApp', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['2-24', '9:00-18:00', '24/7'],
       invalidEmail: 'Please enter a valid email address', failed: 'Your question was not sent',
     },
     support: {
-      title: 'Support Center', call: 'Call Now', channels: ['Live Chat', 'Phone Support', 'E-mail Support', 'Help Center'], groups: ['Account & Access', 'Work Orders & Mobile App', 'Billing & Plans'],
+      title: 'Support Center', call: 'Call Now', channels: ['WhatsApp', 'Phone Support', 'E-mail Support', 'Help Center'], groups: ['Account & Access', 'Work Orders & Mobile App', 'Billing & Plans'],
       hours: 'Sunday-Thursday, 9:00-18:00 Riyadh time', emergency: 'Emergency hotline',
     },
   },
@@ -18,11 +18,11 @@ const words = {
     ask: {
       title: 'اسأل أي سؤال', submit: 'إرسال السؤال', received: 'تم استلام سؤالك', another: 'اطرح سؤالاً آخر',
       groups: ['البداية', 'المزايا والوظائف', 'حل المشكلات'], firstQuestion: 'كم يستغرق البدء باستخدام Siyana؟', firstAnswer: 'تبدأ معظم الفرق العمل خلال 2 إلى 4 أسابيع',
-      tiles: ['المحادثة المباشرة', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال 24 ساعة', typical: '2-24 ساعة', stats: ['2-24', '9:00-18:00', '24/7'],
+      tiles: ['واتساب', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال 24 ساعة', typical: '2-24 ساعة', stats: ['2-24', '9:00-18:00', '24/7'],
       invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح', failed: 'لم يُرسل سؤالك',
     },
     support: {
-      title: 'مركز الدعم', call: 'اتصل الآن', channels: ['المحادثة المباشرة', 'الدعم الهاتفي', 'الدعم عبر البريد الإلكتروني', 'مركز المساعدة'], groups: ['الحساب والوصول', 'أوامر العمل وتطبيق الجوال', 'الفوترة والباقات'],
+      title: 'مركز الدعم', call: 'اتصل الآن', channels: ['واتساب', 'الدعم الهاتفي', 'الدعم عبر البريد الإلكتروني', 'مركز المساعدة'], groups: ['الحساب والوصول', 'أوامر العمل وتطبيق الجوال', 'الفوترة والباقات'],
       hours: 'من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض', emergency: 'خط الطوارئ',
     },
   },
@@ -102,7 +102,8 @@ for (const locale of locales) {
       await expect(channels.locator('h3')).toHaveText([...w.support.channels]);
       await expect(page.getByRole('link', { name: w.support.call })).toHaveAttribute('href', 'tel:+966115204400');
       await expect(page.locator('[data-channel="email"] a')).toHaveAttribute('href', 'mailto:support@siyana.sa');
-      for (const id of ['chat', 'help-center']) expect(await page.locator(`[data-channel="${id}"] a`).getAttribute('href')).toMatch(new RegExp(`^${p}/resources/`));
+      expect(await page.locator('[data-channel="help-center"] a').getAttribute('href')).toMatch(new RegExp(`^${p}/resources/`));
+      await expect(page.locator('[data-channel="whatsapp"] a')).toHaveAttribute('href', `/go/whatsapp?from=${encodeURIComponent(`${p}/resources/support`)}`);
       await expect(page.locator('[data-faq-group] h3')).toHaveText([...w.support.groups]);
       expect(await readText(page.locator('main'))).toContain(w.support.hours);
       await expect(page.locator('main')).toContainText('+966 11 520 4400');

@@ -49,6 +49,8 @@ test.each(['en', 'ar'] as const)('every link of every resources page leads somew
       }
       const url = new URL(href, here);
       if (url.protocol === 'mailto:' || url.protocol === 'tel:' || url.host !== here.host) continue;
+      // The WhatsApp redirect leaves the site (wa.me) and counts the click: tests/http/whatsapp.test.ts checks it.
+      if (url.pathname === '/go/whatsapp') continue;
       const hash = decodeURIComponent(url.hash.slice(1));
       if (url.pathname === here.pathname && url.search === here.search) {
         // A filter showing its current state is not a dead end (aria-current, or the very query of this

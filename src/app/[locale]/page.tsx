@@ -8,6 +8,7 @@ import { SystemsGrid } from '@/features/landing/systems-grid';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 import { OrganizationJsonLd } from '@/features/landing/structured-data';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -25,6 +26,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <FeatureExplorer locale={locale} />
       <SystemsGrid locale={locale} />
       <ClosingCta locale={locale} />
+      <PhoneActionBar locale={locale} page={'/'} />
     </>
   );
 }

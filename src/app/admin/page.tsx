@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { LeadChartsSection } from '@/features/admin/lead-charts';
+import { WhatsAppClicksSection } from '@/features/admin/whatsapp-clicks';
 import { adminStats } from '@/server/admin-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
@@ -72,6 +73,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
         </dl>
       </section>
       {charts && <LeadChartsSection charts={charts} />}
+      {charts && <WhatsAppClicksSection />}
       <section aria-labelledby="sections-title" className="mt-10">
         <h2 id="sections-title" className="mb-3 text-lg font-semibold text-navy-900">
           {adminText('dashboard.sections')}

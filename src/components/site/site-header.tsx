@@ -28,6 +28,7 @@ function toCards(items: readonly NavigationItem[], locale: Locale): NavCard[] {
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tl = await getTranslations({ locale, namespace: 'Language' });
+  const tc = await getTranslations({ locale, namespace: 'Conversation' });
   // One list feeds the desktop panels and the phone drawer alike.
   const groups: NavGroup[] = navigationGroups.map((group) => ({
     id: group.id,
@@ -53,6 +54,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </Link>
           <Link href="/detailed-demo-request" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'hidden lg:inline-flex')}>
             {t('requestDemo')}
+          </Link>
+          {/* Phones and tablets keep a demo button in sight (the drawer's is at its bottom). */}
+          <Link href="/request-demo" data-compact-demo="" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'px-2.5 lg:hidden')}>
+            {tc('demoShort')}
           </Link>
           <MobileMenu
             groups={groups}

@@ -21,6 +21,8 @@ const kindColors: Record<string, string> = {
   guide: '#1d3a63',
   course: '#7c8db5',
   event: '#b4541a',
+  partner: '#5b3fa6',
+  recording: '#8a6d1f',
 };
 const sourceColors = ['#0b1f3a', '#0a6f6d', '#14b3ae', '#f4a51c', '#7c8db5'];
 const otherColor = '#c9d2e0';

@@ -4,6 +4,7 @@ import type { Lead } from '@/server/db/database';
 import type { LeadSubmission } from '@/server/leads';
 import { adminLabel } from '@/server/i18n';
 import { staffFormats, staffTranslator, type StaffLocale } from '@/server/staff-locale';
+import { partnerLines } from './partner-lines';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from './demo-request-labels';
 
 
@@ -67,6 +68,17 @@ export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLo
         [adminText('demoRequests.fields.company'), get('company')],
         [adminText('demoRequests.fields.phone'), get('phone'), 'ltr'],
         [adminText('leads.submissionFields.newsletter'), row.newsletter_consent ? `${adminText('leads.submissionFields.yes')}: ${get('consent_text') ?? ''}`.trim() : adminText('leads.submissionFields.no')],
+      );
+      break;
+    case 'partner':
+      lines.push(...partnerLines(get, locale));
+      break;
+    case 'recording':
+      lines.push(
+        [adminText('leads.submissionFields.event'), get('event_title')],
+        [adminText('leads.submissionFields.eventDate'), get('event_starts_at') && dateTime.format(new Date(get('event_starts_at')!))],
+        [adminText('demoRequests.fields.name'), get('name')],
+        [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
       );
       break;
   }

@@ -23,7 +23,6 @@ const badgeTone: Record<RegistrationState, string> = {
 
 /** What a past event offers: its recording, a request for it (online sessions were recorded), or nothing. */
 export function RecordingAction({ event, locale, describedBy }: { event: AdminEvent; locale: Locale; describedBy: string }) {
-  const title = eventText(event, 'title', locale);
   if (event.recordingUrl) {
     return (
       <a href={event.recordingUrl} rel="noopener" aria-describedby={describedBy} className={cn(buttonVariants({ variant: 'primary' }), 'w-full')}>
@@ -35,7 +34,7 @@ export function RecordingAction({ event, locale, describedBy }: { event: AdminEv
   if (event.mode === 'online') {
     return (
       <Link
-        href={{ pathname: '/resources/ask-anything', query: { category: 'training', question: past.requestQuestion[locale].replace('{title}', title) } }}
+        href={`${eventPath(event.slug)}/recording`}
         aria-describedby={describedBy}
         className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
       >

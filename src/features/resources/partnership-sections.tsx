@@ -2,7 +2,7 @@ import { ArrowRight, Check, ClipboardList, Medal, NamedIcon } from '@/components
 import { getTranslations } from 'next-intl/server';
 import { IconBadge } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { partnerLevels, partnerSteps, partnershipEnquiryHref, partnershipTypes, type PartnerLevel } from '@/content/partnerships';
+import { partnerApplyHref, partnerLevels, partnerSteps, partnershipTypes, type PartnerLevel } from '@/content/partnerships';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -92,7 +92,7 @@ export async function PartnerLevels({ locale }: { locale: Locale }) {
             </ul>
             <div className="mt-auto pt-7">
               <Link
-                href={partnershipEnquiryHref}
+                href={partnerApplyHref(level.id)}
                 className={cn(buttonVariants({ variant: level.id === 'gold' ? 'primary' : 'outline' }), 'w-full')}
               >
                 {level.apply[locale]}

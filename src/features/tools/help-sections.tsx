@@ -5,6 +5,8 @@ import type { FaqGroup, HelpChannel } from '@/content/help';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
+import { WHATSAPP_REDIRECT_PATH } from '@/lib/whatsapp';
+import { WhatsAppLink } from '@/components/site/whatsapp-link';
 
 /** Question groups whose answers expand in place: native <details>, no script. */
 export function FaqGroups({ groups, locale, className }: { groups: readonly FaqGroup[]; locale: Locale; className?: string }) {
@@ -38,8 +40,11 @@ function isPageLink(href: string): boolean {
   return href.startsWith('/');
 }
 
-/** Ways to get help, each with one working action: a page of the site, a call or an e-mail. */
-export function HelpChannels({ channels, locale, className }: { channels: readonly HelpChannel[]; locale: Locale; className?: string }) {
+/**
+ * Ways to get help, each with one working action: a page of the site, a call, an e-mail or WhatsApp
+ * (through the redirect that counts the click for `page`, the unprefixed path of the page shown).
+ */
+export function HelpChannels({ channels, locale, page, className }: { channels: readonly HelpChannel[]; locale: Locale; page: string; className?: string }) {
   return (
     <ul className={cn('grid gap-6 sm:grid-cols-2', channels.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3', className)}>
       {channels.map(({ id, icon, title, body, detail, action }) => {
@@ -48,7 +53,7 @@ export function HelpChannels({ channels, locale, className }: { channels: readon
             {action.href.startsWith('tel:') && <Phone aria-hidden />}
             {action.href.startsWith('mailto:') && <Mail aria-hidden />}
             {action.label[locale]}
-            {isPageLink(action.href) && <ArrowRight aria-hidden className="rtl-mirror" />}
+            {isPageLink(action.href) && action.href !== WHATSAPP_REDIRECT_PATH && <ArrowRight aria-hidden className="rtl-mirror" />}
           </>
         );
         const classes = cn(buttonVariants({ variant: id === 'phone' ? 'primary' : 'outline' }), 'w-full');
@@ -61,7 +66,11 @@ export function HelpChannels({ channels, locale, className }: { channels: readon
             <p className="mt-2 text-sm leading-relaxed text-muted">{body[locale]}</p>
             {detail && <p className="mt-3 text-sm font-semibold text-navy-800">{detail[locale]}</p>}
             <div className="mt-auto pt-6">
-              {isPageLink(action.href) ? (
+              {action.href === WHATSAPP_REDIRECT_PATH ? (
+                <WhatsAppLink locale={locale} page={page} variant="primary" className="w-full">
+                  {action.label[locale]}
+                </WhatsAppLink>
+              ) : isPageLink(action.href) ? (
                 <Link href={action.href} className={classes}>
                   {label}
                 </Link>

@@ -324,7 +324,7 @@ export interface WebhookDeliveryTable {
   created_at: string;
 }
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
-export type LeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event';
+export type LeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event' | 'partner' | 'recording';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
 /**
@@ -379,6 +379,57 @@ export interface LeadActivityTable {
 }
 export type LeadActivity = Selectable<LeadActivityTable>;
 
+/** "Chat on WhatsApp" clicks of one page path (or `other`) on one Riyadh day (migration 0019). */
+export interface WhatsAppClickTable {
+  path: string;
+  /** YYYY-MM-DD, Riyadh time. */
+  day: string;
+  clicks: number;
+}
+
+/** An application from the partner form (migration 0019); an inbox lead of kind `partner`. */
+export interface PartnerApplicationTable {
+  id: string;
+  company: string;
+  name: string;
+  email: string;
+  /** E.164. */
+  phone: string;
+  partnership_type: string;
+  level: 'bronze' | 'silver' | 'gold';
+  /** The regions served, as the applicant wrote them. */
+  regions: string;
+  message: string | null;
+  locale: 'en' | 'ar';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  page: string | null;
+  created_at: string;
+}
+export type PartnerApplication = Selectable<PartnerApplicationTable>;
+
+/** A request for a past event's recording (migration 0019); an inbox lead of kind `recording`. */
+export interface RecordingRequestTable {
+  id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  locale: 'en' | 'ar';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  page: string | null;
+  created_at: string;
+}
+export type RecordingRequest = Selectable<RecordingRequestTable>;
+
 export interface Database {
   demo_requests: DemoRequestTable;
   rate_limits: RateLimitTable;
@@ -399,4 +450,7 @@ export interface Database {
   leads: LeadTable;
   lead_search_terms: LeadSearchTermTable;
   lead_activity: LeadActivityTable;
+  whatsapp_clicks: WhatsAppClickTable;
+  partner_applications: PartnerApplicationTable;
+  recording_requests: RecordingRequestTable;
 }

@@ -13,6 +13,8 @@ import { solutions } from '@/content/solutions';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { WhatsAppLink } from '@/components/site/whatsapp-link';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   return localizedMetadata(params, aboutPage.meta, '/about');
@@ -132,7 +134,8 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
                 <MailLink address={site.supportEmail} />
               </ContactRow>
             </ul>
-            <Link href="/resources/support" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 hover:text-teal-600">
+            <WhatsAppLink locale={locale} page="/about" variant="primary" className="mt-6 w-full sm:w-auto" />
+            <Link href="/resources/support" className="mt-2 flex min-h-11 w-fit items-center gap-2 font-semibold text-teal-700 hover:text-teal-600">
               {contact.supportLink[locale]}
               <ArrowRight aria-hidden className="rtl-mirror size-4" />
             </Link>
@@ -156,6 +159,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           </Card>
         </div>
       </Section>
+      <PhoneActionBar locale={locale} page={'/about'} />
     </>
   );
 }

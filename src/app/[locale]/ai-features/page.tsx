@@ -9,6 +9,7 @@ import { ScrollToTopOnLoad } from '@/features/ai/scroll-to-top-on-load';
 import { SectorShowcase } from '@/features/ai/sector-showcase';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai-features'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -28,6 +29,7 @@ export default async function AiFeaturesPage({ params }: PageProps<'/[locale]/ai
       <SectorShowcase locale={locale} />
       <AiResults locale={locale} />
       <AiCallToAction locale={locale} />
+      <PhoneActionBar locale={locale} page={'/ai-features'} />
     </>
   );
 }

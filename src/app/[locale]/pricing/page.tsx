@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { formatDecimal } from '@/lib/numbers';
 import { absoluteUrl } from '@/lib/seo';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
   return localizedMetadata(params, pricingPage.meta, '/pricing');
@@ -144,6 +145,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           ))}
         </dl>
       </Section>
+      <PhoneActionBar locale={locale} page={'/pricing'} />
     </>
   );
 }

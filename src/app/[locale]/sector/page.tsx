@@ -1,6 +1,7 @@
 import { defaultSectorId, findSectorPage } from '@/content/sector-pages';
 import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
 import { resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 const page = findSectorPage(defaultSectorId)!;
 
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sector'>
 /** `/sector` without a name: the commercial sector (spec §2.7). */
 export default async function DefaultSectorRoute({ params }: PageProps<'/[locale]/sector'>) {
   const locale = await resolvePageLocale(params);
-  return <SectorPage locale={locale} page={page} />;
+  return (
+    <>
+      <SectorPage locale={locale} page={page} />
+      <PhoneActionBar locale={locale} page={'/sector'} />
+    </>
+  );
 }

@@ -11,6 +11,8 @@ import { env } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { WhatsAppLink } from '@/components/site/whatsapp-link';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/sign-in'>): Promise<Metadata> {
   return localizedMetadata(params, signInPage.meta, '/sign-in');
@@ -89,6 +91,7 @@ export default async function SignInPage({ params }: PageProps<'/[locale]/sign-i
             </li>
             <li className="text-muted">{supportHours[locale]}</li>
           </ul>
+          <WhatsAppLink locale={locale} page="/sign-in" className="mt-4" />
         </section>
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-16 text-sm text-muted sm:px-6 lg:px-8">
@@ -98,6 +101,7 @@ export default async function SignInPage({ params }: PageProps<'/[locale]/sign-i
           {staff.link[locale]}
         </NextLink>
       </p>
+      <PhoneActionBar locale={locale} page={'/sign-in'} />
     </>
   );
 }

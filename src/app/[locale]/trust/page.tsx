@@ -6,6 +6,7 @@ import { Card, IconBadge } from '@/components/ui/card';
 import { securityContactEmail, trustPage, vulnerabilityReportAnchor } from '@/content/trust';
 import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/trust'>): Promise<Metadata> {
   return localizedMetadata(params, trustPage.meta, '/trust');
@@ -146,6 +147,7 @@ export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>
           </nav>
         </aside>
       </div>
+      <PhoneActionBar locale={locale} page={'/trust'} />
     </>
   );
 }

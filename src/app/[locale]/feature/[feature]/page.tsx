@@ -6,6 +6,8 @@ import { solutionIds } from '@/content/solutions';
 import { CoreSystemPage, coreSystemMetadata } from '@/features/product-pages/core-system-page';
 import { FeaturePage, featureMetadata } from '@/features/product-pages/feature-page';
 import { resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import type { ReactNode } from 'react';
 
 // Only these slugs: any other answers 404 with the server-rendered "Feature not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -28,9 +30,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/feature/
 export default async function FeatureRoute({ params }: PageProps<'/[locale]/feature/[feature]'>) {
   const locale = await resolvePageLocale(params);
   const { feature } = await params;
+  const withBar = (content: ReactNode) => (
+    <>
+      {content}
+      <PhoneActionBar locale={locale} page={`/feature/${feature}`} />
+    </>
+  );
   const core = findCoreSystemPage(feature);
-  if (core) return <CoreSystemPage locale={locale} page={core} />;
+  if (core) return withBar(<CoreSystemPage locale={locale} page={core} />);
   const generic = findFeaturePage(feature);
-  if (generic) return <FeaturePage locale={locale} page={generic} />;
+  if (generic) return withBar(<FeaturePage locale={locale} page={generic} />);
   notFound();
 }

@@ -10,6 +10,7 @@ import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
 import { QuestionForm } from '@/features/questions/question-form';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/ask-anything'>): Promise<Metadata> {
   return localizedMetadata(params, askPage.meta, '/resources/ask-anything');
@@ -58,7 +59,7 @@ export default async function AskAnythingPage({ params }: PageProps<'/[locale]/r
 
       <Section id="help" labelledBy="ask-tiles-title">
         <SectionHeading id="ask-tiles-title" eyebrow={tiles.eyebrow[locale]} title={tiles.title[locale]} />
-        <HelpChannels channels={askTiles} locale={locale} className="mt-12" />
+        <HelpChannels channels={askTiles} locale={locale} page="/resources/ask-anything" className="mt-12" />
       </Section>
 
       <Section id="faq" tone="canvas" labelledBy="ask-faq-title">
@@ -67,6 +68,7 @@ export default async function AskAnythingPage({ params }: PageProps<'/[locale]/r
       </Section>
 
       <ContentCtaBand id="ask-cta" cta={cta} locale={locale} />
+      <PhoneActionBar locale={locale} page={'/resources/ask-anything'} />
     </>
   );
 }

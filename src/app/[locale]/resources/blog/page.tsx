@@ -15,6 +15,7 @@ import { localizeHref } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog';
 import { publishedPostsFor } from '@/server/public-blog';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 /** Reads the published posts on every request, so publishing shows at once. */
 export const dynamic = 'force-dynamic';
@@ -105,6 +106,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
           <NewsletterSignup locale={locale} subscriptionType="blog" tone="dark" />
         </section>
       </Section>
+      <PhoneActionBar locale={locale} page={'/resources/blog'} />
     </>
   );
 }

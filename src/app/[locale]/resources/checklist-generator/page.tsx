@@ -5,6 +5,7 @@ import { ChecklistIllustration } from '@/features/tools/illustrations';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/checklist-generator'>): Promise<Metadata> {
   return localizedMetadata(params, checklistPage.meta, '/resources/checklist-generator');
@@ -29,6 +30,7 @@ export default async function ChecklistGeneratorPage({ params }: PageProps<'/[lo
       </ToolSection>
       <MethodSection id="tips" locale={locale} page={checklistPage} />
       <ToolCta id="checklist-cta" locale={locale} page={checklistPage} />
+      <PhoneActionBar locale={locale} page={'/resources/checklist-generator'} />
     </>
   );
 }

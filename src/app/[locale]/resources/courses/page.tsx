@@ -11,6 +11,7 @@ import { CoursesIllustration } from '@/features/resources/illustrations';
 import { LearningPaths } from '@/features/resources/learning-paths';
 import { localizeHref } from '@/i18n/navigation';
 import { formatNumber, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 const PATH = '/resources/courses';
 
@@ -73,6 +74,7 @@ export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/r
         primary={{ href: '/request-demo', label: cta.primary[locale] }}
         secondary={{ href: '/resources/ask-anything', label: cta.secondary[locale] }}
       />
+      <PhoneActionBar locale={locale} page={'/resources/courses'} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { HeroStats } from '@/features/resources/hero-stats';
 import { SuccessIllustration } from '@/features/resources/illustrations';
 import { SuccessPhases, SuccessServices } from '@/features/resources/success-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/customer-success'>): Promise<Metadata> {
   return localizedMetadata(params, customerSuccessPage.meta, '/resources/customer-success');
@@ -42,6 +43,7 @@ export default async function CustomerSuccessPage({ params }: PageProps<'/[local
         primary={{ href: '/detailed-demo-request', label: cta.primary[locale] }}
         secondary={{ href: '/resources/support', label: cta.secondary[locale] }}
       />
+      <PhoneActionBar locale={locale} page={'/resources/customer-success'} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { EventsIllustration } from '@/features/tools/illustrations';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { registrationState, seatsLeft } from '@/server/events';
 import { publishedEvents } from '@/server/public-events';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 /** Reads the published events on every request, so staff changes show at once (as the blog does). */
 export const dynamic = 'force-dynamic';
@@ -99,6 +100,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/resour
           <NewsletterSignup locale={locale} subscriptionType="events" tone="dark" />
         </div>
       </Section>
+      <PhoneActionBar locale={locale} page={'/resources/events'} />
     </>
   );
 }

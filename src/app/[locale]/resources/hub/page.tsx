@@ -13,6 +13,7 @@ import { HeroStats } from '@/features/resources/hero-stats';
 import { FeaturedResources, GuideList } from '@/features/resources/hub-sections';
 import { HubIllustration } from '@/features/resources/illustrations';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/hub'>): Promise<Metadata> {
   return localizedMetadata(params, hubPage.meta, '/resources/hub');
@@ -90,6 +91,7 @@ export default async function ResourceHubPage({ params }: PageProps<'/[locale]/r
         primary={{ href: '/request-demo', label: cta.primary[locale] }}
         secondary={{ href: '/resources/support', label: cta.secondary[locale] }}
       />
+      <PhoneActionBar locale={locale} page={'/resources/hub'} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { LearningIllustration } from '@/features/resources/illustrations';
 import { LearningPaths } from '@/features/resources/learning-paths';
 import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 const approachIcons = [Clock3, Wrench, Languages];
 
@@ -84,6 +85,7 @@ export default async function LearningCenterPage({ params }: PageProps<'/[locale
         primary={{ href: '/resources/courses', label: cta.primary[locale] }}
         secondary={{ href: '/request-demo', label: cta.secondary[locale] }}
       />
+      <PhoneActionBar locale={locale} page={'/resources/learning'} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { MaintenanceCalculator } from '@/features/tools/maintenance-calculator';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/maintenance-calculator'>): Promise<Metadata> {
   return localizedMetadata(params, maintenancePage.meta, '/resources/maintenance-calculator');
@@ -22,6 +23,7 @@ export default async function MaintenanceCalculatorPage({ params }: PageProps<'/
       </ToolSection>
       <MethodSection id="method" locale={locale} page={maintenancePage} />
       <ToolCta id="maintenance-cta" locale={locale} page={maintenancePage} />
+      <PhoneActionBar locale={locale} page={'/resources/maintenance-calculator'} />
     </>
   );
 }

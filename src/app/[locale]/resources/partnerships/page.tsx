@@ -9,6 +9,7 @@ import { PartnersIllustration } from '@/features/resources/illustrations';
 import { PartnerLevels, PartnershipTypes, PartnerSteps } from '@/features/resources/partnership-sections';
 import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/partnerships'>): Promise<Metadata> {
   return localizedMetadata(params, partnershipsPage.meta, '/resources/partnerships');
@@ -59,6 +60,7 @@ export default async function PartnershipsPage({ params }: PageProps<'/[locale]/
         primary={{ href: partnershipEnquiryHref, label: cta.primary[locale] }}
         secondary={{ href: '/resources/ask-anything', label: cta.secondary[locale] }}
       />
+      <PhoneActionBar locale={locale} page={'/resources/partnerships'} />
     </>
   );
 }

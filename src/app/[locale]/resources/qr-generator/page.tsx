@@ -5,6 +5,7 @@ import { QrGenerator } from '@/features/tools/qr-generator';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/qr-generator'>): Promise<Metadata> {
   return localizedMetadata(params, qrPage.meta, '/resources/qr-generator');
@@ -22,6 +23,7 @@ export default async function QrGeneratorPage({ params }: PageProps<'/[locale]/r
       </ToolSection>
       <MethodSection id="steps" locale={locale} page={qrPage} />
       <ToolCta id="qr-cta" locale={locale} page={qrPage} />
+      <PhoneActionBar locale={locale} page={'/resources/qr-generator'} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { RoiCalculator } from '@/features/tools/roi-calculator';
 import { ToolMessages } from '@/features/tools/tool-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/roi-calculator'>): Promise<Metadata> {
   return localizedMetadata(params, roiPage.meta, '/resources/roi-calculator');
@@ -22,6 +23,7 @@ export default async function RoiCalculatorPage({ params }: PageProps<'/[locale]
       </ToolSection>
       <MethodSection id="method" locale={locale} page={roiPage} />
       <ToolCta id="roi-cta" locale={locale} page={roiPage} />
+      <PhoneActionBar locale={locale} page={'/resources/roi-calculator'} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { customerStories, storiesPage } from '@/content/stories';
 import { StoriesIllustration } from '@/features/resources/illustrations';
 import { StoryCard } from '@/features/resources/story-card';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/stories'>): Promise<Metadata> {
   return localizedMetadata(params, storiesPage.meta, '/resources/stories');
@@ -36,6 +37,7 @@ export default async function CustomerStoriesPage({ params }: PageProps<'/[local
         primary={{ href: '/detailed-demo-request', label: cta.primary[locale] }}
         secondary={{ href: '/resources/customer-success', label: cta.secondary[locale] }}
       />
+      <PhoneActionBar locale={locale} page={'/resources/stories'} />
     </>
   );
 }

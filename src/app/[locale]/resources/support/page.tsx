@@ -8,6 +8,7 @@ import { supportChannels, supportFaqGroups, supportHours, supportPage, telHref }
 import { site } from '@/content/site';
 import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/support'>): Promise<Metadata> {
   return localizedMetadata(params, supportPage.meta, '/resources/support');
@@ -64,7 +65,7 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
 
       <Section id="channels" labelledBy="support-channels-title">
         <SectionHeading id="support-channels-title" eyebrow={channels.eyebrow[locale]} title={channels.title[locale]} />
-        <HelpChannels channels={supportChannels} locale={locale} className="mt-12" />
+        <HelpChannels channels={supportChannels} locale={locale} page="/resources/support" className="mt-12" />
       </Section>
 
       <Section id="faq" tone="canvas" labelledBy="support-faq-title">
@@ -98,6 +99,7 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
       </Section>
 
       <ContentCtaBand id="support-cta" cta={cta} locale={locale} />
+      <PhoneActionBar locale={locale} page={'/resources/support'} />
     </>
   );
 }

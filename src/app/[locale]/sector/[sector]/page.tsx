@@ -4,6 +4,7 @@ import { findSectorPage } from '@/content/sector-pages';
 import { sectorIds } from '@/content/sectors';
 import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
 import { resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 // Only these slugs: any other answers 404 with the server-rendered "Sector not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -26,5 +27,10 @@ export default async function SectorRoute({ params }: PageProps<'/[locale]/secto
   const { sector } = await params;
   const page = findSectorPage(sector);
   if (!page) notFound();
-  return <SectorPage locale={locale} page={page} />;
+  return (
+    <>
+      <SectorPage locale={locale} page={page} />
+      <PhoneActionBar locale={locale} page={`/sector/${sector}`} />
+    </>
+  );
 }

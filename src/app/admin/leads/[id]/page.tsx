@@ -28,6 +28,8 @@ const erasureKindOf: Record<LeadKind, ErasureKind> = {
   guide: 'resource-lead',
   course: 'resource-lead',
   event: 'event-registration',
+  partner: 'partner-application',
+  recording: 'recording-request',
 };
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (

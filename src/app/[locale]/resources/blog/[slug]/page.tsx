@@ -15,6 +15,7 @@ import { findPostById } from '@/server/blog';
 import { getDatabase } from '@/server/db';
 import { renderMarkdown } from '@/server/markdown';
 import { publishedPost, publishedPostsFor } from '@/server/public-blog';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export const dynamic = 'force-dynamic';
 
@@ -101,6 +102,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
         </ul>
       </Section>
     )}
+      <PhoneActionBar locale={locale} page={`/resources/blog/${slug}`} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { courses } from '@/content/courses';
 import { CourseEnrolment } from '@/features/resource-leads/course-enrolment';
 import { CoursePage, courseMetadata } from '@/features/resources/course-page';
 import { resolvePageLocale } from '@/lib/localized-page';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 // Only these slugs: any other answers 404 with the server-rendered "Course not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -26,5 +27,10 @@ export default async function CourseRoute({ params }: PageProps<'/[locale]/resou
   const locale = await resolvePageLocale(params);
   const course = findListedCourse((await params).course);
   if (!course) notFound();
-  return <CoursePage course={course} locale={locale} enrolment={<CourseEnrolment courseId={course.id} courseTitle={course.title[locale]} locale={locale} />} />;
+  return (
+    <>
+      <CoursePage course={course} locale={locale} enrolment={<CourseEnrolment courseId={course.id} courseTitle={course.title[locale]} locale={locale} />} />
+      <PhoneActionBar locale={locale} page={`/resources/courses/${course.id}`} />
+    </>
+  );
 }

@@ -16,6 +16,7 @@ import { pageMetadata } from '@/lib/seo';
 import { registrationState, seatsLeft } from '@/server/events';
 import { renderMarkdown } from '@/server/markdown';
 import { publishedEvent } from '@/server/public-events';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 /** Read on every request, so staff edits, unpublishing and seats taken show at once (as blog posts do). */
 export const dynamic = 'force-dynamic';
@@ -129,6 +130,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/resourc
           </aside>
         </div>
       </article>
+      <PhoneActionBar locale={locale} page={`/resources/events/${slug}`} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { GuideContents, GuideSections } from '@/features/resources/guide-article
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
+import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 // Only these slugs: any other answers 404 with the server-rendered "Guide not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -123,6 +124,7 @@ export default async function GuidePage({ params }: PageProps<'/[locale]/resourc
       </Section>
 
       <CtaBand id="guide-cta" title={copy.ctaTitle[locale]} lead={copy.ctaLead[locale]} primary={{ href: '/request-demo', label: copy.ctaButton[locale] }} />
+      <PhoneActionBar locale={locale} page={`/resources/guides/${guide.id}`} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { listEventRegistrations } from '@/server/event-registrations';
 import { findEventById } from '@/server/events';
 import { StaffTable } from '@/features/admin/staff-table';
 import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { RecordingRequestsSection } from '@/features/admin/recording-requests-section';
 
 const columns = ['date', 'name', 'company', 'email', 'phone', 'language', 'newsletter', 'source'] as const;
 
@@ -85,6 +86,7 @@ export default async function AdminEventRegistrationsPage({ params }: PageProps<
             </tbody>
         </StaffTable>
       )}
+      <RecordingRequestsSection eventId={event.id} />
     </AdminShell>
   );
 }

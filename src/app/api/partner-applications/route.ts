@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { partnerApplicationPayloadSchema } from '@/schemas/partner-application';
+import { getDatabase } from '@/server/db';
+import { ok } from '@/server/http';
+import { PARTNER_APPLICATION_LIMIT, partnerApplicationRow, savePartnerApplication } from '@/server/partner-applications';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
+
+/** The partner application form of /partners/apply: stored (with its inbox lead) before the 201 `{ success, id }`. */
+export async function POST(request: Request) {
+  const handle = getDatabase();
+  const admitted = await admitPublicPost(request, handle, PARTNER_APPLICATION_LIMIT);
+  if (!admitted.ok) return admitted.response;
+  const { locale } = admitted;
+  const parsed = partnerApplicationPayloadSchema.safeParse(admitted.body);
+  if (!parsed.success) return invalidForm(parsed.error, locale, 'Conversation.partner.errors');
+  // A filled honeypot is a bot: it gets the very answer of a success, and nothing is stored.
+  if (parsed.data.website) return ok({ id: randomUUID() }, 201);
+  return guardedForm(locale, 'partner application', async () => {
+    const id = await savePartnerApplication(handle.db, partnerApplicationRow(parsed.data));
+    return ok({ id }, 201);
+  });
+}

@@ -1,0 +1,27 @@
+import { env } from '@/env';
+import { getDatabase } from '@/server/db';
+import { logger } from '@/server/logger';
+import { countWhatsAppClick, whatsappTarget } from '@/server/whatsapp';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Every "Chat on WhatsApp" link: counts the click for the page it was on (`?from=`), then answers 302 to
+ * wa.me with a message naming that page. No cookie, no outside script; a `from` that is not a page of
+ * this site goes to the plain chat link and counts under "other".
+ */
+export async function GET(request: Request) {
+  const from = new URL(request.url).searchParams.get('from');
+  const { db } = getDatabase();
+  let location: string;
+  try {
+    const target = await whatsappTarget(db, from, env.WHATSAPP_NUMBER, env.SITE_URL);
+    location = target.location;
+    await countWhatsAppClick(db, target.page);
+  } catch (error) {
+    // The visitor still reaches WhatsApp when the database is away; only the count is lost.
+    logger.error({ err: error }, 'whatsapp click not counted');
+    location = `https://wa.me/${env.WHATSAPP_NUMBER.replace(/\D/g, '')}`;
+  }
+  return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+}

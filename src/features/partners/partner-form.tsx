@@ -1,0 +1,172 @@
+'use client';
+
+import { CheckCircle2 as checkCircle2Icon, Send as sendIcon } from 'lucide';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { createIcon } from '@/components/icons/create-icon';
+import { Honeypot } from '@/components/site/honeypot';
+import { Button } from '@/components/ui/button';
+import { Input, Select, Textarea } from '@/components/ui/field';
+import { errorText, FormField } from '@/components/ui/form-field';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { submitForm } from '@/lib/submit-form';
+import { PARTNER_MESSAGE_MAX_LENGTH, partnerLevelIds, type PartnerApplicationValues, type PartnerErrorKey } from '@/schemas/partner-application';
+
+const CheckCircle2 = createIcon(checkCircle2Icon);
+const Send = createIcon(sendIcon);
+
+type Values = { company: string; name: string; email: string; phone: string; partnershipType: string; level: string; regions: string; message: string };
+const fields = ['company', 'name', 'email', 'phone', 'partnershipType', 'level', 'regions', 'message'] as const;
+
+// The schema (with Zod and the phone rules) loads when the form is first focused or sent, not with the page.
+const { resolver, preload } = lazyResolver(() =>
+  import('@/schemas/conversation-resolvers').then((m) => m.partnerApplicationResolver as unknown as Resolver<Values, unknown, PartnerApplicationValues>),
+);
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The partner application (decisions.md): posted to /api/partner-applications with the page's language,
+ * path and attribution. Once stored, the form gives way to what happens next; it does not vanish.
+ */
+export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types: Choice[]; levels: Choice[]; page: string; backLink: ReactNode; whatsapp: ReactNode }) {
+  const t = useTranslations('Conversation.partner');
+  const locale = useLocale();
+  const [honeypot, setHoneypot] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ name: string; company: string; email: string } | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, PartnerApplicationValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { company: '', name: '', email: '', phone: '', partnershipType: '', level: '', regions: '', message: '' },
+  });
+
+  // A level's "Apply" button links here with ?level= (the page itself stays static).
+  useEffect(() => {
+    const level = new URLSearchParams(window.location.search).get('level');
+    if (level && (partnerLevelIds as readonly string[]).includes(level)) setValue('level', level);
+  }, [setValue]);
+
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as PartnerErrorKey}`));
+
+  async function onSubmit(values: PartnerApplicationValues) {
+    setProblem(null);
+    const result = await submitForm('/api/partner-applications', { ...values, page }, locale, honeypot);
+    if (result.ok) {
+      setSent({ name: values.name, company: values.company, email: values.email });
+      return;
+    }
+    for (const [field, text] of Object.entries(result.errors ?? {})) {
+      if ((fields as readonly string[]).includes(field)) setError(field as keyof Values, { type: 'server', message: text });
+    }
+    setProblem(result.message && result.status !== 0 ? result.message : t('errorText'));
+  }
+
+  if (sent) {
+    return (
+      <div ref={confirmation} tabIndex={-1} role="status" data-partner-success="" className="outline-none">
+        <div className="flex items-center gap-3">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+            <CheckCircle2 aria-hidden className="size-7" />
+          </span>
+          <h2 className="text-2xl font-bold text-navy-900">{t('successTitle')}</h2>
+        </div>
+        <p className="mt-4 text-ink">{t('successText', { name: sent.name, company: sent.company })}</p>
+        <h3 className="mt-6 font-bold text-navy-900">{t('nextTitle')}</h3>
+        <ol className="mt-3 grid gap-3">
+          {[t('next1', { email: sent.email }), t('next2'), t('next3')].map((step, index) => (
+            <li key={step} className="flex gap-3 text-sm leading-relaxed text-ink">
+              <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{step}</span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
+          {whatsapp}
+          {backLink}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="partner-company" label={t('company')} required={t('required')} error={fieldError('company')}>
+          {(aria) => <Input autoComplete="organization" placeholder={t('companyPlaceholder')} {...register('company')} {...aria} />}
+        </FormField>
+        <FormField id="partner-name" label={t('name')} required={t('required')} error={fieldError('name')}>
+          {(aria) => <Input autoComplete="name" {...register('name')} {...aria} />}
+        </FormField>
+        <FormField id="partner-email" label={t('email')} required={t('required')} error={fieldError('email')}>
+          {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('emailPlaceholder')} {...register('email')} {...aria} />}
+        </FormField>
+        <FormField id="partner-phone" label={t('phone')} required={t('required')} hint={t('phoneHint')} error={fieldError('phone')}>
+          {(aria) => <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className="text-start" {...register('phone')} {...aria} />}
+        </FormField>
+        <FormField id="partner-type" label={t('type')} required={t('required')} error={fieldError('partnershipType')}>
+          {(aria) => (
+            <Select {...register('partnershipType')} {...aria}>
+              <option value="" disabled>
+                —
+              </option>
+              {types.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="partner-level" label={t('level')} required={t('required')} error={fieldError('level')}>
+          {(aria) => (
+            <Select {...register('level')} {...aria}>
+              <option value="" disabled>
+                —
+              </option>
+              {levels.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="partner-regions" label={t('regions')} required={t('required')} error={fieldError('regions')}>
+        {(aria) => <Input placeholder={t('regionsPlaceholder')} {...register('regions')} {...aria} />}
+      </FormField>
+      <FormField id="partner-message" label={t('message')} optional={t('optional')} error={fieldError('message')}>
+        {(aria) => <Textarea rows={4} maxLength={PARTNER_MESSAGE_MAX_LENGTH} {...register('message')} {...aria} />}
+      </FormField>
+      <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
+      {problem && (
+        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-50 p-4 text-sm">
+          <p className="font-semibold text-danger">{t('errorTitle')}</p>
+          <p className="mt-1 text-ink">{problem}</p>
+        </div>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
+        <Send aria-hidden className="rtl-mirror" />
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

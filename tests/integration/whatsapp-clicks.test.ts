@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as go } from '@/app/go/whatsapp/route';
+import { env } from '@/env';
+import { countWhatsAppClick, riyadhDay, whatsappClicksByPage } from '@/server/whatsapp';
+import { databaseKinds, type TestDatabase } from '../support/databases';
+import { createRouteDatabase } from '../support/route-database';
+
+const digits = env.WHATSAPP_NUMBER.replace(/\D/g, '');
+const plainChat = `https://wa.me/${digits}`;
+
+function click(from: string | null) {
+  const query = from === null ? '' : `?from=${encodeURIComponent(from)}`;
+  return go(new Request(`http://localhost:3000/go/whatsapp${query}`));
+}
+
+/** The prefilled message of a redirect, decoded. */
+function messageOf(location: string | null): string | null {
+  if (!location) return null;
+  return new URL(location).searchParams.get('text');
+}
+
+describe.each(databaseKinds)('WhatsApp redirect on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createRouteDatabase(kind);
+  });
+  afterAll(async () => database.drop());
+
+  const clicksOf = async (path: string) =>
+    Number((await database.db.selectFrom('whatsapp_clicks').select('clicks').where('path', '=', path).where('day', '=', riyadhDay(new Date())).executeTakeFirst())?.clicks ?? 0);
+
+  it('answers 302 to wa.me with a message in the page language naming the page, sets no cookie and counts the click', async () => {
+    const before = await clicksOf('/resources/support');
+    const response = await click('/resources/support');
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location.startsWith(`${plainChat}?text=`)).toBe(true);
+    expect(messageOf(location)).toBe(`Hello Siyana team, I am on your page “Support” (${new URL('/resources/support', env.SITE_URL)}) and would like to talk to you.`);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await clicksOf('/resources/support')).toBe(before + 1);
+  });
+
+  it('writes the Arabic message for an Arabic page, naming records and stored pages too', async () => {
+    expect(messageOf((await click('/ar/resources/ask-anything')).headers.get('location'))).toBe(
+      `مرحباً فريق Siyana، أتصفح صفحة «اسألنا أي شيء» على موقعكم (${new URL('/ar/resources/ask-anything', env.SITE_URL)}) وأودّ التحدث معكم.`,
+    );
+    expect(messageOf((await click('/ar/sector/medical/')).headers.get('location'))).toContain('«');
+    expect(await clicksOf('/ar/sector/medical')).toBe(1);
+    const post = await database.db.selectFrom('blog_posts').select(['slug', 'title', 'locale']).where('published', '=', 1).where('locale', '=', 'en').executeTakeFirstOrThrow();
+    expect(messageOf((await click(`/resources/blog/${post.slug}`)).headers.get('location'))).toContain(`“${post.title}”`);
+    expect(await clicksOf(`/resources/blog/${post.slug}`)).toBe(1);
+  });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/phish'],
+    ['a protocol-relative host', '//evil.example'],
+    ['a backslash host', '/\\evil.example'],
+    ['an unknown route', '/no-such-page'],
+    ['a missing blog post', '/resources/blog/no-such-post'],
+    ['an English post under /ar', null],
+    ['an over-long path', `/resources/${'a'.repeat(300)}`],
+    ['no from at all', undefined],
+    ['a script URL', 'javascript:alert(1)'],
+  ])('sends %s to the plain chat link and counts it under "other"', async (_, from) => {
+    let value = from;
+    if (from === null) {
+      const post = await database.db.selectFrom('blog_posts').select('slug').where('published', '=', 1).where('locale', '=', 'en').executeTakeFirstOrThrow();
+      value = `/ar/resources/blog/${post.slug}`;
+    }
+    const before = await clicksOf('other');
+    const response = await click(value ?? null);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(plainChat);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await clicksOf('other')).toBe(before + 1);
+    if (value) expect(await clicksOf(value)).toBe(0);
+  });
+
+  it('counts 40 concurrent clicks on one page as 40 (one atomic upsert per click)', async () => {
+    const before = await clicksOf('/pricing');
+    const responses = await Promise.all(Array.from({ length: 40 }, () => click('/pricing')));
+    expect(responses.every((response) => response.status === 302)).toBe(true);
+    expect(await clicksOf('/pricing')).toBe(before + 40);
+    const rows = await database.db.selectFrom('whatsapp_clicks').selectAll().where('path', '=', '/pricing').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps one row per page per Riyadh day and sums the last 30 days for the dashboard', async () => {
+    const now = new Date('2026-11-27T22:30:00Z'); // 01:30 on 28 November in Riyadh
+    expect(riyadhDay(now)).toBe('2026-11-28');
+    await countWhatsAppClick(database.db, '/about', now);
+    await countWhatsAppClick(database.db, '/about', new Date('2026-11-27T20:00:00Z'));
+    await countWhatsAppClick(database.db, '/about', new Date('2026-10-01T10:00:00Z'));
+    const days = await database.db.selectFrom('whatsapp_clicks').select(['day', 'clicks']).where('path', '=', '/about').orderBy('day').execute();
+    expect(days).toEqual([
+      { day: '2026-10-01', clicks: 1 },
+      { day: '2026-11-27', clicks: 1 },
+      { day: '2026-11-28', clicks: 1 },
+    ]);
+    const byPage = await whatsappClicksByPage(database.db, 30, now);
+    expect(byPage.find((row) => row.path === '/about')).toEqual({ path: '/about', clicks: 2 });
+    expect(byPage.map((row) => row.clicks)).toEqual([...byPage.map((row) => row.clicks)].sort((a, b) => b - a));
+  });
+});
