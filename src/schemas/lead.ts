@@ -48,7 +48,9 @@ export const leadUpdateSchema = z
   .refine((value) => value.status !== undefined || value.ownerId !== undefined);
 
 /** POST /api/admin/leads/{id}/notes. */
-export const leadNoteSchema = z.object({ body: text().trim().min(1, 'blank').max(4000, 'long') });
+export const leadContactTypes = ['call', 'whatsapp', 'email'] as const;
+/** A note may record a contact with the lead (a call, WhatsApp, an e-mail): the lead's first response. */
+export const leadNoteSchema = z.object({ body: text().trim().min(1, 'blank').max(4000, 'long'), contactType: z.enum(leadContactTypes).nullable().optional() });
 
 /** The filter as URL parameters (only the set ones), for links, the CSV export and pagination. */
 export function leadFilterParams(filter: LeadFilter, extra: Record<string, string | undefined> = {}): URLSearchParams {

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { LeadFilter } from '@/schemas/lead';
 import type { SessionAdmin } from './auth/sessions';
-import type { Database, Lead, LeadActivity, LeadKind, LeadStatus } from './db/database';
+import type { Database, Lead, LeadActivity, LeadContactType, LeadKind, LeadStatus } from './db/database';
+import { chooseLeadOwner } from './lead-assignment';
+import { firstTouchColumns, leadClockOf, markFirstResponse, type FirstTouch } from './lead-response';
 
 /** Where a lead came from, as the `source` column holds it: UTM source, else referrer host, else `direct`. */
 export function leadSourceOf(utmSource: string | null | undefined, referrer: string | null | undefined): string {
@@ -32,6 +34,13 @@ export interface LeadInput {
   referrer?: string | null;
   landingPage?: string | null;
   createdAt: string;
+  /** Speed to lead: the owner when it is known (a booked demo's host); otherwise chosen in turn. */
+  ownerId?: string | null;
+  /** What the list shows: the phone, and a module, solutions or a question's first words. */
+  phone?: string | null;
+  summary?: string | null;
+  /** The visitor's first touch; the last touch above when unknown. */
+  firstTouch?: FirstTouch | null;
 }
 
 /** What a lead form sends about where the visitor came from (the browser's first-touch attribution). */
@@ -90,6 +99,9 @@ export async function deleteInboxLead(trx: Kysely<Database>, kinds: readonly Lea
  */
 export async function recordLead(trx: Kysely<Database>, input: LeadInput): Promise<string> {
   const id = randomUUID();
+  const { ownerId } = await chooseLeadOwner(trx, input, input.ownerId);
+  const clock = await leadClockOf(trx, input.createdAt);
+  const first = input.firstTouch ?? { landingPage: input.landingPage, referrer: input.referrer, utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign };
   await trx
     .insertInto('leads')
     .values({
@@ -107,9 +119,18 @@ export async function recordLead(trx: Kysely<Database>, input: LeadInput): Promi
       source: leadSourceOf(input.utmSource, input.referrer),
       landing_page: input.landingPage?.slice(0, 200) ?? null,
       status: 'new',
-      owner_id: null,
+      owner_id: ownerId,
       created_at: input.createdAt,
       updated_at: input.createdAt,
+      ...clock,
+      first_response_at: null,
+      first_response_minutes: null,
+      escalated_at: null,
+      owner_notified_at: ownerId ? null : input.createdAt,
+      phone: input.phone?.slice(0, 32) || null,
+      summary: input.summary?.replace(/\s+/g, ' ').trim().slice(0, 200) || null,
+      ...firstTouchColumns(first),
+      first_source: leadSourceOf(first.utmSource, first.referrer),
     })
     .execute();
   const terms = searchTermsOf(input.name ?? null, input.company ?? null, input.email ?? null);
@@ -338,6 +359,7 @@ export async function updateLead(
       await mirrorStatus(trx, lead, change.status, at);
       next.status = change.status;
       changed.push('status');
+      if (change.status !== 'new' && (await markFirstResponse(trx, lead, at))) next.first_response_at = at;
     }
     if (change.ownerId !== undefined && change.ownerId !== lead.owner_id) {
       const names = await trx.selectFrom('admins').select(['id', 'username', 'disabled_at']).where('id', 'in', [change.ownerId, lead.owner_id].filter((value): value is string => Boolean(value))).execute();
@@ -346,11 +368,13 @@ export async function updateLead(
       const previous = names.find((row) => row.id === lead.owner_id)?.username ?? null;
       await trx.insertInto('lead_activity').values(activityRow(id, actor, 'owner', { from: previous, to: owner?.username ?? null }, at)).execute();
       next.owner_id = change.ownerId;
+      // The new owner is told of the lead by the next mail run.
+      next.owner_notified_at = change.ownerId ? null : at;
       changed.push('owner');
     }
     if (changed.length) {
       next.updated_at = at;
-      await trx.updateTable('leads').set({ status: next.status, owner_id: next.owner_id, updated_at: at }).where('id', '=', id).execute();
+      await trx.updateTable('leads').set({ status: next.status, owner_id: next.owner_id, owner_notified_at: next.owner_notified_at, updated_at: at }).where('id', '=', id).execute();
     }
     return { ok: true, lead: next, changed } as const;
   });
@@ -362,13 +386,18 @@ export async function setLeadStatusOfSource(db: Kysely<Database>, kinds: LeadKin
   if (lead) await updateLead(db, lead.id, { status }, actor);
 }
 
-export async function addLeadNote(db: Kysely<Database>, id: string, body: string, actor: Actor | null, now = new Date()): Promise<LeadActivity | undefined> {
+/** A note on a lead; one marked as a contact (a call, WhatsApp, an e-mail) is the lead's first response if it has none. */
+export async function addLeadNote(db: Kysely<Database>, id: string, body: string, actor: Actor | null, now = new Date(), contactType: LeadContactType | null = null): Promise<LeadActivity | undefined> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const found = await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
     if (Number(found.numUpdatedRows) === 0) return undefined;
-    const row = activityRow(id, actor, 'note', { body }, at);
+    const row = { ...activityRow(id, actor, 'note', { body }, at), contact_type: contactType };
     await trx.insertInto('lead_activity').values(row).execute();
+    if (contactType) {
+      const lead = await trx.selectFrom('leads').select(['id', 'created_at', 'first_response_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      await markFirstResponse(trx, lead, at);
+    }
     return row;
   });
 }
