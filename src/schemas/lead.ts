@@ -34,6 +34,10 @@ export const leadFilterSchema = z.object({
   /** An account id, or `none` for leads nobody owns. */
   owner: word,
   q: optional(text().trim().min(1).max(100)),
+  /** Source and landing page filters read the visitor's first touch (`first`) or the form's visit (default). */
+  touch: optional(z.enum(['first', 'last'])),
+  /** The inbox's order: open leads overdue first (`due`, the inbox's default) or newest first. */
+  sort: optional(z.enum(['due', 'newest'])),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

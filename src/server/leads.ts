@@ -6,6 +6,7 @@ import type { SessionAdmin } from './auth/sessions';
 import type { Database, Lead, LeadActivity, LeadContactType, LeadKind, LeadStatus } from './db/database';
 import { chooseLeadOwner } from './lead-assignment';
 import { firstTouchColumns, leadClockOf, markFirstResponse, type FirstTouch } from './lead-response';
+import { requestFirstTouch } from './first-touch';
 
 /** Where a lead came from, as the `source` column holds it: UTM source, else referrer host, else `direct`. */
 export function leadSourceOf(utmSource: string | null | undefined, referrer: string | null | undefined): string {
@@ -60,10 +61,12 @@ export function leadAttribution(payload: AttributionPayload) {
 }
 
 /** The columns every form that makes a lead (demo request, guide or course, event registration) stores. */
-type LeadFormRow = { id: string; locale: Lead['locale']; created_at: string } & Partial<Record<'name' | 'company' | 'email' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer', string | null>>;
+type LeadFormRow = { id: string; locale: Lead['locale']; created_at: string } & Partial<
+  Record<'name' | 'company' | 'email' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer' | 'phone' | 'module_interest' | 'interested_solutions' | 'resource_id', string | null>
+>;
 
 /** Adds a form's stored row to the inbox, in the transaction that inserted it (see recordLead). */
-export function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined): Promise<string> {
+export async function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined): Promise<string> {
   return recordLead(trx, {
     kind,
     sourceId: row.id,
@@ -77,6 +80,9 @@ export function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadF
     referrer: row.referrer,
     landingPage,
     createdAt: row.created_at,
+    phone: row.phone,
+    summary: row.module_interest ?? row.interested_solutions ?? row.resource_id,
+    firstTouch: await requestFirstTouch(),
   });
 }
 
@@ -190,11 +196,12 @@ export function leadWhere(filter: LeadFilter) {
     if (filter.status) conditions.push(eb('status', '=', filter.status));
     if (filter.from) conditions.push(eb('created_at', '>=', riyadhDayStart(filter.from)));
     if (filter.to) conditions.push(eb('created_at', '<', riyadhDayStart(addDays(filter.to, 1))));
-    if (filter.source) conditions.push(eb('source', '=', filter.source.toLowerCase()));
+    const first = filter.touch === 'first';
+    if (filter.source) conditions.push(eb(first ? 'first_source' : 'source', '=', filter.source.toLowerCase()));
     if (filter.medium) conditions.push(eb('utm_medium', '=', filter.medium));
     if (filter.campaign) conditions.push(eb('utm_campaign', '=', filter.campaign));
     if (filter.locale) conditions.push(eb('locale', '=', filter.locale));
-    if (filter.landing) conditions.push(eb('landing_page', '=', filter.landing));
+    if (filter.landing) conditions.push(eb(first ? 'first_landing_page' : 'landing_page', '=', filter.landing));
     if (filter.owner) conditions.push(filter.owner === 'none' ? eb('owner_id', 'is', null) : eb('owner_id', '=', filter.owner));
     // Every word of the search must start some term of the lead: an index range per word, the same on
     // both databases (terms compare byte by byte), with no LIKE wildcards to escape.

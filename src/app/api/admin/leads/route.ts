@@ -6,6 +6,7 @@ import { guarded, ok } from '@/server/admin-api';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
 import { getDatabase } from '@/server/db';
 import { allLeads, leadCsvHeader, leadCsvRow, leadOwners, listLeads } from '@/server/leads';
+import { listLeadsDueFirst } from '@/server/lead-queue';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +30,7 @@ export async function GET(request: Request) {
       const date = csvDate(new Date().toISOString()).slice(0, 10);
       return csvResponse(toCsv(leadCsvHeader, rows.map((row) => leadCsvRow(row, row.owner_id ? ownerName.get(row.owner_id) : undefined, csvDate))), `leads-${date}.csv`);
     }
-    const page = await listLeads(db, filter, { page: leadPageSchema.parse(params.get('page') ?? undefined), pageSize: LEAD_PAGE_SIZE });
+    const page = await (filter.sort === 'due' ? listLeadsDueFirst : listLeads)(db, filter, { page: leadPageSchema.parse(params.get('page') ?? undefined), pageSize: LEAD_PAGE_SIZE });
     return ok({ data: page.rows, total: page.total, page: page.page, pages: page.pages });
   });
 }
