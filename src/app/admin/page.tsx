@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { adminText } from '@/server/i18n';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { LeadChartsSection } from '@/features/admin/lead-charts';
+import { LeadResponseDashboard } from '@/features/admin/lead-response-dashboard';
 import { adminStats } from '@/server/admin-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
@@ -62,6 +63,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
           ))}
         </dl>
       </section>
+      {charts && <LeadResponseDashboard />}
       {charts && <LeadChartsSection charts={charts} />}
       <section aria-labelledby="sections-title" className="mt-10">
         <h2 id="sections-title" className="mb-3 text-lg font-semibold text-navy-900">
