@@ -305,9 +305,9 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
   return { lead, submission, activity };
 }
 
-/** Accounts a lead can be given to: every staff account that is not disabled, by name. */
+/** Accounts a lead can be given to: every admin account that is not disabled, by name (editors see no leads). */
 export async function leadOwners(db: Kysely<Database>): Promise<{ id: string; username: string }[]> {
-  return db.selectFrom('admins').select(['id', 'username']).where('disabled_at', 'is', null).orderBy('username').execute();
+  return db.selectFrom('admins').select(['id', 'username']).where('disabled_at', 'is', null).where('role', '=', 'admin').orderBy('username').execute();
 }
 
 type Actor = Pick<SessionAdmin, 'id' | 'username'>;
@@ -369,9 +369,10 @@ export async function updateLead(
       if (change.status !== 'new' && (await markFirstResponse(trx, lead, at))) next.first_response_at = at;
     }
     if (change.ownerId !== undefined && change.ownerId !== lead.owner_id) {
-      const names = await trx.selectFrom('admins').select(['id', 'username', 'disabled_at']).where('id', 'in', [change.ownerId, lead.owner_id].filter((value): value is string => Boolean(value))).execute();
+      const names = await trx.selectFrom('admins').select(['id', 'username', 'disabled_at', 'role']).where('id', 'in', [change.ownerId, lead.owner_id].filter((value): value is string => Boolean(value))).execute();
       const owner = change.ownerId ? names.find((row) => row.id === change.ownerId) : null;
-      if (change.ownerId && (!owner || owner.disabled_at)) return { ok: false, reason: 'bad-owner' } as const;
+      // Only an active admin may own a lead: editors see no lead data.
+      if (change.ownerId && (!owner || owner.disabled_at || owner.role !== 'admin')) return { ok: false, reason: 'bad-owner' } as const;
       const previous = names.find((row) => row.id === lead.owner_id)?.username ?? null;
       await trx.insertInto('lead_activity').values(activityRow(id, actor, 'owner', { from: previous, to: owner?.username ?? null }, at)).execute();
       next.owner_id = change.ownerId;
