@@ -409,15 +409,3 @@ export async function addLeadNote(db: Kysely<Database>, id: string, body: string
     return row;
   });
 }
-
-export const leadCsvHeader = [
-  'Received', 'Kind', 'Status', 'Owner', 'Name', 'Company', 'Email', 'Language', 'Source', 'UTM Source', 'UTM Medium', 'UTM Campaign',
-  'Referrer', 'Landing Page', 'Lead ID',
-];
-
-export function leadCsvRow(lead: Lead, ownerName: string | undefined, formatDate: (iso: string) => string) {
-  return [
-    formatDate(lead.created_at), lead.kind, lead.status, ownerName ?? '', lead.name, lead.company, lead.email, lead.locale, lead.source,
-    lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.referrer, lead.landing_page, lead.id,
-  ];
-}
