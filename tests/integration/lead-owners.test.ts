@@ -142,3 +142,28 @@ describe.each(databaseKinds)('lead owners and first response on %s', (kind) => {
     expect(stored).toMatchObject({ owner_id: ids.amal, owner_notified_at: null });
   });
 });
+
+describe.each(databaseKinds)('staff choose who takes leads on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    for (const [name, role] of [['boss', 'admin'], ['amal', 'admin'], ['eddy', 'editor']] as const) await upsertAdmin(database.db, name, PASSWORD, role);
+  });
+  afterAll(async () => database?.drop());
+
+  it('switches an admin in at the back of the turn, keeps a notice address, refuses editors; rules refuse duplicates and editors', async () => {
+    const { addLeadRule, changeLeadTaker, listLeadRules, listLeadTakers } = await import('@/server/lead-takers');
+    const id = async (name: string) => (await findAdminByUsername(database.db, name))!.id;
+    await database.db.updateTable('admins').set({ lead_turn: 7 }).where('username', '=', 'boss').execute();
+    expect(await changeLeadTaker(database.db, await id('amal'), { takesLeads: true, notifyEmail: ' Amal@Siyana.sa ' })).toEqual({ ok: true, username: 'amal' });
+    expect(await changeLeadTaker(database.db, await id('eddy'), { takesLeads: true })).toEqual({ ok: false });
+    const takers = await listLeadTakers(database.db);
+    expect(takers.map((taker) => [taker.username, taker.takesLeads, taker.notifyEmail])).toEqual([['boss', false, null], ['amal', true, 'amal@siyana.sa']]);
+    expect((await database.db.selectFrom('admins').select('lead_turn').where('username', '=', 'amal').executeTakeFirstOrThrow()).lead_turn).toBe(7);
+    expect((await addLeadRule(database.db, { locale: 'en', kind: null, adminId: await id('amal') })).ok).toBe(true);
+    expect(await addLeadRule(database.db, { locale: 'en', kind: null, adminId: await id('amal') })).toEqual({ ok: false, reason: 'exists' });
+    expect(await addLeadRule(database.db, { locale: null, kind: 'question', adminId: await id('eddy') })).toEqual({ ok: false, reason: 'bad-admin' });
+    expect(await addLeadRule(database.db, { locale: null, kind: 'question', adminId: 'nobody' })).toEqual({ ok: false, reason: 'bad-admin' });
+    expect((await listLeadRules(database.db)).map((rule) => [rule.locale, rule.kind, rule.username])).toEqual([['en', null, 'amal']]);
+  });
+});

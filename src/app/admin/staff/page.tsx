@@ -7,6 +7,7 @@ import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { listStaff } from '@/server/staff';
 import { StaffTable } from '@/features/admin/staff-table';
+import { LeadTakersSection } from '@/features/admin/lead-takers-section';
 
 const columns = ['username', 'role', 'state', 'created', 'lastSignIn', 'actions'] as const;
 
@@ -56,6 +57,7 @@ export default async function AdminStaffPage() {
             ))}
           </tbody>
       </StaffTable>
+      <LeadTakersSection />
     </AdminShell>
   );
 }
