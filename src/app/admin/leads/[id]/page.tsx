@@ -124,7 +124,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
                       </span>
                       <span>{activityText(entry)}</span>
                       {entry.contact_type && (
-                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-700">{words('contact.badge', { type: words(`contact.${entry.contact_type}`) })}</span>
+                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-700">{words('contact.badge', { type: words(`contact.kinds.${entry.contact_type}`) })}</span>
                       )}
                       <time dateTime={entry.created_at} className="ms-auto text-xs">
                         {leadDateTime.format(new Date(entry.created_at))}
