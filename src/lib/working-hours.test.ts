@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingMinutes, nextWorkingMoment, riyadhDateOf, riyadhDateSpan, workingMinutesBetween, WORKING_DAY_MINUTES } from './working-hours';
+import { addWorkingMinutes, nextWorkingMoment, subtractWorkingMinutes, riyadhDateOf, riyadhDateSpan, workingMinutesBetween, WORKING_DAY_MINUTES } from './working-hours';
 
 const none = new Set<string>();
 /** A Riyadh wall-clock time as an instant. */
@@ -103,5 +103,26 @@ describe('the next working moment', () => {
     expect(riyadhDateOf(riyadh('2026-11-29T01:00'))).toBe('2026-11-29');
     expect(iso(nextWorkingMoment(riyadh('2026-11-29T01:00'), none))).toBe(iso(riyadh('2026-11-29T09:00')));
     expect(riyadhDateSpan(riyadh('2026-11-29T01:00'), riyadh('2026-11-29T01:00'), 3)).toEqual({ from: '2026-11-29', to: '2026-12-02' });
+  });
+});
+
+describe('subtracting working minutes', () => {
+  it('walks back over closing time, the weekend and holidays', () => {
+    expect(iso(subtractWorkingMinutes(riyadh('2026-11-29T09:30'), 60, none))).toBe(iso(riyadh('2026-11-26T17:30')));
+    expect(iso(subtractWorkingMinutes(riyadh('2026-11-29T12:00'), 60, none))).toBe(iso(riyadh('2026-11-29T11:00')));
+    expect(iso(subtractWorkingMinutes(riyadh('2026-11-28T12:00'), 30, none))).toBe(iso(riyadh('2026-11-26T17:30')));
+    expect(iso(subtractWorkingMinutes(riyadh('2026-12-01T09:30'), 60, new Set(['2026-11-29', '2026-11-30'])))).toBe(iso(riyadh('2026-11-26T17:30')));
+  });
+
+  it('every instant at or before it has waited at least that long, and just after it less', () => {
+    const closed = new Set(['2026-12-02']);
+    for (const end of ['2026-11-29T08:00', '2026-11-29T18:00', '2026-11-30T13:07', '2026-12-03T09:01', '2026-12-05T12:00']) {
+      for (const minutes of [1, 60, 540, 1000]) {
+        const to = riyadh(end);
+        const cutoff = subtractWorkingMinutes(to, minutes, closed);
+        expect(workingMinutesBetween(cutoff, to, closed)).toBeCloseTo(minutes, 6);
+        expect(workingMinutesBetween(new Date(cutoff.getTime() + 60_000), to, closed)).toBeLessThan(minutes);
+      }
+    }
   });
 });

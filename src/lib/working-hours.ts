@@ -70,6 +70,25 @@ export function addWorkingMinutes(from: Date, minutes: number, closed: ClosedDat
   throw new RangeError('no working day in reach: every day is closed');
 }
 
+/**
+ * The latest instant from which `minutes` working minutes have passed by `to`: a lead that arrived at or
+ * before it has waited at least that long. (The inverse of addWorkingMinutes, walking back.)
+ */
+export function subtractWorkingMinutes(to: Date, minutes: number, closed: ClosedDates): Date {
+  let remaining = Math.max(0, minutes) * MINUTE_MS;
+  const end = to.getTime() + RIYADH_OFFSET_MS;
+  const lastDay = Math.floor(end / DAY_MS) * DAY_MS;
+  for (let day = lastDay; day > lastDay - MAX_DAYS * DAY_MS; day -= DAY_MS) {
+    if (!isWorkingDay(day, closed)) continue;
+    const open = day + WORKDAY_OPENS * MINUTE_MS;
+    const close = Math.min(end, day + WORKDAY_CLOSES * MINUTE_MS);
+    if (close <= open) continue;
+    if (close - remaining >= open) return new Date(close - remaining - RIYADH_OFFSET_MS);
+    remaining -= close - open;
+  }
+  throw new RangeError('no working day in reach: every day is closed');
+}
+
 /** The first working moment at or after `at`. */
 export function nextWorkingMoment(at: Date, closed: ClosedDates): Date {
   return addWorkingMinutes(at, 0, closed);

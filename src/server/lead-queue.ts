@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { LeadFilter } from '@/schemas/lead';
 import type { Database } from './db/database';
-import { leadWhere, listLeads, type LeadPage } from './leads';
+import { countLeads, leadWhere, listLeads, type LeadPage } from './leads';
 
 /**
  * One page of the filtered inbox, open leads first by how overdue they are (their due instant, oldest
@@ -11,16 +11,17 @@ import { leadWhere, listLeads, type LeadPage } from './leads';
  */
 export async function listLeadsDueFirst(db: Kysely<Database>, filter: LeadFilter, { page = 1, pageSize = 25 } = {}): Promise<LeadPage> {
   if (filter.sort === 'newest') return listLeads(db, filter, { page, pageSize });
-  const count = (open: boolean) =>
+  // The whole list's count from the filter's own index; the open leads' from the waiting index.
+  const [total, waiting] = await Promise.all([
+    countLeads(db, filter),
     db
       .selectFrom('leads')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(leadWhere(filter))
-      .where('first_response_at', open ? 'is' : 'is not', null)
+      .where('first_response_at', 'is', null)
       .executeTakeFirstOrThrow()
-      .then((row) => Number(row.count));
-  const [waiting, answered] = await Promise.all([count(true), count(false)]);
-  const total = waiting + answered;
+      .then((row) => Number(row.count)),
+  ]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(page, pages);
   const offset = (current - 1) * pageSize;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { WORKING_DAY_MINUTES, workingMinutesBetween } from '@/lib/working-hours';
+import { subtractWorkingMinutes, WORKING_DAY_MINUTES } from '@/lib/working-hours';
 import type { Database, LeadKind } from './db/database';
 import { closedDatesAround } from './lead-clock';
 import { RESPONSE_TARGET_MINUTES } from './lead-response';
@@ -38,8 +38,9 @@ interface Row {
   kind: LeadKind;
   source: string;
   first_response_minutes: number | null;
-  /** Working minutes waited so far, for an open lead. */
-  waited: number;
+  /** An open lead that has waited one working hour / one working day by now. */
+  waitedHour: boolean;
+  waitedDay: boolean;
 }
 
 function median(values: number[]): number | null {
@@ -49,9 +50,9 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function share(rows: Row[], limit: number): ResponseShare {
+function share(rows: Row[], limit: number, waited: (row: Row) => boolean): ResponseShare {
   // An open lead counts against the share once its time is up; until then it is not judged.
-  const judged = rows.filter((row) => row.first_response_minutes !== null || row.waited >= limit);
+  const judged = rows.filter((row) => row.first_response_minutes !== null || waited(row));
   const count = judged.filter((row) => row.first_response_minutes !== null && row.first_response_minutes <= limit).length;
   return { count, of: judged.length, share: judged.length ? Math.round((count / judged.length) * 1000) / 1000 : null };
 }
@@ -63,8 +64,8 @@ function figuresOf(rows: Row[]): ResponseFigures {
     answered: answered.length,
     waiting: rows.length - answered.length,
     medianMinutes: median(answered),
-    withinHour: share(rows, RESPONSE_TARGET_MINUTES),
-    withinDay: share(rows, WORKING_DAY_MINUTES),
+    withinHour: share(rows, RESPONSE_TARGET_MINUTES, (row) => row.waitedHour),
+    withinDay: share(rows, WORKING_DAY_MINUTES, (row) => row.waitedDay),
   };
 }
 
@@ -87,21 +88,25 @@ function groupBy<K extends string | null>(rows: Row[], key: (row: Row) => K): [K
  */
 export async function leadResponseStats(db: Kysely<Database>, days: number, now = new Date()): Promise<ResponseStats> {
   const from = new Date(now.getTime() - days * 86_400_000);
+  // Every column read is in the index leads_created_at_response: one index range, no table reads.
   const stored = await db
     .selectFrom('leads')
-    .select(['owner_id', 'kind', 'source', 'first_response_minutes', 'first_response_at', 'created_at', 'due_at'])
+    .select(['created_at', 'first_response_minutes', 'owner_id', 'kind', 'source'])
     .where('created_at', '>=', from.toISOString())
     .where('created_at', '<=', now.toISOString())
     .execute();
-  const open = stored.filter((row) => row.first_response_at === null);
-  const closed = open.length ? await closedDatesAround(db, from, now, { after: 1 }) : new Set<string>();
+  // An open lead has waited an hour (a day) when it arrived at or before the instant an hour (a day) of
+  // working time before now: two instants for all leads, not a clock per lead.
+  const closed = await closedDatesAround(db, from, now, { before: 30, after: 1 });
+  const hourAgo = subtractWorkingMinutes(now, RESPONSE_TARGET_MINUTES, closed).toISOString();
+  const dayAgo = subtractWorkingMinutes(now, WORKING_DAY_MINUTES, closed).toISOString();
   const rows: Row[] = stored.map((row) => ({
     owner_id: row.owner_id,
     kind: row.kind,
     source: row.source,
-    first_response_minutes: row.first_response_at === null ? null : Number(row.first_response_minutes ?? 0),
-    // Before its due instant an open lead has waited under an hour: no need to count it.
-    waited: row.first_response_at !== null ? 0 : row.due_at > now.toISOString() ? 0 : workingMinutesBetween(new Date(row.created_at), now, closed),
+    first_response_minutes: row.first_response_minutes === null ? null : Number(row.first_response_minutes),
+    waitedHour: row.created_at <= hourAgo,
+    waitedDay: row.created_at <= dayAgo,
   }));
   const ownerIds = [...new Set(rows.map((row) => row.owner_id).filter((id): id is string => Boolean(id)))];
   const names = new Map(ownerIds.length ? (await db.selectFrom('admins').select(['id', 'username']).where('id', 'in', ownerIds).execute()).map((row) => [row.id, row.username]) : []);

@@ -103,6 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   // Open leads, overdue first: a range of this index (first_response_at null) read in due order.
   await db.schema.createIndex('leads_waiting_due_at').on('leads').columns(['first_response_at', 'due_at', 'id']).execute();
+  // ... and the everyday views of it: one kind's open leads, one owner's open leads.
+  await db.schema.createIndex('leads_waiting_kind_due_at').on('leads').columns(['first_response_at', 'kind', 'due_at', 'id']).execute();
+  await db.schema.createIndex('leads_waiting_owner_due_at').on('leads').columns(['first_response_at', 'owner_id', 'due_at', 'id']).execute();
   // The response dashboard's window: the answered leads of the last days, with what it groups by.
   await db.schema.createIndex('leads_created_at_response').on('leads').columns(['created_at', 'first_response_minutes', 'owner_id', 'kind', 'source']).execute();
   // The escalation job: open leads past their escalation instant, not yet escalated.
@@ -115,7 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['leads_waiting_due_at', 'leads_created_at_response', 'leads_escalation', 'leads_owner_notice', 'leads_first_source_created_at', 'leads_first_landing_page_created_at']) {
+  for (const index of ['leads_waiting_due_at', 'leads_waiting_kind_due_at', 'leads_waiting_owner_due_at', 'leads_created_at_response', 'leads_escalation', 'leads_owner_notice', 'leads_first_source_created_at', 'leads_first_landing_page_created_at']) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.alterTable('lead_activity').dropColumn('contact_type').execute();
