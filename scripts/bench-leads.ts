@@ -2,7 +2,9 @@
  * `npm run bench:leads`: seeds 100,000 leads (a realistic mix of kinds, sources, languages, statuses
  * and owners over a year) into a fresh SQLite file and a fresh PostgreSQL schema, then times the
  * inbox's queries (the page's count + one page, each filter, search, a deep page) and the dashboard's
- * charts: p50 and p95 of 20 runs each. Not part of `npm test`.
+ * charts: p50 and p95 of 20 runs each. Speed to lead (issue 35): the inbox overdue-first, the response
+ * dashboard (30 days) and the time a form post spends choosing the owner and the clock (200 posts, with
+ * five admins taking leads in turn). Not part of `npm test`.
  *
  * Settings: LEADS (100000), RUNS (20), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test;
  * set it to `skip` to time SQLite only), KEEP_SQLITE (a file path: the SQLite database is kept there
@@ -21,6 +23,12 @@ import type { LeadKind, LeadStatus, NewLead } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { leadCharts } from '../src/server/lead-charts';
 import { leadSourceOf, listLeads, searchTermsOf } from '../src/server/leads';
+import { saudiPublicHolidaysBetween } from '../src/lib/saudi-holidays';
+import { addWorkingMinutes } from '../src/lib/working-hours';
+import { chooseLeadOwner } from '../src/server/lead-assignment';
+import { listLeadsDueFirst } from '../src/server/lead-queue';
+import { leadClockOf } from '../src/server/lead-response';
+import { leadResponseStats } from '../src/server/lead-response-stats';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -46,6 +54,8 @@ const lastNames = ['Al-Otaibi', 'Al-Harbi', 'Saleh', 'Al-Shehri', 'Al-Qahtani', 
 const companies = ['Saleh Properties', 'Harbi Facilities', 'Riyadh Towers', 'Jeddah Mall Ops', 'مستشفى الرعاية', 'شركة الخدمات المتكاملة', 'Gulf Cleaning Co', 'NEOM Site Services'];
 const pages = ['/request-demo', '/ar/request-demo', '/detailed-demo-request', '/ar/detailed-demo-request', '/resources/ask-anything', '/ar/resources/ask-anything', '/resources/guides/hvac-summer-readiness', '/ar/resources/guides/civil-defense-fire-safety', '/resources/courses/preventive-maintenance', '/ar/resources/events/riyadh-fm-summit'];
 
+let closed: ReadonlySet<string> = new Set();
+
 function lead(index: number, now: number, owners: string[]): NewLead {
   const kind = weighted<LeadKind>([['demo-short', 30], ['demo-detailed', 10], ['question', 15], ['guide', 25], ['course', 12], ['event', 8]]);
   const [utmSource, utmMedium, referrer] = weighted<[string | null, string | null, string | null]>([
@@ -62,6 +72,10 @@ function lead(index: number, now: number, owners: string[]): NewLead {
   const createdAt = new Date(now - Math.floor(random() * 365 * 24 * 60 * 60 * 1000)).toISOString();
   const age = (now - Date.parse(createdAt)) / (24 * 60 * 60 * 1000);
   const status = age < 14 ? weighted<LeadStatus>([['new', 70], ['contacted', 25], ['qualified', 5]]) : weighted<LeadStatus>([['new', 10], ['contacted', 35], ['qualified', 20], ['won', 10], ['lost', 25]]);
+  const created = new Date(createdAt);
+  // Answered leads: most within the hour, some within the day, a tail later (working minutes).
+  const responseMinutes = status === 'new' ? null : weighted<number>([[Math.floor(random() * 60), 55], [60 + Math.floor(random() * 480), 30], [540 + Math.floor(random() * 3000), 15]]);
+  const answeredAt = responseMinutes === null ? null : addWorkingMinutes(created, responseMinutes, closed).toISOString();
   return {
     id: randomUUID(),
     kind,
@@ -77,9 +91,23 @@ function lead(index: number, now: number, owners: string[]): NewLead {
     source: leadSourceOf(utmSource, referrer),
     landing_page: pick(pages),
     status,
-    owner_id: status === 'new' ? null : pick(owners),
+    owner_id: pick(owners),
     created_at: createdAt,
     updated_at: createdAt,
+    due_at: addWorkingMinutes(created, 60, closed).toISOString(),
+    escalate_at: addWorkingMinutes(created, 240, closed).toISOString(),
+    first_response_at: answeredAt && answeredAt < new Date(now).toISOString() ? answeredAt : null,
+    first_response_minutes: answeredAt && answeredAt < new Date(now).toISOString() ? responseMinutes : null,
+    escalated_at: age > 2 ? createdAt : null,
+    owner_notified_at: createdAt,
+    phone: random() < 0.6 ? `+9665${String(10_000_000 + index).slice(-8)}` : null,
+    summary: kind === 'question' ? 'Does the mobile app work offline in basements?' : kind === 'demo-short' ? pick(['ppm', 'cm', 'ai', 'platform']) : null,
+    first_landing_page: random() < 0.5 ? pick(pages) : '/ar?utm_source=linkedin',
+    first_referrer: referrer,
+    first_utm_source: utmSource,
+    first_utm_medium: utmMedium,
+    first_utm_campaign: null,
+    first_source: leadSourceOf(utmSource, referrer),
   };
 }
 
@@ -132,8 +160,9 @@ async function bench(kind: 'sqlite' | 'postgres') {
     await migrateToLatest(handle.db);
     const now = Date.now();
     const owners = Array.from({ length: 5 }, (_, index) => ({
-      id: randomUUID(), username: `sales-${index + 1}`, password_hash: 'x', role: 'admin' as const, disabled_at: null, created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString(),
+      id: randomUUID(), username: `sales-${index + 1}`, password_hash: 'x', role: 'admin' as const, disabled_at: null, created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString(), takes_leads: 1,
     }));
+    closed = new Set(saudiPublicHolidaysBetween(new Date(now - 400 * 86_400_000).toISOString().slice(0, 10), new Date(now + 60 * 86_400_000).toISOString().slice(0, 10)).map((day) => day.date));
     await handle.db.insertInto('admins').values(owners).execute();
     seed = 42;
     const seedStart = performance.now();
@@ -183,6 +212,36 @@ async function bench(kind: 'sqlite' | 'postgres') {
       results.push({ query: `${label} (count + page)`, ...timing, total });
     }
     results.push({ query: 'dashboard charts (12 weeks, all four)', ...(await time(() => leadCharts(handle.db, new Date(now)))) });
+    // Speed to lead.
+    for (const [label, filter, page] of [
+      ['inbox overdue first, page 1', {}, 1],
+      ['inbox overdue first + kind = demo', { kind: 'demo' }, 1],
+      ['inbox overdue first + owner = sales-1', { owner: owners[0]!.id }, 1],
+      ['inbox overdue first, page 400 (deep)', {}, 400],
+    ] as [string, LeadFilter, number][]) {
+      let total = 0;
+      const timing = await time(async () => {
+        total = (await listLeadsDueFirst(handle.db, filter, { page, pageSize: 25 })).total;
+      });
+      results.push({ query: `${label} (counts + page)`, ...timing, total });
+    }
+    results.push({ query: 'response dashboard (30 days, by owner, kind, source)', ...(await time(() => leadResponseStats(handle.db, 30, new Date(now)))) });
+    // The time a post spends on its owner and clock, inside its transaction (rolled back: the data stays as timed).
+    const assignment: number[] = [];
+    for (let index = 0; index < 200; index++) {
+      await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          const start = performance.now();
+          await chooseLeadOwner(trx, { kind: index % 2 ? 'demo-short' : 'question', locale: index % 3 ? 'ar' : 'en' });
+          await leadClockOf(trx, new Date().toISOString());
+          assignment.push(performance.now() - start);
+          throw new Error('rollback');
+        })
+        .catch(() => undefined);
+    }
+    assignment.sort((a, b) => a - b);
+    results.push({ query: 'assignment added to a form post (owner in turn + clock)', p50: percentile(assignment, 50), p95: percentile(assignment, 95) });
     return { kind, seeded, results };
   } finally {
     await handle.drop();

@@ -25,7 +25,7 @@ describe('legal pages', () => {
   });
 
   it('list exactly the cookies the site sets: the language choice and the staff session', () => {
-    expect(siteCookies.map((cookie) => cookie.label.en)).toEqual(['Language choice', 'Staff session']);
+    expect(siteCookies.map((cookie) => cookie.label.en)).toEqual(['Language choice', 'Staff session', 'First visit']);
     expect(siteCookies[0]!.name).toBe('language');
     const cookies = fullText('cookies', 'en');
     expect(cookies).toMatch(/No analytics/);

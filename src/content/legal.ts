@@ -42,7 +42,7 @@ export interface CookieRecord {
   audience: Text;
 }
 
-/** Every cookie the site sets: the language choice and the staff session. Nothing else. */
+/** Every cookie the site sets: the language choice, the staff session and the first visit. Nothing else. */
 export const siteCookies: readonly CookieRecord[] = [
   {
     name: 'language',
@@ -62,6 +62,16 @@ export const siteCookies: readonly CookieRecord[] = [
     },
     duration: { en: 'Until sign-out or the end of the session', ar: 'حتى تسجيل الخروج أو انتهاء الجلسة' },
     audience: { en: 'Signed-in staff only, never visitors', ar: 'الموظفون المسجلون فقط، ولا يُنشأ للزوار' },
+  },
+  {
+    name: 'siyana_first_touch',
+    label: { en: 'First visit', ar: 'الزيارة الأولى' },
+    purpose: {
+      en: 'Remembers the page of your first visit and the site or campaign that sent you, so that if you later send us a form our sales team knows how you found us. Written and read only by this site; never shared.',
+      ar: 'يتذكر صفحة زيارتك الأولى والموقع أو الحملة التي أوصلتك إلينا، حتى يعرف فريق المبيعات كيف وصلت إلينا إن أرسلت نموذجًا لاحقًا. يكتبه هذا الموقع ويقرؤه وحده، ولا يُشارك مع أي جهة.',
+    },
+    duration: { en: '90 days', ar: '90 يومًا' },
+    audience: { en: 'Every visitor', ar: 'جميع الزوار' },
   },
 ];
 
@@ -419,8 +429,8 @@ const cookies: LegalDocument = {
   meta: {
     title: { en: 'Cookie Policy', ar: 'سياسة ملفات تعريف الارتباط' },
     description: {
-      en: 'The Siyana website sets only the two cookies it needs: your language choice and the staff session. No analytics, no third-party cookies.',
-      ar: 'لا يستخدم موقع Siyana إلا ملفَّي تعريف الارتباط اللذين يحتاج إليهما: اختيارك للغة وجلسة الموظفين. بلا تحليلات ولا ملفات من أطراف خارجية.',
+      en: 'The Siyana website sets three first-party cookies: your language choice, the staff session and where your first visit came from. No analytics, no third-party cookies.',
+      ar: 'لا يستخدم موقع Siyana إلا ثلاثة ملفات تعريف ارتباط خاصة به: اختيارك للغة، وجلسة الموظفين، ومصدر زيارتك الأولى. بلا تحليلات ولا ملفات من أطراف خارجية.',
     },
   },
   title: { en: 'Cookie Policy', ar: 'سياسة ملفات تعريف الارتباط' },

@@ -1,4 +1,6 @@
 /** First-touch attribution of a visit (utm_* and an outside referrer), kept for the tab's session. */
+import { encodeFirstTouch, FIRST_TOUCH_COOKIE, FIRST_TOUCH_DAYS, firstTouchOf } from './first-touch';
+
 const STORAGE_KEY = 'siyana.attribution';
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
@@ -22,9 +24,18 @@ function fromLocation(): Attribution {
   return found;
 }
 
+/** The visitor's first page (and where from) in a first-party cookie for 90 days; later visits leave it. */
+function recordFirstTouch(): void {
+  if (document.cookie.split('; ').some((pair) => pair.startsWith(`${FIRST_TOUCH_COOKIE}=`))) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  const value = encodeFirstTouch(firstTouchOf(new URL(window.location.href), document.referrer));
+  document.cookie = `${FIRST_TOUCH_COOKIE}=${value}; path=/; max-age=${FIRST_TOUCH_DAYS * 86_400}; samesite=lax${secure}`;
+}
+
 /** Called on every page view: the first view that carries attribution wins. */
 export function recordAttribution(): void {
   try {
+    recordFirstTouch();
     if (window.sessionStorage.getItem(STORAGE_KEY)) return;
     const found = fromLocation();
     if (Object.keys(found).length) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(found));

@@ -34,6 +34,10 @@ export const leadFilterSchema = z.object({
   /** An account id, or `none` for leads nobody owns. */
   owner: word,
   q: optional(text().trim().min(1).max(100)),
+  /** Source and landing page filters read the visitor's first touch (`first`) or the form's visit (default). */
+  touch: optional(z.enum(['first', 'last'])),
+  /** The inbox's order: open leads overdue first (`due`, the inbox's default) or newest first. */
+  sort: optional(z.enum(['due', 'newest'])),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
@@ -48,7 +52,9 @@ export const leadUpdateSchema = z
   .refine((value) => value.status !== undefined || value.ownerId !== undefined);
 
 /** POST /api/admin/leads/{id}/notes. */
-export const leadNoteSchema = z.object({ body: text().trim().min(1, 'blank').max(4000, 'long') });
+export const leadContactTypes = ['call', 'whatsapp', 'email'] as const;
+/** A note may record a contact with the lead (a call, WhatsApp, an e-mail): the lead's first response. */
+export const leadNoteSchema = z.object({ body: text().trim().min(1, 'blank').max(4000, 'long'), contactType: z.enum(leadContactTypes).nullable().optional() });
 
 /** The filter as URL parameters (only the set ones), for links, the CSV export and pagination. */
 export function leadFilterParams(filter: LeadFilter, extra: Record<string, string | undefined> = {}): URLSearchParams {

@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { LeadFilter } from '@/schemas/lead';
 import type { SessionAdmin } from './auth/sessions';
-import type { Database, Lead, LeadActivity, LeadKind, LeadStatus } from './db/database';
+import type { Database, Lead, LeadActivity, LeadContactType, LeadKind, LeadStatus } from './db/database';
+import { chooseLeadOwner } from './lead-assignment';
+import { firstTouchColumns, leadClockOf, markFirstResponse, type FirstTouch } from './lead-response';
+import { requestFirstTouch } from './first-touch';
 
 /** Where a lead came from, as the `source` column holds it: UTM source, else referrer host, else `direct`. */
 export function leadSourceOf(utmSource: string | null | undefined, referrer: string | null | undefined): string {
@@ -32,6 +35,13 @@ export interface LeadInput {
   referrer?: string | null;
   landingPage?: string | null;
   createdAt: string;
+  /** Speed to lead: the owner when it is known (a booked demo's host); otherwise chosen in turn. */
+  ownerId?: string | null;
+  /** What the list shows: the phone, and a module, solutions or a question's first words. */
+  phone?: string | null;
+  summary?: string | null;
+  /** The visitor's first touch; the last touch above when unknown. */
+  firstTouch?: FirstTouch | null;
 }
 
 /** What a lead form sends about where the visitor came from (the browser's first-touch attribution). */
@@ -51,10 +61,12 @@ export function leadAttribution(payload: AttributionPayload) {
 }
 
 /** The columns every form that makes a lead (demo request, guide or course, event registration) stores. */
-type LeadFormRow = { id: string; locale: Lead['locale']; created_at: string } & Partial<Record<'name' | 'company' | 'email' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer', string | null>>;
+type LeadFormRow = { id: string; locale: Lead['locale']; created_at: string } & Partial<
+  Record<'name' | 'company' | 'email' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer' | 'phone' | 'module_interest' | 'interested_solutions' | 'resource_id', string | null>
+>;
 
 /** Adds a form's stored row to the inbox, in the transaction that inserted it (see recordLead). */
-export function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined): Promise<string> {
+export async function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined): Promise<string> {
   return recordLead(trx, {
     kind,
     sourceId: row.id,
@@ -68,6 +80,9 @@ export function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadF
     referrer: row.referrer,
     landingPage,
     createdAt: row.created_at,
+    phone: row.phone,
+    summary: row.module_interest ?? row.interested_solutions ?? row.resource_id,
+    firstTouch: await requestFirstTouch(),
   });
 }
 
@@ -90,6 +105,9 @@ export async function deleteInboxLead(trx: Kysely<Database>, kinds: readonly Lea
  */
 export async function recordLead(trx: Kysely<Database>, input: LeadInput): Promise<string> {
   const id = randomUUID();
+  const { ownerId } = await chooseLeadOwner(trx, input, input.ownerId);
+  const clock = await leadClockOf(trx, input.createdAt);
+  const first = input.firstTouch ?? { landingPage: input.landingPage, referrer: input.referrer, utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign };
   await trx
     .insertInto('leads')
     .values({
@@ -107,9 +125,18 @@ export async function recordLead(trx: Kysely<Database>, input: LeadInput): Promi
       source: leadSourceOf(input.utmSource, input.referrer),
       landing_page: input.landingPage?.slice(0, 200) ?? null,
       status: 'new',
-      owner_id: null,
+      owner_id: ownerId,
       created_at: input.createdAt,
       updated_at: input.createdAt,
+      ...clock,
+      first_response_at: null,
+      first_response_minutes: null,
+      escalated_at: null,
+      owner_notified_at: ownerId ? null : input.createdAt,
+      phone: input.phone?.slice(0, 32) || null,
+      summary: input.summary?.replace(/\s+/g, ' ').trim().slice(0, 200) || null,
+      ...firstTouchColumns(first),
+      first_source: leadSourceOf(first.utmSource, first.referrer),
     })
     .execute();
   const terms = searchTermsOf(input.name ?? null, input.company ?? null, input.email ?? null);
@@ -169,11 +196,12 @@ export function leadWhere(filter: LeadFilter) {
     if (filter.status) conditions.push(eb('status', '=', filter.status));
     if (filter.from) conditions.push(eb('created_at', '>=', riyadhDayStart(filter.from)));
     if (filter.to) conditions.push(eb('created_at', '<', riyadhDayStart(addDays(filter.to, 1))));
-    if (filter.source) conditions.push(eb('source', '=', filter.source.toLowerCase()));
+    const first = filter.touch === 'first';
+    if (filter.source) conditions.push(eb(first ? 'first_source' : 'source', '=', filter.source.toLowerCase()));
     if (filter.medium) conditions.push(eb('utm_medium', '=', filter.medium));
     if (filter.campaign) conditions.push(eb('utm_campaign', '=', filter.campaign));
     if (filter.locale) conditions.push(eb('locale', '=', filter.locale));
-    if (filter.landing) conditions.push(eb('landing_page', '=', filter.landing));
+    if (filter.landing) conditions.push(eb(first ? 'first_landing_page' : 'landing_page', '=', filter.landing));
     if (filter.owner) conditions.push(filter.owner === 'none' ? eb('owner_id', 'is', null) : eb('owner_id', '=', filter.owner));
     // Every word of the search must start some term of the lead: an index range per word, the same on
     // both databases (terms compare byte by byte), with no LIKE wildcards to escape.
@@ -287,9 +315,9 @@ export async function findLeadDetail(db: Kysely<Database>, id: string): Promise<
   return { lead, submission, activity };
 }
 
-/** Accounts a lead can be given to: every staff account that is not disabled, by name. */
+/** Accounts a lead can be given to: every admin account that is not disabled, by name (editors see no leads). */
 export async function leadOwners(db: Kysely<Database>): Promise<{ id: string; username: string }[]> {
-  return db.selectFrom('admins').select(['id', 'username']).where('disabled_at', 'is', null).orderBy('username').execute();
+  return db.selectFrom('admins').select(['id', 'username']).where('disabled_at', 'is', null).where('role', '=', 'admin').orderBy('username').execute();
 }
 
 type Actor = Pick<SessionAdmin, 'id' | 'username'>;
@@ -348,19 +376,23 @@ export async function updateLead(
       await mirrorStatus(trx, lead, change.status, at);
       next.status = change.status;
       changed.push('status');
+      if (change.status !== 'new' && (await markFirstResponse(trx, lead, at))) next.first_response_at = at;
     }
     if (change.ownerId !== undefined && change.ownerId !== lead.owner_id) {
-      const names = await trx.selectFrom('admins').select(['id', 'username', 'disabled_at']).where('id', 'in', [change.ownerId, lead.owner_id].filter((value): value is string => Boolean(value))).execute();
+      const names = await trx.selectFrom('admins').select(['id', 'username', 'disabled_at', 'role']).where('id', 'in', [change.ownerId, lead.owner_id].filter((value): value is string => Boolean(value))).execute();
       const owner = change.ownerId ? names.find((row) => row.id === change.ownerId) : null;
-      if (change.ownerId && (!owner || owner.disabled_at)) return { ok: false, reason: 'bad-owner' } as const;
+      // Only an active admin may own a lead: editors see no lead data.
+      if (change.ownerId && (!owner || owner.disabled_at || owner.role !== 'admin')) return { ok: false, reason: 'bad-owner' } as const;
       const previous = names.find((row) => row.id === lead.owner_id)?.username ?? null;
       await trx.insertInto('lead_activity').values(activityRow(id, actor, 'owner', { from: previous, to: owner?.username ?? null }, at)).execute();
       next.owner_id = change.ownerId;
+      // The new owner is told of the lead by the next mail run.
+      next.owner_notified_at = change.ownerId ? null : at;
       changed.push('owner');
     }
     if (changed.length) {
       next.updated_at = at;
-      await trx.updateTable('leads').set({ status: next.status, owner_id: next.owner_id, updated_at: at }).where('id', '=', id).execute();
+      await trx.updateTable('leads').set({ status: next.status, owner_id: next.owner_id, owner_notified_at: next.owner_notified_at, updated_at: at }).where('id', '=', id).execute();
     }
     return { ok: true, lead: next, changed } as const;
   });
@@ -372,25 +404,18 @@ export async function setLeadStatusOfSource(db: Kysely<Database>, kinds: LeadKin
   if (lead) await updateLead(db, lead.id, { status }, actor);
 }
 
-export async function addLeadNote(db: Kysely<Database>, id: string, body: string, actor: Actor | null, now = new Date()): Promise<LeadActivity | undefined> {
+/** A note on a lead; one marked as a contact (a call, WhatsApp, an e-mail) is the lead's first response if it has none. */
+export async function addLeadNote(db: Kysely<Database>, id: string, body: string, actor: Actor | null, now = new Date(), contactType: LeadContactType | null = null): Promise<LeadActivity | undefined> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const found = await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
     if (Number(found.numUpdatedRows) === 0) return undefined;
-    const row = activityRow(id, actor, 'note', { body }, at);
+    const row = { ...activityRow(id, actor, 'note', { body }, at), contact_type: contactType };
     await trx.insertInto('lead_activity').values(row).execute();
+    if (contactType) {
+      const lead = await trx.selectFrom('leads').select(['id', 'created_at', 'first_response_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      await markFirstResponse(trx, lead, at);
+    }
     return row;
   });
-}
-
-export const leadCsvHeader = [
-  'Received', 'Kind', 'Status', 'Owner', 'Name', 'Company', 'Email', 'Language', 'Source', 'UTM Source', 'UTM Medium', 'UTM Campaign',
-  'Referrer', 'Landing Page', 'Lead ID',
-];
-
-export function leadCsvRow(lead: Lead, ownerName: string | undefined, formatDate: (iso: string) => string) {
-  return [
-    formatDate(lead.created_at), lead.kind, lead.status, ownerName ?? '', lead.name, lead.company, lead.email, lead.locale, lead.source,
-    lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.referrer, lead.landing_page, lead.id,
-  ];
 }

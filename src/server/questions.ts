@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { QuestionPayload } from '@/schemas/question';
 import type { Database, NewQuestion } from './db/database';
 import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from './lead-webhook';
+import { requestFirstTouch } from './first-touch';
 import { recordLead, setLeadStatusOfSource } from './leads';
 
 /** Per address, as for the demo forms. */
@@ -33,6 +34,8 @@ export async function saveQuestion(db: Kysely<Database>, row: NewQuestion, webho
       locale: row.locale,
       landingPage: `${row.locale === 'ar' ? '/ar' : ''}/resources/ask-anything`,
       createdAt: row.created_at,
+      summary: row.question,
+      firstTouch: await requestFirstTouch(),
     });
     await enqueueLeadDelivery(trx, questionWebhookLead(row), webhook);
   });

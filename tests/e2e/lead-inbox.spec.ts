@@ -31,6 +31,14 @@ test.describe('lead inbox', () => {
     const rows = page.locator('tr[data-lead-id]');
     await expect(rows.filter({ hasText: demoEmail })).toContainText('طلب عرض مفصل');
     await expect(rows.filter({ hasText: questionEmail })).toContainText('سؤال');
+    // A question row reads with its own words, so two questions never look alike.
+    await expect(rows.filter({ hasText: questionEmail }).locator('[data-lead-summary]')).toHaveText(question);
+    // Both are owned at once (nobody has switched "takes leads" on: the first admin) and on the clock.
+    await expect(rows.filter({ hasText: demoEmail })).toContainText(USERNAME);
+    await expect(rows.filter({ hasText: demoEmail }).locator('[data-lead-clock]')).toHaveText(/متبقٍ|متأخر/);
+    // The phone: call and WhatsApp.
+    await expect(rows.filter({ hasText: demoEmail }).getByRole('link', { name: 'اتصل بالرقم +966551234567' }).first()).toHaveAttribute('href', 'tel:+966551234567');
+    await expect(rows.filter({ hasText: demoEmail }).getByRole('link', { name: 'راسل +966551234567 عبر واتساب' }).first()).toHaveAttribute('href', 'https://wa.me/966551234567');
     await expectNoAxeViolations(page);
 
     // Search, then filters through the GET form: the URL holds them and can be shared.
@@ -57,21 +65,27 @@ test.describe('lead inbox', () => {
     await expect(main).toContainText('+966551234567');
     await expect(main).toContainText(campaign);
     await expect(main).toContainText('/ar/detailed-demo-request');
-    await page.getByLabel('حالة العميل').selectOption('qualified');
+    // The first touch: the page the visitor arrived on, with its campaign tags.
+    await expect(main).toContainText(`/ar/detailed-demo-request?utm_source=${campaign}`);
+    await expect(main.getByRole('link', { name: 'اتصل بالرقم +966551234567' }).first()).toHaveAttribute('href', 'tel:+966551234567');
+    await expect(page.getByLabel('المسؤول عنه')).toHaveValue(/.+/);
+    // A note marked as a call is the first response.
     const history = page.getByTestId('lead-history');
-    await expect(history).toContainText(`${USERNAME}: تغيير الحالة من «جديد» إلى «مؤهل»`);
-    await page.getByLabel('المسؤول عنه').selectOption({ label: USERNAME });
-    await expect(history).toContainText(`${USERNAME}: إسناد العميل إلى ${USERNAME}`);
     await page.getByRole('button', { name: 'إضافة الملاحظة' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'اكتب نص الملاحظة.' })).toBeVisible();
     await page.getByLabel('ملاحظة جديدة').fill('اتصلت بها، العرض يوم الأحد.');
+    await page.getByLabel('هذه الملاحظة توثّق').selectOption('call');
     await page.getByRole('button', { name: 'إضافة الملاحظة' }).click();
     await expect(history.getByRole('listitem').first()).toContainText('اتصلت بها، العرض يوم الأحد.');
     await expect(history.getByRole('listitem').first()).toContainText(USERNAME);
+    await expect(history.getByRole('listitem').first()).toContainText('تواصل: مكالمة');
     await expect(page.getByLabel('ملاحظة جديدة')).toHaveValue('');
+    await expect(main).toContainText('رُدّ عليه خلال');
+    await page.getByLabel('حالة العميل').selectOption('qualified');
+    await expect(history).toContainText(`${USERNAME}: تغيير الحالة من «جديد» إلى «مؤهل»`);
     await page.reload();
     await expect(page.getByLabel('حالة العميل')).toHaveValue('qualified');
-    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
 
     // CSV of the filtered list, escaped.
@@ -82,7 +96,16 @@ test.describe('lead inbox', () => {
     const csv = await (await page.request.get(`/api/admin/leads?format=csv&status=qualified&source=${campaign}`)).text();
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`demo-detailed,qualified,${USERNAME},ليلى القحطاني,"مجموعة القحطاني, ""الخليج""",${demoEmail},ar,${campaign},${campaign},email,autumn`);
+    // Labels, not codes; the phone; the first touch; the first response in working minutes.
+    expect(lines[1]).toContain(`,طلب عرض مفصل,مؤهل,${USERNAME},ليلى القحطاني,"مجموعة القحطاني, ""الخليج""",${demoEmail},'+966551234567,العربية,`);
+    expect(lines[1]).toContain(`,${campaign},${campaign},email,autumn,`);
+    expect(lines[1]).toContain(`/ar/detailed-demo-request?utm_source=${campaign}`);
+    expect(lines[1]).not.toContain('demo-detailed');
+
+    // The question was asked later in the same browser: its first touch is still the first visit.
+    await page.goto(`/admin/leads?q=${encodeURIComponent(questionEmail)}`);
+    await rows.first().getByRole('link').first().click();
+    await expect(page.getByRole('main')).toContainText(`/ar/detailed-demo-request?utm_source=${campaign}`);
   });
 
   test('the old lists redirect to the inbox filtered by kind', async ({ page }) => {
@@ -114,6 +137,11 @@ test.describe('lead inbox', () => {
     await expect(charts.getByRole('heading', { name: 'مصادر العملاء في لمحة' })).toBeVisible();
     await expect(charts.getByRole('figure')).toHaveCount(4);
     await expect(charts.locator('svg[data-chart="weekly-kind"] rect').first()).toBeAttached();
+    // The response dashboard: figures and the three breakdowns.
+    const speed = page.locator('[data-response-dashboard]');
+    await expect(speed.getByRole('heading', { name: 'سرعة الرد على العملاء المحتملين' })).toBeVisible();
+    await expect(speed.locator('[data-figure="hour"] dd')).toHaveText(/^(\d+%|—)$/);
+    await expect(speed.getByRole('table')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     // The legend's "question" link: its number is the inbox's count for that link.

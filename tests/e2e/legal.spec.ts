@@ -35,12 +35,14 @@ test('the privacy policy says what the forms collect, for how long, and how to u
   await expect(main.getByRole('link', { name: 'privacy@siyana.sa' }).first()).toHaveAttribute('href', 'mailto:privacy@siyana.sa');
 });
 
-test('the cookie policy lists only the language cookie and the staff session', async ({ page }) => {
+test('the cookie policy lists only the language cookie, the staff session and the first visit', async ({ page }) => {
   await page.goto('/cookies');
   const table = page.locator('[data-cookie-table] > li');
-  await expect(table).toHaveCount(2);
+  await expect(table).toHaveCount(3);
   await expect(table.first()).toContainText('language');
   await expect(table.nth(1)).toContainText('Staff session');
+  await expect(table.nth(2)).toContainText('siyana_first_touch');
+  await expect(table.nth(2)).toContainText('90 days');
   await expect(page.getByRole('main')).toContainText('No analytics');
 });
 

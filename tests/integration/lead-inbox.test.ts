@@ -85,11 +85,14 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
   let token: string;
   let editorToken: string;
   let adminId: string;
+  let closerId: string;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'sales-lead', 'correct horse battery staple');
     await upsertAdmin(database.db, 'writer', 'correct horse battery staple', 'editor');
+    await upsertAdmin(database.db, 'closer', 'correct horse battery staple');
     adminId = (await findAdminByUsername(database.db, 'sales-lead'))!.id;
+    closerId = (await findAdminByUsername(database.db, 'closer'))!.id;
     token = (await createSession(database.db, adminId)).token;
     editorToken = (await createSession(database.db, (await findAdminByUsername(database.db, 'writer'))!.id)).token;
   });
@@ -115,10 +118,30 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     expect(leads).toHaveLength(3);
     expect(leads.find((lead) => lead.source_id === ids.demo)).toMatchObject({
       kind: 'demo-short', name: 'Nora Saleh', company: 'Saleh Properties', email: 'nora@example.sa', locale: 'ar', source: 'linkedin',
-      utm_medium: 'social', utm_campaign: 'riyadh-fm', landing_page: '/ar/request-demo', status: 'new', owner_id: null,
+      utm_medium: 'social', utm_campaign: 'riyadh-fm', landing_page: '/ar/request-demo', status: 'new', phone: '+966551234567',
     });
+    // Owned at once: nobody has switched "takes leads" on, so the first admin (the fallback queue) owns every lead.
+    expect(leads.map((lead) => lead.owner_id)).toEqual([adminId, adminId, adminId]);
     expect(leads.find((lead) => lead.source_id === ids.question)).toMatchObject({ kind: 'question', email: 'ops@example.sa', name: null, source: 'direct', landing_page: '/resources/ask-anything' });
     expect(leads.find((lead) => lead.source_id === ids.guide)).toMatchObject({ kind: 'guide', source: 'google.com', landing_page: '/resources/guides/hvac-summer-readiness' });
+    expect(leads.find((lead) => lead.source_id === ids.question)?.summary).toBeTruthy();
+
+    // The export: human labels in its language, the phone, every answer, the first touch, the BOM.
+    const bytes = Buffer.from(await (await listRoute(staffRequest('/api/admin/leads?format=csv&kind=demo-short', token))).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').startsWith('تاريخ الوصول,النوع,الحالة,المسؤول,الاسم,الشركة,البريد الإلكتروني,الجوال,اللغة,يسأل عن,')).toBe(true);
+    const english = await (await listRoute(staffRequest('/api/admin/leads?format=csv&kind=demo-short&lang=en', token))).text();
+    const [header, row] = english.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Received,Kind,Status,Owner,Name,Company,E-mail,Phone,Language,Asked about,Source (form\'s visit),UTM source,UTM medium,UTM campaign,Referrer,Landing page (form),' +
+        'First-visit source,First-visit landing page,First-visit referrer,First-visit UTM source,First-visit UTM medium,First-visit UTM campaign,First response at,First response (working minutes),Answers,Lead ID',
+    );
+    // The phone's + is neutralised like a formula's first character.
+    expect(row).toContain(",Short demo request,New,sales-lead,Nora Saleh,Saleh Properties,nora@example.sa,'+966551234567,Arabic,");
+    expect(row).not.toContain('demo-short');
+    // Every answer, one "label: value" line each in one quoted cell (company size, preferred slot...).
+    expect(english).toMatch(/"[^"]*51-200[^"]*10:30[^"]*"/);
+    await database.db.deleteFrom('audit_log').where('action', '=', 'leads.export').execute();
   });
 
   it('stores neither row when the lead cannot be recorded (one transaction)', async () => {
@@ -274,7 +297,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
       const text = await response.text();
       const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Received,Kind,Status,Owner,Name,Company,Email,Language,Source,UTM Source,UTM Medium,UTM Campaign,Referrer,Landing Page,Lead ID');
+      expect(lines[0]!.split(',')).toHaveLength(26);
       const expected = await countLeads(database.db, { kind: 'demo-short', q: 'company 0' });
       expect(lines).toHaveLength(expected + 1);
       const formula = await countLeads(database.db, { kind: 'demo-short' });
@@ -293,7 +316,9 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       const lead = (await listLeads(database.db, { kind: 'guide' }, { pageSize: 1 })).rows[0]!;
       const patch = (body: unknown) => patchRoute(staffRequest(`/api/admin/leads/${lead.id}`, token, { method: 'PATCH', body }), params({ id: lead.id }));
       expect((await patch({ status: 'qualified' })).status).toBe(200);
-      expect((await patch({ ownerId: adminId })).status).toBe(200);
+      expect((await patch({ ownerId: closerId })).status).toBe(200);
+      // Editors see no lead data, so they cannot own one.
+      expect((await patch({ ownerId: (await findAdminByUsername(database.db, 'writer'))!.id })).status).toBe(400);
       expect((await patch({ status: 'nope' })).status).toBe(400);
       expect((await patch({})).status).toBe(400);
       expect((await patch({ ownerId: 'no-such-account' })).status).toBe(400);
@@ -305,17 +330,18 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       expect((await note({ body: 'x' }, 'missing')).status).toBe(404);
 
       const detail = (await (await detailRoute(staffRequest(`/api/admin/leads/${lead.id}`, token), params({ id: lead.id }))).json()).data;
-      expect(detail.lead).toMatchObject({ status: 'qualified', owner_id: adminId });
+      expect(detail.lead).toMatchObject({ status: 'qualified', owner_id: closerId });
       expect(detail.activity.map((entry: { kind: string; from_value: string | null; to_value: string | null; body: string | null; actor_name: string }) => [entry.kind, entry.from_value, entry.to_value, entry.body, entry.actor_name])).toEqual(
         expect.arrayContaining([
           ['status', 'new', 'qualified', null, 'sales-lead'],
-          ['owner', null, 'sales-lead', null, 'sales-lead'],
+          ['owner', 'sales-lead', 'closer', null, 'sales-lead'],
           ['note', null, null, 'Called; demo on Sunday.', 'sales-lead'],
         ]),
       );
       expect(detail.activity).toHaveLength(3);
-      expect(await countLeads(database.db, { owner: adminId })).toBe(1);
-      expect(await countLeads(database.db, { owner: 'none' })).toBe(59);
+      expect(await countLeads(database.db, { owner: closerId })).toBe(1);
+      expect(await countLeads(database.db, { owner: adminId })).toBe(59);
+      expect(await countLeads(database.db, { owner: 'none' })).toBe(0);
       const audit = await database.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', lead.id).orderBy('action').execute();
       expect(audit.map((entry) => entry.action)).toEqual(['lead.note', 'lead.owner', 'lead.status']);
       expect(audit.map((entry) => entry.details ?? '').join(' ')).not.toContain('Called');

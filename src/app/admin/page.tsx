@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { LeadChartsSection } from '@/features/admin/lead-charts';
 import { WhatsAppClicksSection } from '@/features/admin/whatsapp-clicks';
+import { LeadResponseDashboard } from '@/features/admin/lead-response-dashboard';
 import { adminStats } from '@/server/admin-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
@@ -72,6 +73,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
           ))}
         </dl>
       </section>
+      {charts && <LeadResponseDashboard locale={locale} />}
       {charts && <LeadChartsSection charts={charts} />}
       {charts && <WhatsAppClicksSection />}
       <section aria-labelledby="sections-title" className="mt-10">

@@ -3,6 +3,7 @@ import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from '@/schemas/lead';
+import { responseText } from '@/server/response-text';
 import { sourceLabel } from './lead-submission';
 import { SelectField } from './select-field';
 import { staffLocale, staffText, type StaffLocale, type StaffText } from '@/server/staff-locale';
@@ -33,6 +34,7 @@ export async function LeadFilters({ filter, owners, sources }: { filter: LeadFil
   const adminText = await staffText();
   const locale = await staffLocale();
   const ownerNames = new Map(owners.map((owner) => [owner.id, owner.username]));
+  const words = responseText(locale);
   const any = [{ value: '', label: adminText('leads.any') }];
   const set = (Object.entries(filter) as [keyof LeadFilter, string | undefined][]).filter(([, value]) => value);
   return (
@@ -81,6 +83,8 @@ export async function LeadFilters({ filter, owners, sources }: { filter: LeadFil
             <Label htmlFor="lead-to">{adminText('leads.fields.to')}</Label>
             <Input id="lead-to" name="to" type="date" defaultValue={filter.to} />
           </div>
+          <SelectField id="lead-sort" name="sort" label={words('sort.label')} defaultValue={filter.sort ?? ''} first={[{ value: '', label: words('sort.due') }]} choices={[{ value: 'newest', label: words('sort.newest') }]} />
+          <SelectField id="lead-touch" name="touch" label={words('touch.label')} defaultValue={filter.touch ?? ''} first={[{ value: '', label: words('touch.last') }]} choices={[{ value: 'first', label: words('touch.first') }]} />
           <div className="flex items-end gap-2">
             <Button type="submit" className="flex-1">
               {adminText('leads.apply')}
@@ -94,7 +98,8 @@ export async function LeadFilters({ filter, owners, sources }: { filter: LeadFil
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
           <span className="text-sm font-medium text-muted">{adminText('leads.activeFilters')}:</span>
           {set.map(([key, value]) => {
-            const label = `${adminText(`leads.fields.${key}`)}: ${chipText(adminText, locale, key, value!, ownerNames)}`;
+            const label =
+              key === 'sort' || key === 'touch' ? `${words(`${key}.label`)}: ${words(`${key}.${value as 'due'}` as never)}` : `${adminText(`leads.fields.${key}`)}: ${chipText(adminText, locale, key, value!, ownerNames)}`;
             return (
               <Link
                 key={key}

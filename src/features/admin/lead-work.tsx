@@ -73,10 +73,18 @@ export function LeadWorkControls({ id, status, ownerId, owners }: { id: string; 
 }
 
 /** Adds a note to the lead's history; the text stays in the box if it could not be saved. */
-export function LeadNoteForm({ id }: { id: string }) {
+/** The note form's "this note records a contact" choice, in the reader's words (AdminResponse, from the page). */
+export interface ContactChoice {
+  label: string;
+  hint: string;
+  options: { value: string; label: string }[];
+}
+
+export function LeadNoteForm({ id, contact }: { id: string; contact: ContactChoice }) {
   const t = useTranslations('Admin');
   const router = useRouter();
   const [body, setBody] = useState('');
+  const [contactType, setContactType] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
@@ -89,7 +97,7 @@ export function LeadNoteForm({ id }: { id: string }) {
       return;
     }
     setBusy(true);
-    const result = await send(`/api/admin/leads/${id}/notes`, 'POST', { body });
+    const result = await send(`/api/admin/leads/${id}/notes`, 'POST', { body, contactType: contactType || null });
     setBusy(false);
     if (!result.ok) {
       setError(result.message ?? t('leads.detail.noteFailed'));
@@ -97,6 +105,7 @@ export function LeadNoteForm({ id }: { id: string }) {
     }
     setError(undefined);
     setBody('');
+    setContactType('');
     toast({ title: result.message ?? t('leads.detail.saved') });
     router.refresh();
   }
@@ -116,6 +125,12 @@ export function LeadNoteForm({ id }: { id: string }) {
         className="block w-full rounded-[var(--radius-control)] border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 hover:border-navy-700/40 focus-visible:border-teal-600 aria-[invalid=true]:border-danger sm:text-sm"
       />
       <FieldError id={errorId}>{error}</FieldError>
+      <div className="grid gap-1 sm:max-w-xs">
+        <SelectField id={`${fieldId}-contact`} name="contactType" label={contact.label} value={contactType} onChange={(event) => setContactType(event.target.value)} choices={contact.options} aria-describedby={`${fieldId}-contact-hint`} />
+        <p id={`${fieldId}-contact-hint`} className="text-xs text-muted">
+          {contact.hint}
+        </p>
+      </div>
       <Button type="submit" disabled={busy} className="w-fit">
         {busy ? t('leads.detail.adding') : t('leads.detail.addNote')}
       </Button>

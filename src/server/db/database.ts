@@ -62,6 +62,12 @@ export interface AdminTable {
   updated_at: string;
   /** The staff area's language for this account (migration 0021): `ar` (the default, right-to-left) or `en`. */
   locale: Generated<StaffLocale>;
+  /** Speed to lead (migration 0020): 1 when the account is in the round-robin of new leads. */
+  takes_leads: Generated<number>;
+  /** The round-robin's counter: the taker with the lowest turn gets the next lead. */
+  lead_turn: Generated<number>;
+  /** Where the account's lead notices go; null: the LEADS_NOTIFY_EMAIL address. */
+  notify_email: Generated<string | null>;
 }
 export type StaffRole = 'admin' | 'editor';
 export type StaffLocale = 'ar' | 'en';
@@ -353,6 +359,26 @@ export interface LeadTable {
   owner_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Speed to lead (migration 0020): one working hour after arrival; four working hours after it. */
+  due_at: string;
+  escalate_at: string;
+  /** Set once: the first status change past `new` or the first note marked as a contact. */
+  first_response_at: string | null;
+  /** Working minutes from arrival to the first response. */
+  first_response_minutes: number | null;
+  /** When admins were told the lead is four working hours overdue; when its owner was told of it. */
+  escalated_at: string | null;
+  owner_notified_at: string | null;
+  /** E.164 or as typed; a module, the solutions or a question's first words. */
+  phone: string | null;
+  summary: string | null;
+  /** The visitor's first touch (first visit within 90 days), beside the last touch above. */
+  first_landing_page: string | null;
+  first_referrer: string | null;
+  first_utm_source: string | null;
+  first_utm_medium: string | null;
+  first_utm_campaign: string | null;
+  first_source: string | null;
 }
 export type Lead = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
@@ -375,6 +401,18 @@ export interface LeadActivityTable {
   to_value: string | null;
   /** The note's text. */
   body: string | null;
+  /** A note that records a contact with the lead (migration 0020): call, WhatsApp or e-mail. */
+  contact_type: Generated<LeadContactType | null>;
+  created_at: string;
+}
+export type LeadContactType = 'call' | 'whatsapp' | 'email';
+
+/** Who takes which leads (migration 0020): a null language or kind matches every one. */
+export interface LeadAssignmentRuleTable {
+  id: string;
+  locale: 'en' | 'ar' | null;
+  kind: string | null;
+  admin_id: string;
   created_at: string;
 }
 export type LeadActivity = Selectable<LeadActivityTable>;
@@ -453,4 +491,5 @@ export interface Database {
   whatsapp_clicks: WhatsAppClickTable;
   partner_applications: PartnerApplicationTable;
   recording_requests: RecordingRequestTable;
+  lead_assignment_rules: LeadAssignmentRuleTable;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { ensureFirstAdmin } from '@/server/auth/admins';
 import { scheduleLeadNotifications } from '@/server/lead-notifier';
+import { startLeadResponseMail } from '@/server/lead-response-mail';
 import { logger } from '@/server/logger';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 import { scheduleNewsletterMail } from '@/server/newsletter-mail';
@@ -27,6 +28,8 @@ export async function prepareDatabase(): Promise<void> {
     // Webhook deliveries left pending (receiver down, or a restart) are sent now, then on their timer.
     scheduleWebhookDeliveries(getDatabase().db);
     scheduleNewsletterMail(getDatabase().db);
+    // New leads' owner notices and the escalation of leads four working hours overdue, every minute.
+    startLeadResponseMail(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();

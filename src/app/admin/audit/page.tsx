@@ -55,6 +55,9 @@ const knownActions = [
   'lead.note',
   'leads.export',
   'account.language',
+  'staff.leads',
+  'lead-rule.add',
+  'lead-rule.remove',
 ];
 
 function queryOf(filter: AuditFilter, page = filter.page): string {

@@ -11,8 +11,12 @@ import { CsvExportLink } from '@/features/admin/list-controls';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { countLeadsBy, leadOwners, listLeads } from '@/server/leads';
+import { countLeadsBy, leadOwners } from '@/server/leads';
 import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { listLeadsDueFirst } from '@/server/lead-queue';
+import { leadWaits } from '@/server/lead-response';
+import { responseText } from '@/server/response-text';
+import { leadSummary, PhoneLinks, ResponseClock } from '@/features/admin/lead-response-parts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('leads.title') };
@@ -35,11 +39,13 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
   const admin = await requireAdminPage(here);
   const db = getDatabase().db;
   const [page, owners, sources] = await Promise.all([
-    listLeads(db, filter, { page: requested, pageSize: LEAD_PAGE_SIZE }),
+    listLeadsDueFirst(db, filter, { page: requested, pageSize: LEAD_PAGE_SIZE }),
     leadOwners(db),
     countLeadsBy(db, {}, ['source']),
   ]);
   const ownerName = new Map(owners.map((owner) => [owner.id, owner.username]));
+  const waits = await leadWaits(db, page.rows);
+  const words = responseText(locale);
   const filtered = Object.values(filter).some(Boolean);
   const linkTo = (target: number) => `/admin/leads?${leadFilterParams(filter, { page: target > 1 ? String(target) : undefined })}`;
 
@@ -74,7 +80,9 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
             <thead className="bg-canvas text-muted">
               <tr>
                 <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">{adminText('leads.columns.name')}</th>
-                <th scope="col" className="hidden px-4 py-3 text-start font-medium md:table-cell">{adminText('leads.columns.email')}</th>
+                <th scope="col" className="hidden px-4 py-3 text-start font-medium md:table-cell">
+                  {words('columns.phone')} / {adminText('leads.columns.email')}
+                </th>
                 <th scope="col" className="hidden px-4 py-3 text-start font-medium lg:table-cell">{adminText('leads.columns.source')}</th>
                 <th scope="col" className="hidden px-4 py-3 text-start font-medium lg:table-cell">{adminText('leads.columns.owner')}</th>
                 <th scope="col" className="px-3 py-3 text-start font-medium sm:px-4">{adminText('leads.columns.status')}</th>
@@ -93,6 +101,12 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                         {lead.company}
                       </span>
                     )}
+                    {leadSummary(lead, locale) && (
+                      <span className="mt-0.5 block max-w-[22rem] truncate text-navy-800" dir="auto" title={leadSummary(lead, locale) ?? undefined} data-lead-summary>
+                        {leadSummary(lead, locale)}
+                      </span>
+                    )}
+                    {lead.phone && <PhoneLinks locale={locale} phone={lead.phone} className="mt-1 md:hidden" />}
                     <span className="mt-1 flex flex-wrap items-center gap-1.5">
                       <LeadKindBadge kind={lead.kind} />
                       <span className="text-xs text-muted">{adminText(`leads.languages.${lead.locale}`)}</span>
@@ -102,6 +116,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                     </time>
                   </td>
                   <td className="hidden px-4 py-3 md:table-cell">
+                    {lead.phone && <PhoneLinks locale={locale} phone={lead.phone} className="mb-1" />}
                     {lead.email ? (
                       <a href={`mailto:${lead.email}`} dir="ltr" className="block text-start break-all text-teal-700 underline">
                         {lead.email}
@@ -117,6 +132,9 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                   <td className="hidden px-4 py-3 lg:table-cell">{lead.owner_id ? (ownerName.get(lead.owner_id) ?? '—') : <span className="text-muted">{adminText('leads.nobody')}</span>}</td>
                   <td className="px-3 py-3 sm:px-4">
                     <LeadStatusBadge status={lead.status} />
+                    <span className="mt-1 block" data-lead-clock>
+                      <ResponseClock lead={lead} wait={waits.get(lead.id)} locale={locale} />
+                    </span>
                   </td>
                   <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
                     <time dateTime={lead.created_at}>{leadDateTime.format(new Date(lead.created_at))}</time>

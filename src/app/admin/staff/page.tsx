@@ -7,6 +7,7 @@ import { getDatabase } from '@/server/db';
 import { listStaff } from '@/server/staff';
 import { StaffTable } from '@/features/admin/staff-table';
 import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { LeadTakersSection } from '@/features/admin/lead-takers-section';
 
 const columns = ['username', 'role', 'state', 'created', 'lastSignIn', 'actions'] as const;
 
@@ -21,6 +22,7 @@ async function When({ at, fallback }: { at: string | null; fallback: string }) {
 
 export default async function AdminStaffPage() {
   const adminText = await staffText();
+  const locale = await staffLocale();
   const admin = await requireAdminPage('/admin/staff');
   const staff = await listStaff(getDatabase().db);
   return (
@@ -58,6 +60,7 @@ export default async function AdminStaffPage() {
             ))}
           </tbody>
       </StaffTable>
+      <LeadTakersSection locale={locale} />
     </AdminShell>
   );
 }

@@ -14,6 +14,10 @@ import type { LeadKind } from '@/server/db/database';
 import { findLeadDetail, leadOwners } from '@/server/leads';
 import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
 import { leadActivityWords, staffNames } from '@/server/audit-words';
+import { leadContactTypes } from '@/schemas/lead';
+import { leadWaits } from '@/server/lead-response';
+import { formatWorkingTime, responseText } from '@/server/response-text';
+import { PhoneLinks, ResponseClock } from '@/features/admin/lead-response-parts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('leads.title') };
@@ -52,12 +56,22 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
   const [detail, owners, names] = await Promise.all([findLeadDetail(db, id), leadOwners(db), staffNames(db)]);
   if (!detail) notFound();
   const { lead, submission, activity } = detail;
+  const words = responseText(locale);
+  const wait = (await leadWaits(db, [lead])).get(lead.id);
+  const contact = {
+    label: words('contact.label'),
+    hint: words('contact.hint'),
+    options: [{ value: '', label: words('contact.none') }, ...leadContactTypes.map((type) => ({ value: type, label: words(`contact.${type}`) }))],
+  };
   const attribution: [string, string | null][] = [
     [adminText('leads.fields.source'), sourceLabel(lead.source, locale)],
     [adminText('leads.submissionFields.utm'), [lead.utm_source, lead.utm_medium, lead.utm_campaign].map((value) => value ?? '—').join(' / ')],
     [adminText('leads.submissionFields.referrer'), lead.referrer],
     [adminText('leads.fields.landing'), lead.landing_page],
+    [words('touch.first'), [lead.first_landing_page, lead.first_referrer].filter(Boolean).join(' · ') || null],
+    [`${words('touch.first')}: UTM`, [lead.first_utm_source, lead.first_utm_medium, lead.first_utm_campaign].some(Boolean) ? [lead.first_utm_source, lead.first_utm_medium, lead.first_utm_campaign].map((value) => value ?? '—').join(' / ') : null],
     [adminText('leads.detail.received'), leadDateTime.format(new Date(lead.created_at))],
+    [words('columns.response'), lead.first_response_at ? `${leadDateTime.format(new Date(lead.first_response_at))} (${formatWorkingTime(lead.first_response_minutes ?? 0, locale)})` : null],
   ];
 
   return (
@@ -70,6 +84,8 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
             {lead.company}
           </span>
         )}
+        <ResponseClock lead={lead} wait={wait} locale={locale} />
+        {lead.phone && <PhoneLinks locale={locale} phone={lead.phone} />}
         <Link href={`/admin/leads?kind=${lead.kind}`} className="ms-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-teal-700 underline">
           <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
           {adminText('leads.detail.back')}
@@ -84,7 +100,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
                   <div key={label} className={value.length > 80 ? 'sm:col-span-2' : undefined}>
                     <dt className="text-muted">{label}</dt>
                     <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-navy-900" dir={direction ?? 'auto'}>
-                      {direction === 'ltr' ? <span className="block text-start">{value}</span> : value}
+                      {direction === 'ltr' && value === submission.phone ? <PhoneLinks locale={locale} phone={value} /> : direction === 'ltr' ? <span className="block text-start">{value}</span> : value}
                     </dd>
                   </div>
                 ))}
@@ -94,7 +110,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
             )}
           </Card>
           <Card id="history-title" title={adminText('leads.detail.history')}>
-            <LeadNoteForm id={lead.id} />
+            <LeadNoteForm id={lead.id} contact={contact} />
             {activity.length === 0 ? (
               <p className="mt-5 text-sm text-muted">{adminText('leads.detail.noHistory')}</p>
             ) : (
@@ -103,6 +119,9 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
                   <li key={entry.id} className="rounded-xl bg-canvas p-3 text-sm">
                     <p className="flex flex-wrap items-center gap-x-2 text-navy-900">
                       <span>{leadActivityWords(entry, names, locale)}</span>
+                      {entry.contact_type && (
+                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-700">{words('contact.badge', { type: words(`contact.kinds.${entry.contact_type}`) })}</span>
+                      )}
                       <time dateTime={entry.created_at} className="ms-auto text-xs">
                         {leadDateTime.format(new Date(entry.created_at))}
                       </time>

@@ -5,11 +5,15 @@ import { authenticate } from '@/server/auth/request';
 import { guarded, ok } from '@/server/admin-api';
 import { csvDate, csvResponse, toCsv } from '@/server/csv';
 import { getDatabase } from '@/server/db';
-import { allLeads, leadCsvHeader, leadCsvRow, leadOwners, listLeads } from '@/server/leads';
+import { leadCsvHeader, leadCsvRows } from '@/features/admin/lead-csv';
+import { allLeads, leadOwners, listLeads } from '@/server/leads';
+import { listLeadsDueFirst } from '@/server/lead-queue';
 
 export const dynamic = 'force-dynamic';
 
 const formatSchema = z.enum(['json', 'csv']).default('json').catch('json');
+/** The export's language (headers and values): Arabic unless `?lang=en` (`locale` filters the leads' language). */
+const csvLocaleSchema = z.enum(['ar', 'en']).default('ar').catch('ar');
 
 /** The inbox: one page of the filtered leads (JSON), or `?format=csv` for every filtered lead. */
 export async function GET(request: Request) {
@@ -27,9 +31,10 @@ export async function GET(request: Request) {
       const { q, ...filters } = filter;
       await recordAudit(db, { actor: auth.admin, action: 'leads.export', targetKind: 'lead', details: { count: rows.length, search: Boolean(q), ...filters } });
       const date = csvDate(new Date().toISOString()).slice(0, 10);
-      return csvResponse(toCsv(leadCsvHeader, rows.map((row) => leadCsvRow(row, row.owner_id ? ownerName.get(row.owner_id) : undefined, csvDate))), `leads-${date}.csv`);
+      const locale = csvLocaleSchema.parse(params.get('lang') ?? undefined);
+      return csvResponse(toCsv(leadCsvHeader(locale), await leadCsvRows(db, rows, (id) => ownerName.get(id), locale)), `leads-${date}.csv`);
     }
-    const page = await listLeads(db, filter, { page: leadPageSchema.parse(params.get('page') ?? undefined), pageSize: LEAD_PAGE_SIZE });
+    const page = await (filter.sort === 'due' ? listLeadsDueFirst : listLeads)(db, filter, { page: leadPageSchema.parse(params.get('page') ?? undefined), pageSize: LEAD_PAGE_SIZE });
     return ok({ data: page.rows, total: page.total, page: page.page, pages: page.pages });
   }, auth.admin.locale);
 }

@@ -19,10 +19,10 @@ export async function POST(request: Request, { params }: RouteContext<'/api/admi
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message === 'long' ? adminText('leads.api.noteLong') : adminText('leads.api.noteBlank'));
   return guarded(async () => {
     const db = getDatabase().db;
-    const note = await addLeadNote(db, id, parsed.data.body, auth.admin);
+    const note = await addLeadNote(db, id, parsed.data.body, auth.admin, new Date(), parsed.data.contactType ?? null);
     if (!note) return jsonError(404, adminText('api.notFound'));
     // The note itself may hold personal data: the audit says only that one was written.
-    await recordAudit(db, { actor: auth.admin, action: 'lead.note', targetKind: 'lead', targetId: id });
+    await recordAudit(db, { actor: auth.admin, action: 'lead.note', targetKind: 'lead', targetId: id, ...(note.contact_type ? { details: { contactType: note.contact_type } } : {}) });
     return ok({ message: adminText('leads.api.noteAdded'), data: note }, 201);
   }, auth.admin.locale);
 }

@@ -1,0 +1,21 @@
+import { recordAudit } from '@/server/audit';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError } from '@/server/http';
+import { removeLeadRule } from '@/server/lead-takers';
+import { responseText } from '@/server/response-text';
+import { staffTranslator } from '@/server/staff-locale';
+
+/** Removes a lead rule. Admins only; audited. */
+export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/lead-rules/[id]'>) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const { id } = await params;
+  return guarded(async () => {
+    const db = getDatabase().db;
+    if (!(await removeLeadRule(db, id))) return jsonError(404, staffTranslator(auth.admin.locale)('api.notFound'));
+    await recordAudit(db, { actor: auth.admin, action: 'lead-rule.remove', targetKind: 'lead-rule', targetId: id });
+    return ok({ message: responseText(auth.admin.locale)('api.ruleRemoved') });
+  }, auth.admin.locale);
+}

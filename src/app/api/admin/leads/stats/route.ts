@@ -1,0 +1,18 @@
+import { leadStatsQuerySchema } from '@/schemas/lead-response';
+import { authenticate } from '@/server/auth/request';
+import { guarded, ok } from '@/server/admin-api';
+import { getDatabase } from '@/server/db';
+import { jsonError } from '@/server/http';
+import { leadResponseStats } from '@/server/lead-response-stats';
+import { responseText } from '@/server/response-text';
+
+export const dynamic = 'force-dynamic';
+
+/** The response dashboard as JSON: `?days=30` (1-365). Admins only. */
+export async function GET(request: Request) {
+  const auth = await authenticate(request);
+  if (auth.response) return auth.response;
+  const parsed = leadStatsQuerySchema.safeParse({ days: new URL(request.url).searchParams.get('days') ?? undefined });
+  if (!parsed.success) return jsonError(400, responseText(auth.admin.locale)('api.badDays'));
+  return guarded(async () => ok({ data: await leadResponseStats(getDatabase().db, parsed.data.days) }), auth.admin.locale);
+}
