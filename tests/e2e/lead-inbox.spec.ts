@@ -37,7 +37,7 @@ test.describe('lead inbox', () => {
     await expect(rows.filter({ hasText: demoEmail })).toContainText(USERNAME);
     await expect(rows.filter({ hasText: demoEmail }).locator('[data-lead-clock]')).toHaveText(/متبقٍ|متأخر/);
     // The phone: call and WhatsApp.
-    await expect(rows.filter({ hasText: demoEmail }).getByRole('link', { name: 'اتصل بالرقم +966551234567' }).first()).toHaveAttribute('href', 'tel:+966551234567');
+    await expect(rows.filter({ hasText: demoEmail }).getByRole('link', { name: 'اتصال بالرقم +966551234567' }).first()).toHaveAttribute('href', 'tel:+966551234567');
     await expect(rows.filter({ hasText: demoEmail }).getByRole('link', { name: 'راسل +966551234567 عبر واتساب' }).first()).toHaveAttribute('href', 'https://wa.me/966551234567');
     await expectNoAxeViolations(page);
 
@@ -67,7 +67,7 @@ test.describe('lead inbox', () => {
     await expect(main).toContainText('/ar/detailed-demo-request');
     // The first touch: the page the visitor arrived on, with its campaign tags.
     await expect(main).toContainText(`/ar/detailed-demo-request?utm_source=${campaign}`);
-    await expect(main.getByRole('link', { name: 'اتصل بالرقم +966551234567' }).first()).toHaveAttribute('href', 'tel:+966551234567');
+    await expect(main.getByRole('link', { name: 'اتصال بالرقم +966551234567' }).first()).toHaveAttribute('href', 'tel:+966551234567');
     await expect(page.getByLabel('المسؤول عنه')).toHaveValue(/.+/);
     // A note marked as a call is the first response.
     const history = page.getByTestId('lead-history');

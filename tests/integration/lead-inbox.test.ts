@@ -77,6 +77,11 @@ describe.each(databaseKinds)('migration 0011 backfill on %s', (kind) => {
     const terms = await database.db.selectFrom('lead_search_terms').select('term').where('lead_id', '=', d1.id).orderBy('term').execute();
     expect(terms.map((row) => row.term)).toEqual(['a', 'a@example.sa', 'amal', 'co', 'example.sa']);
     expect(leads.find((lead) => lead.source_id === 'q1')?.updated_at).toBe('2026-11-02T08:00:00.000Z');
+    // Migration 0020: every lead on the clock; leads past `new` count as answered; the list's phone and preview; first touch = last.
+    expect(leads.every((lead) => lead.due_at && lead.escalate_at && lead.escalated_at && lead.owner_notified_at)).toBe(true);
+    expect(leads.filter((lead) => lead.first_response_at).map((lead) => lead.source_id)).toEqual(['d1', 'd2', 'q1']);
+    expect(leads.find((lead) => lead.source_id === 'q1')).toMatchObject({ first_response_at: '2026-11-02T08:00:00.000Z', summary: 'Offline?', first_landing_page: '/resources/ask-anything', first_source: 'direct' });
+    expect(leads.find((lead) => lead.source_id === 'd1')).toMatchObject({ phone: '+966551234567', first_source: 'linkedin' });
   });
 });
 

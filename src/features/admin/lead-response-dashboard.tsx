@@ -103,7 +103,7 @@ export async function LeadResponseDashboard({ days = 30, locale }: { days?: numb
             ))}
           </dl>
           <p className="mt-2 text-sm text-muted">{t('dashboard.answeredOf', { answered: overall.answered, total: overall.leads })}</p>
-          <div className="mt-4 grid gap-4 xl:grid-cols-3">
+          <div className="mt-4 grid gap-4 2xl:grid-cols-3">
             <GroupTable
               id="response-by-owner"
               title={t('dashboard.byOwner')}

@@ -102,7 +102,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                       </span>
                     )}
                     {leadSummary(lead, locale) && (
-                      <span className="mt-0.5 block max-w-[22rem] truncate text-navy-800" dir="auto" title={leadSummary(lead, locale) ?? undefined} data-lead-summary>
+                      <span className="mt-0.5 line-clamp-2 max-w-[22rem] break-words text-navy-800" dir="auto" title={leadSummary(lead, locale) ?? undefined} data-lead-summary>
                         {leadSummary(lead, locale)}
                       </span>
                     )}
