@@ -2,6 +2,9 @@
 import { BRAND_NAME } from '../lib/brand';
 import type { Text } from './types';
 
+/** The company's number: it answers calls and WhatsApp messages alike. */
+const companyPhone = '+966 11 520 4400';
+
 /** Facts about the business that appear in several places. */
 export const site = {
   name: BRAND_NAME,
@@ -9,7 +12,7 @@ export const site = {
     en: 'AI-powered facility & maintenance management',
     ar: 'منصة ذكية لإدارة المرافق والصيانة',
   } satisfies Text,
-  supportPhone: '+966 11 520 4400',
+  supportPhone: companyPhone,
   supportEmail: 'support@siyana.sa',
   salesEmail: 'sales@siyana.sa',
   social: [
@@ -24,4 +27,4 @@ export const site = {
  * written once). The WHATSAPP_NUMBER setting may replace it. Kept outside `site`, which client islands
  * bundle, so their JavaScript does not grow.
  */
-export const whatsappPhone = site.supportPhone;
+export const whatsappPhone = companyPhone;

@@ -135,7 +135,8 @@ for (const locale of locales) {
       for (const figure of ['16', '2-24']) expect(await readText(stats)).toContain(figure);
       await expect(stats).not.toContainText('500+');
       await expect(stats.locator('dd')).toHaveCount(4);
-      await expect(page.locator(`main a[href="${p}/request-demo"]`)).toHaveCount(1);
+      // The page's own demo call to action; the phone's action bar (which has one too) is counted apart.
+      await expect(page.locator(`main a[href="${p}/request-demo"]:not([data-phone-bar] a)`)).toHaveCount(1);
       await expect(page.locator('main a[href*="energy-calculator"]')).toHaveCount(0);
       await expectRealLinks(page);
 
@@ -269,7 +270,8 @@ for (const locale of locales) {
       for (const level of await levels.all()) {
         await expect(level.getByRole('heading', { name: w.requirements })).toBeVisible();
         await expect(level.getByRole('heading', { name: w.benefits })).toBeVisible();
-        await expect(level.getByRole('link')).toHaveAttribute('href', `${p}/detailed-demo-request`);
+        // Each level's Apply opens the partner application with the level chosen (decisions.md), not the demo form.
+        await expect(level.getByRole('link')).toHaveAttribute('href', `${p}/partners/apply?level=${await level.getAttribute('data-level-tier')}`);
       }
       await expectRealLinks(page);
       await expectNoAxeViolations(page);

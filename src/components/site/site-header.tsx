@@ -1,4 +1,4 @@
-import { NamedIcon } from '@/components/icons';
+import { CalendarCheck, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { navigationGroups, type NavigationItem } from '@/content/navigation';
@@ -41,7 +41,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
         <Logo label={t('homeLabel')} />
         <MainNav groups={groups} label={t('mainNav')} />
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
@@ -56,8 +56,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             {t('requestDemo')}
           </Link>
           {/* Phones and tablets keep a demo button in sight (the drawer's is at its bottom). */}
-          <Link href="/request-demo" data-compact-demo="" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'px-2.5 lg:hidden')}>
-            {tc('demoShort')}
+          <Link href="/request-demo" data-compact-demo="" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'size-9 px-0 sm:w-auto sm:px-3 lg:hidden')}>
+            <CalendarCheck aria-hidden />
+            {/* A phone's header holds only the icon beside the logo, language and menu; the name is read out. */}
+            <span className="sr-only sm:not-sr-only">{tc('demoShort')}</span>
           </Link>
           <MobileMenu
             groups={groups}
