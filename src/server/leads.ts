@@ -32,6 +32,8 @@ export interface LeadInput {
   referrer?: string | null;
   landingPage?: string | null;
   createdAt: string;
+  /** The staff account that owns the lead from the start (a booked demo's host); none by default. */
+  ownerId?: string | null;
 }
 
 /** What a lead form sends about where the visitor came from (the browser's first-touch attribution). */
@@ -107,7 +109,7 @@ export async function recordLead(trx: Kysely<Database>, input: LeadInput): Promi
       source: leadSourceOf(input.utmSource, input.referrer),
       landing_page: input.landingPage?.slice(0, 200) ?? null,
       status: 'new',
-      owner_id: null,
+      owner_id: input.ownerId ?? null,
       created_at: input.createdAt,
       updated_at: input.createdAt,
     })

@@ -15,6 +15,7 @@ import * as newsletterConsent from './2026_11_26_0013_newsletter_consent';
 import * as seedEvents from './2026_11_26_0015_seed_events';
 import * as roiArticleOneModel from './2026_11_26_0016_roi_article_one_model';
 import * as siteSecretsAndConfirmationRequests from './2026_11_26_0017_site_secrets_and_confirmation_requests';
+import * as demoCalendar from './2026_11_27_0018_demo_calendar';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0015_seed_events': seedEvents,
   '2026_11_26_0016_roi_article_one_model': roiArticleOneModel,
   '2026_11_26_0017_site_secrets_and_confirmation_requests': siteSecretsAndConfirmationRequests,
+  '2026_11_27_0018_demo_calendar': demoCalendar,
 };
