@@ -5,6 +5,8 @@ import { scheduleLeadNotifications } from '@/server/lead-notifier';
 import { logger } from '@/server/logger';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 import { scheduleNewsletterMail } from '@/server/newsletter-mail';
+import { ensureFirstDemoHost } from '@/server/demo-booking/calendar';
+import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { getDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -27,6 +29,9 @@ export async function prepareDatabase(): Promise<void> {
     // Webhook deliveries left pending (receiver down, or a restart) are sent now, then on their timer.
     scheduleWebhookDeliveries(getDatabase().db);
     scheduleNewsletterMail(getDatabase().db);
+    // The demo calendar's first host is the first admin (issue 34); booking e-mails and reminders start.
+    await ensureFirstDemoHost(getDatabase().db);
+    scheduleDemoMail(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();
