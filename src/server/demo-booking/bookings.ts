@@ -83,10 +83,10 @@ async function nextFreeSlots(db: Kysely<Database>, start: string | null, now: Da
 }
 
 /** Active hosts free at `start`, those with the fewest upcoming demos first (then the longest-serving). */
-async function hostsByLoad(trx: Kysely<Database>, query: SlotQuery, start: string): Promise<string[]> {
+async function hostsByLoad(db: Kysely<Database>, query: SlotQuery, start: string): Promise<string[]> {
   const free = freeHostsAt(query, start);
   if (free.length < 2) return free;
-  const counts = await trx
+  const counts = await db
     .selectFrom('demo_bookings')
     .select(['host_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('active_start', '>=', query.now.toISOString())
@@ -149,10 +149,10 @@ async function queueMail(trx: Kysely<Database>, bookingId: string, start: string
 }
 
 /** A lead's history line about its demo, written in the staff area's language. */
-async function recordBookingActivity(trx: Kysely<Database>, leadId: string | null, body: string, actor: { id: string | null; name: string | null }, at: string): Promise<void> {
+async function recordBookingActivity(trx: Kysely<Database>, leadId: string | null, body: string, actor: { id: string | null; name: string | null }, at: string, { touch = true } = {}): Promise<void> {
   if (!leadId) return;
   await trx.insertInto('lead_activity').values({ id: randomUUID(), lead_id: leadId, actor_id: actor.id, actor_name: actor.name, kind: 'note', from_value: null, to_value: null, body, created_at: at }).execute();
-  await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute();
+  if (touch) await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute();
 }
 
 /** "2026-12-01 10:00" in Riyadh, for the lead's history. */
@@ -177,12 +177,15 @@ export async function bookDemo(
   const at = now.toISOString();
   const token = newToken();
   const confirmationUrl = confirmationPath(token, payload.locale);
+  // The calendar is read before the transaction, so the transaction holds its connection only for the
+  // writes; the unique (host, active start) index is what makes a double booking impossible.
+  const query = await loadSlotQuery(db, day, day, now);
+  const refused = slotRefusal(query, start);
+  if (refused) return { kind: 'refused', reason: refused, next: await nextFreeSlots(db, start, now) };
+  const [hosts, names] = await Promise.all([hostsByLoad(db, query, start), db.selectFrom('admins').select(['id', 'username']).where('id', 'in', query.hosts.map((host) => host.id)).execute()]);
   const outcome = await db.transaction().execute(async (trx): Promise<BookingOutcome> => {
-    const query = await loadSlotQuery(trx, day, day, now);
-    const refused = slotRefusal(query, start);
-    if (refused) return { kind: 'refused', reason: refused, next: [] };
     const row = shortDemoRequestRow(payload, now);
-    const taken = await takeSlot(trx, await hostsByLoad(trx, query, start), start, query.rules.slotMinutes, {
+    const taken = await takeSlot(trx, hosts, start, query.rules.slotMinutes, {
       demo_request_id: row.id, lead_id: null, token_hash: hashToken(token), name: payload.name, email: payload.email, locale: payload.locale,
     }, at);
     if (!taken) return { kind: 'refused', reason: 'taken', next: [] };
@@ -190,8 +193,8 @@ export async function bookDemo(
     const leadId = await recordBookedLead(trx, row, taken.hostId);
     await trx.updateTable('demo_bookings').set({ lead_id: leadId }).where('id', '=', taken.id).execute();
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
-    const host = await trx.selectFrom('admins').select('username').where('id', '=', taken.hostId).executeTakeFirst();
-    await recordBookingActivity(trx, leadId, serverMessage('ar', 'AdminDemos.history.booked', { start: riyadhStamp(start), host: host?.username ?? '' }), { id: null, name: payload.name }, at);
+    const host = names.find((name) => name.id === taken.hostId)?.username ?? '';
+    await recordBookingActivity(trx, leadId, serverMessage('ar', 'AdminDemos.history.booked', { start: riyadhStamp(start), host }), { id: null, name: payload.name }, at, { touch: false });
     await queueMail(trx, taken.id, start, 'confirmation', confirmationUrl, now);
     return { kind: 'booked', booking: { id: taken.id, start: taken.start, end: taken.end, confirmationUrl }, requestId: row.id, leadId, hostId: taken.hostId };
   });
