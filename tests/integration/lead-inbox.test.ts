@@ -6,7 +6,7 @@ import { PATCH as patchDemoRoute } from '@/app/api/admin/demo-requests/[id]/rout
 import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
-import { firstBookableDate } from '@/lib/booking-dates';
+import { prepareBookableSlot } from '../support/demo-calendar';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -85,8 +85,10 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
   let token: string;
   let editorToken: string;
   let adminId: string;
+  let slotStart: string;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
+    slotStart = await prepareBookableSlot(database.db);
     await upsertAdmin(database.db, 'sales-lead', 'correct horse battery staple');
     await upsertAdmin(database.db, 'writer', 'correct horse battery staple', 'editor');
     adminId = (await findAdminByUsername(database.db, 'sales-lead'))!.id;
@@ -99,7 +101,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     const demo = await submitDemoRequest(
       post('/api/demo-request', {
         name: 'Nora Saleh', email: 'nora@example.sa', phone: '055 123 4567', company: 'Saleh Properties', companySize: '51-200', moduleInterest: 'ppm',
-        preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'ar', utmSource: 'LinkedIn', utmMedium: 'social', utmCampaign: 'riyadh-fm', referrer: 'https://www.linkedin.com/',
+        slotStart, locale: 'ar', utmSource: 'LinkedIn', utmMedium: 'social', utmCampaign: 'riyadh-fm', referrer: 'https://www.linkedin.com/',
       }),
     );
     expect(demo.status).toBe(201);
@@ -115,7 +117,9 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     expect(leads).toHaveLength(3);
     expect(leads.find((lead) => lead.source_id === ids.demo)).toMatchObject({
       kind: 'demo-short', name: 'Nora Saleh', company: 'Saleh Properties', email: 'nora@example.sa', locale: 'ar', source: 'linkedin',
-      utm_medium: 'social', utm_campaign: 'riyadh-fm', landing_page: '/ar/request-demo', status: 'new', owner_id: null,
+      utm_medium: 'social', utm_campaign: 'riyadh-fm', landing_page: '/ar/request-demo', status: 'new',
+      // The booked demo's host owns the lead from the start.
+      owner_id: (await database.db.selectFrom('demo_bookings').select('host_id').where('demo_request_id', '=', ids.demo).executeTakeFirstOrThrow()).host_id,
     });
     expect(leads.find((lead) => lead.source_id === ids.question)).toMatchObject({ kind: 'question', email: 'ops@example.sa', name: null, source: 'direct', landing_page: '/resources/ask-anything' });
     expect(leads.find((lead) => lead.source_id === ids.guide)).toMatchObject({ kind: 'guide', source: 'google.com', landing_page: '/resources/guides/hvac-summer-readiness' });

@@ -22,3 +22,14 @@ export async function freeSlotsNow(db: Kysely<Database>, days = 31) {
   const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
   return listFreeSlots(db, today, days);
 }
+
+/**
+ * For tests of the short form that are not about the calendar: `hosts` demo hosts, so one free slot
+ * (returned, the first from now) can be booked that many times.
+ */
+export async function prepareBookableSlot(db: Kysely<Database>, hosts = 30): Promise<string> {
+  await addDemoHosts(db, hosts, { prefix: 'slot-host' });
+  const [slot] = await freeSlotsNow(db);
+  if (!slot) throw new Error('no free demo slot');
+  return slot.start;
+}

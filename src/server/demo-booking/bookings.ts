@@ -221,6 +221,15 @@ function recordBookedLead(trx: Kysely<Database>, row: ReturnType<typeof shortDem
   });
 }
 
+/**
+ * What a bot that filled the honeypot is told: a booking's answer for its slot (the calendar's length,
+ * a fresh link that opens nothing), so nothing it sees tells it apart. Nothing is stored.
+ */
+export async function trappedBooking(db: Kysely<Database>, start: string, locale: Locale) {
+  const { slotMinutes } = await loadCalendarRules(db);
+  return { id: randomUUID(), booking: { id: randomUUID(), start, end: new Date(Date.parse(start) + slotMinutes * 60_000).toISOString(), confirmationUrl: confirmationPath(newToken(), locale) } };
+}
+
 export interface BookingView {
   booking: DemoBooking;
   hostName: string;

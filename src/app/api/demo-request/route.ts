@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
-import { bookDemo } from '@/server/demo-booking/bookings';
+import { bookDemo, trappedBooking } from '@/server/demo-booking/bookings';
 import { refusalMessageKey } from '@/server/demo-booking/refusals';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { DEMO_REQUEST_LIMIT } from '@/server/demo-requests';
@@ -24,9 +23,9 @@ export async function POST(request: Request) {
   const parsed = shortDemoRequestPayloadSchema.safeParse(admitted.body);
   if (!parsed.success) return invalidForm(parsed.error, admitted.locale, 'DemoForm.errors');
   const locale = parsed.data.locale;
-  // A filled honeypot is a bot: it gets the shape of a success, and nothing is stored.
-  if (parsed.data.website) return ok({ booking: { id: randomUUID(), start: parsed.data.slotStart, end: parsed.data.slotStart, confirmationUrl: locale === 'ar' ? '/ar/request-demo' : '/request-demo' } }, 201);
   return guardedForm(locale, 'demo request', async () => {
+    // A filled honeypot is a bot: it gets the very answer of a success (status, body shape, headers), and nothing is stored.
+    if (parsed.data.website) return ok(await trappedBooking(handle.db, parsed.data.slotStart, locale), 201);
     const outcome = await bookDemo(handle.db, parsed.data);
     if (outcome.kind === 'refused') {
       const message = serverMessage(locale, refusalMessageKey(outcome.reason));
