@@ -6,6 +6,7 @@ import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
 import { adminText } from '@/server/i18n';
 import { LogoutButton } from './logout-button';
+import { demosText } from '@/server/demo-booking/admin-text';
 
 /** Every staff section with the least role it needs (as its page's requireAdminPage and its APIs). */
 export const adminSections: readonly { href: string; label: string; role: StaffRole }[] = [
@@ -13,6 +14,8 @@ export const adminSections: readonly { href: string; label: string; role: StaffR
   { href: '/admin/blog', label: 'المقالات', role: 'editor' },
   { href: '/admin/events', label: adminText('events.navLabel'), role: 'editor' },
   { href: '/admin/leads', label: adminText('leads.navLabel'), role: 'admin' },
+  { href: '/admin/demos', label: demosText('nav.agenda'), role: 'admin' },
+  { href: '/admin/demo-calendar', label: demosText('nav.calendar'), role: 'admin' },
   { href: '/admin/newsletter', label: 'النشرة البريدية', role: 'admin' },
   { href: '/admin/webhooks', label: adminText('webhooks.navLabel'), role: 'admin' },
   { href: '/admin/staff', label: adminText('staff.nav.staff'), role: 'admin' },

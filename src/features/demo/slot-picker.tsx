@@ -58,9 +58,12 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
 
   useEffect(() => {
     let live = true;
-    setFailed(false);
     loadSlots()
-      .then((loaded) => live && setSlots(loaded))
+      .then((loaded) => {
+        if (!live) return;
+        setSlots(loaded);
+        setFailed(false);
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
@@ -114,7 +117,7 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
         {failed ? (
           <p className="text-sm text-danger" role="alert">
             {t('loadFailed')}{' '}
-            <button type="button" className="min-h-11 font-medium text-teal-700 underline" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="min-h-11 font-medium text-teal-700 underline" onClick={() => (setFailed(false), setSlots(null), setAttempt((n) => n + 1))}>
               {t('retry')}
             </button>
           </p>

@@ -16,6 +16,11 @@ import { webCalendarLinks } from '@/server/demo-booking/demo-ics';
 
 export const dynamic = 'force-dynamic';
 
+/** The page is rendered per request: a demo that has begun can no longer be changed. */
+function hasBegun(start: string): boolean {
+  return Date.parse(start) <= new Date().getTime();
+}
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/request-demo/booked'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'DemoBooking.page' });
@@ -36,7 +41,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
   const t = await getTranslations({ locale, namespace: 'DemoBooking.page' });
   const messages = await getMessages({ locale });
   const { booking, hostName } = found;
-  const over = Date.parse(booking.start_at) <= Date.now();
+  const over = hasBegun(booking.start_at);
   const cancelled = booking.status !== 'booked';
   const calendars = webCalendarLinks({ start: booking.start_at, end: booking.end_at, locale, hostName });
   const steps = [t('steps.one'), t('steps.two', { host: hostName }), t('steps.three')];
