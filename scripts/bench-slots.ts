@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:slots`: seeds BOOKINGS booked demos (10,000) over the demo calendar's next 90 days,
+ * spread over enough hosts to hold them, into a fresh SQLite file and a fresh PostgreSQL schema, then
+ * times what GET /api/demo-slots does (the calendar, hosts, closed days and the window's bookings, then
+ * the free slots) for the form's two requests (62 days each) and a week: p50 and p95 of RUNS runs. Then
+ * 100 concurrent bookings of distinct free slots: how many stored, any host double-booked. Not part of `npm test`.
+ *
+ * Settings: BOOKINGS (10000), RUNS (50), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test; `skip`: SQLite only).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { addDays, riyadhToday } from '../src/lib/booking-dates';
+import { gridOf } from '../src/lib/demo-slots';
+import { shortDemoRequestPayloadSchema } from '../src/schemas/demo';
+import { openDatabase, type DatabaseHandle } from '../src/server/db';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { bookDemo, listFreeSlots } from '../src/server/demo-booking/bookings';
+import { activeSlotHosts, closedDatesBetween, loadCalendarRules, saveHost } from '../src/server/demo-booking/calendar';
+
+const BOOKINGS = Number(process.env.BOOKINGS ?? 10_000);
+const RUNS = Number(process.env.RUNS ?? 50);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function open(kind: 'sqlite' | 'postgres'): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'siyana-bench-'));
+    const handle = openDatabase(`file:${join(dir, 'site.db')}`);
+    return { ...handle, drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const handle = openDatabase(`${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  await run();
+  const samples: number[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function bench(kind: 'sqlite' | 'postgres') {
+  const handle = await open(kind);
+  try {
+    await migrateToLatest(handle.db);
+    const now = new Date();
+    const today = riyadhToday(now);
+    const rules = await loadCalendarRules(handle.db);
+    // Every grid slot of the next 90 days, per host; enough hosts that BOOKINGS of them fill 80 %.
+    const closed = await closedDatesBetween(handle.db, today, addDays(today, rules.horizonDays));
+    const starts: number[] = [];
+    for (let day = 1; day <= rules.horizonDays; day += 1) {
+      const date = addDays(today, day);
+      if (!closed.has(date)) starts.push(...gridOf(rules, { id: 'x', weeklyHours: null }, date));
+    }
+    const hostCount = Math.ceil(BOOKINGS / (starts.length * 0.8));
+    const at = now.toISOString();
+    const hostIds = Array.from({ length: hostCount }, () => randomUUID());
+    await handle.db.insertInto('admins').values(hostIds.map((id, index) => ({ id, username: `host-${index}`, password_hash: 'x', role: 'admin' as const, disabled_at: null, created_at: at, updated_at: at }))).execute();
+    for (const [index, id] of hostIds.entries()) await saveHost(handle.db, { adminId: id, displayName: `Host ${index}`, email: null, weeklyHours: null, active: true });
+    const seedStart = performance.now();
+    const rows = [];
+    for (let index = 0; index < BOOKINGS; index += 1) {
+      // Slot by slot, host after host: the first ~80 % of the slots are full for every host.
+      const start = new Date(starts[Math.floor(index / hostCount)]!).toISOString();
+      const end = new Date(Date.parse(start) + rules.slotMinutes * 60_000).toISOString();
+      rows.push({
+        id: randomUUID(), demo_request_id: randomUUID(), lead_id: null, host_id: hostIds[index % hostCount]!, start_at: start, end_at: end, status: 'booked' as const, active_start: start,
+        token_hash: randomBytes(32).toString('hex'), replaced_by: null, name: `Visitor ${index}`, email: `v${index}@example.sa`, locale: 'en' as const, created_at: at, updated_at: at,
+      });
+    }
+    await handle.db.transaction().execute(async (trx) => {
+      for (let from = 0; from < rows.length; from += 500) await trx.insertInto('demo_bookings').values(rows.slice(from, from + 500)).execute();
+    });
+    if (kind === 'postgres') await sql`analyze`.execute(handle.db);
+    const seeded = ((performance.now() - seedStart) / 1000).toFixed(1);
+    const later = addDays(today, 62);
+    const results = [
+      { query: 'GET /api/demo-slots?from=today&days=62 (the form, 1st request)', ...(await time(() => listFreeSlots(handle.db, today, 62, now))) },
+      { query: 'GET /api/demo-slots?from=today+62&days=62 (the form, 2nd request)', ...(await time(() => listFreeSlots(handle.db, later, 62, now))) },
+      { query: 'GET /api/demo-slots?days=14 (staff agenda)', ...(await time(() => listFreeSlots(handle.db, today, 14, now))) },
+      { query: 'the calendar, hosts and closed days alone', ...(await time(() => Promise.all([loadCalendarRules(handle.db), activeSlotHosts(handle.db), closedDatesBetween(handle.db, today, later)]))) },
+    ];
+    const free = (await listFreeSlots(handle.db, today, 62, now)).slice(0, 100);
+    const raceStart = performance.now();
+    const outcomes = await Promise.all(
+      free.map((slot, index) => bookDemo(handle.db, shortDemoRequestPayloadSchema.parse({ name: 'Bench Visitor', email: `race${index}@example.sa`, phone: '0551234567', companySize: '51-200', moduleInterest: 'ppm', slotStart: slot.start, locale: 'en' }), { webhook: null })),
+    );
+    const raceMs = performance.now() - raceStart;
+    const held = await handle.db.selectFrom('demo_bookings').select(['host_id', 'active_start']).where('active_start', 'is not', null).execute();
+    const doubles = held.length - new Set(held.map((row) => `${row.host_id} ${row.active_start}`)).size;
+    return { seeded, hostCount, results, race: { tried: free.length, booked: outcomes.filter((outcome) => outcome.kind === 'booked').length, doubles, ms: raceMs } };
+  } finally {
+    await handle.drop();
+  }
+}
+
+const kinds: ('sqlite' | 'postgres')[] = POSTGRES_URL === 'skip' ? ['sqlite'] : ['sqlite', 'postgres'];
+for (const kind of kinds) {
+  const { seeded, hostCount, results, race } = await bench(kind);
+  console.log(`\n${kind}: ${BOOKINGS} booked demos over ${hostCount} hosts seeded in ${seeded} s; ${RUNS} runs each (ms)`);
+  console.log('| query | p50 | p95 |\n| --- | ---: | ---: |');
+  for (const row of results) console.log(`| ${row.query} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
+  console.log(`${race.tried} concurrent bookings of distinct free slots: ${race.booked} stored, ${race.doubles} double-booked, ${race.ms.toFixed(0)} ms`);
+}
