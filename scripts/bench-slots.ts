@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { addDays, riyadhToday } from '../src/lib/booking-dates';
-import { gridOf } from '../src/lib/demo-slots';
+import { freeSlots, gridOf } from '../src/lib/demo-slots';
 import { shortDemoRequestPayloadSchema } from '../src/schemas/demo';
 import { openDatabase, type DatabaseHandle } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { bookDemo, listFreeSlots } from '../src/server/demo-booking/bookings';
+import { bookDemo, listFreeSlots, loadSlotQuery } from '../src/server/demo-booking/bookings';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules, saveHost } from '../src/server/demo-booking/calendar';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 10_000);
@@ -71,14 +71,15 @@ async function bench(kind: 'sqlite' | 'postgres') {
     const now = new Date();
     const today = riyadhToday(now);
     const rules = await loadCalendarRules(handle.db);
-    // Every grid slot of the next 90 days, per host; enough hosts that BOOKINGS of them fill 80 %.
+    // Every grid slot of the next 90 days (from tomorrow), the same for each host.
     const closed = await closedDatesBetween(handle.db, today, addDays(today, rules.horizonDays));
     const starts: number[] = [];
     for (let day = 1; day <= rules.horizonDays; day += 1) {
       const date = addDays(today, day);
       if (!closed.has(date)) starts.push(...gridOf(rules, { id: 'x', weeklyHours: null }, date));
     }
-    const hostCount = Math.ceil(BOOKINGS / (starts.length * 0.8));
+    // Enough hosts that BOOKINGS fill about two thirds of all their slots.
+    const hostCount = Math.ceil(BOOKINGS / (starts.length * 0.66));
     const at = now.toISOString();
     const hostIds = Array.from({ length: hostCount }, () => randomUUID());
     await handle.db.insertInto('admins').values(hostIds.map((id, index) => ({ id, username: `host-${index}`, password_hash: 'x', role: 'admin' as const, disabled_at: null, created_at: at, updated_at: at }))).execute();
@@ -86,11 +87,11 @@ async function bench(kind: 'sqlite' | 'postgres') {
     const seedStart = performance.now();
     const rows = [];
     for (let index = 0; index < BOOKINGS; index += 1) {
-      // Slot by slot, host after host: the first ~80 % of the slots are full for every host.
-      const start = new Date(starts[Math.floor(index / hostCount)]!).toISOString();
+      // Host after host, each through every slot of the 90 days: the last host keeps free slots everywhere.
+      const start = new Date(starts[index % starts.length]!).toISOString();
       const end = new Date(Date.parse(start) + rules.slotMinutes * 60_000).toISOString();
       rows.push({
-        id: randomUUID(), demo_request_id: randomUUID(), lead_id: null, host_id: hostIds[index % hostCount]!, start_at: start, end_at: end, status: 'booked' as const, active_start: start,
+        id: randomUUID(), demo_request_id: randomUUID(), lead_id: null, host_id: hostIds[Math.floor(index / starts.length)]!, start_at: start, end_at: end, status: 'booked' as const, active_start: start,
         token_hash: randomBytes(32).toString('hex'), replaced_by: null, name: `Visitor ${index}`, email: `v${index}@example.sa`, locale: 'en' as const, created_at: at, updated_at: at,
       });
     }
@@ -104,6 +105,8 @@ async function bench(kind: 'sqlite' | 'postgres') {
       { query: 'GET /api/demo-slots?from=today&days=62 (the form, 1st request)', ...(await time(() => listFreeSlots(handle.db, today, 62, now))) },
       { query: 'GET /api/demo-slots?from=today+62&days=62 (the form, 2nd request)', ...(await time(() => listFreeSlots(handle.db, later, 62, now))) },
       { query: 'GET /api/demo-slots?days=14 (staff agenda)', ...(await time(() => listFreeSlots(handle.db, today, 14, now))) },
+      { query: '… of which the reads (calendar, hosts, closed days, the window\'s bookings)', ...(await time(() => loadSlotQuery(handle.db, today, addDays(today, 61), now))) },
+      { query: '… of which the computing (62 days, every host)', ...(await loadSlotQuery(handle.db, today, addDays(today, 61), now).then((query) => time(async () => freeSlots(query, today, 62)))) },
       { query: 'the calendar, hosts and closed days alone', ...(await time(() => Promise.all([loadCalendarRules(handle.db), activeSlotHosts(handle.db), closedDatesBetween(handle.db, today, later)]))) },
     ];
     const free = (await listFreeSlots(handle.db, today, 62, now)).slice(0, 100);

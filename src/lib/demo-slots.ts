@@ -113,24 +113,39 @@ export function freeHostsAt({ rules, hosts, closed, held, now }: SlotQuery, star
   return hosts.filter((host) => gridOf(rules, host, day).includes(at) && hostFree(rules, byHost.get(host.id) ?? [], at)).map((host) => host.id);
 }
 
-/** Every bookable slot on the `days` days from `from` (Riyadh dates), in time order, each once. */
+/**
+ * Every bookable slot on the `days` days from `from` (Riyadh dates), in time order, each once. Each
+ * host's bookings are walked once, in start order, beside the host's grid (also in time order), so the
+ * cost grows with slots plus bookings, not their product.
+ */
 export function freeSlots({ rules, hosts, closed, held, now }: SlotQuery, from: IsoDate, days: number): Slot[] {
   const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
   const { first, last } = bookableRange(rules, now);
+  const buffer = Math.max(0, rules.bufferMinutes) * MINUTE;
+  const length = rules.slotMinutes * MINUTE;
   const byHost = heldByHost(held);
-  const starts = new Set<number>();
+  for (const list of byHost.values()) list.sort((a, b) => a.start - b.start);
+  const open: string[] = [];
   for (let index = 0; index < days; index += 1) {
     const day = addDays(from, index);
     if (day < first || closed.has(day)) continue;
     if (day > last) break;
-    for (const host of hosts) {
-      const hostHeld = byHost.get(host.id) ?? [];
+    open.push(day);
+  }
+  const starts = new Set<number>();
+  for (const host of hosts) {
+    const list = byHost.get(host.id) ?? [];
+    let next = 0;
+    for (const day of open) {
       for (const start of gridOf(rules, host, day)) {
-        if (start >= earliest && !starts.has(start) && hostFree(rules, hostHeld, start)) starts.add(start);
+        if (start < earliest || starts.has(start)) continue;
+        // Skip the bookings that end (with the buffer) before this start; the first left is the only one that can overlap.
+        while (next < list.length && list[next]!.end + buffer <= start) next += 1;
+        const booking = list[next];
+        if (!booking || booking.start >= start + length + buffer) starts.add(start);
       }
     }
   }
-  const length = rules.slotMinutes * MINUTE;
   return [...starts].sort((a, b) => a - b).map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() }));
 }
 

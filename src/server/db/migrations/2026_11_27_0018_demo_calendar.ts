@@ -79,7 +79,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(30)', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('demo_bookings_host_slot').on('demo_bookings').columns(['host_id', 'active_start']).unique().execute();
-  await db.schema.createIndex('demo_bookings_active_start').on('demo_bookings').column('active_start').execute();
+  // Covering the slots query (the window's held slots), so it is one index range on both databases.
+  await db.schema.createIndex('demo_bookings_active_start').on('demo_bookings').columns(['active_start', 'host_id', 'end_at', 'id']).execute();
   await db.schema.createIndex('demo_bookings_token').on('demo_bookings').column('token_hash').unique().execute();
   await db.schema.createIndex('demo_bookings_request').on('demo_bookings').column('demo_request_id').execute();
   await db.schema.createIndex('demo_bookings_lead').on('demo_bookings').column('lead_id').execute();
