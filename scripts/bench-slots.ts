@@ -12,12 +12,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
 import { addDays, riyadhToday } from '../src/lib/booking-dates';
 import { freeSlots, gridOf } from '../src/lib/demo-slots';
 import { shortDemoRequestPayloadSchema } from '../src/schemas/demo';
 import { openDatabase, type DatabaseHandle } from '../src/server/db';
+import type { DemoBookingTable } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { bookDemo, listFreeSlots, loadSlotQuery } from '../src/server/demo-booking/bookings';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules, saveHost } from '../src/server/demo-booking/calendar';
@@ -85,7 +86,7 @@ async function bench(kind: 'sqlite' | 'postgres') {
     await handle.db.insertInto('admins').values(hostIds.map((id, index) => ({ id, username: `host-${index}`, password_hash: 'x', role: 'admin' as const, disabled_at: null, created_at: at, updated_at: at }))).execute();
     for (const [index, id] of hostIds.entries()) await saveHost(handle.db, { adminId: id, displayName: `Host ${index}`, email: null, weeklyHours: null, active: true });
     const seedStart = performance.now();
-    const rows = [];
+    const rows: Insertable<DemoBookingTable>[] = [];
     for (let index = 0; index < BOOKINGS; index += 1) {
       // Host after host, each through every slot of the 90 days: the last host keeps free slots everywhere.
       const start = new Date(starts[index % starts.length]!).toISOString();
