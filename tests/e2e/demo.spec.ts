@@ -27,9 +27,10 @@ function storedBooking(email: string) {
 
 /**
  * Opens the day picker, chooses the first day with a free slot (the days without one are disabled),
- * then the first free time of that day. Returns the chosen slot's start (ISO UTC).
+ * then that day's first free time (or its last: tests running side by side book different slots).
+ * Returns the chosen slot's start (ISO UTC).
  */
-async function pickSlot(page: Page) {
+async function pickSlot(page: Page, which: 'first' | 'last' = 'first') {
   await page.locator('#slotStart-day').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -37,10 +38,10 @@ async function pickSlot(page: Page) {
   await expect(day).toBeVisible();
   await day.click();
   await expect(dialog).toHaveCount(0);
-  const slot = page.locator('#slotStart input[type="radio"]').first();
+  const slot = page.locator('#slotStart input[type="radio"]')[which]();
   await expect(slot).toBeAttached();
   const start = (await slot.getAttribute('value'))!;
-  await page.locator('#slotStart label').first().click();
+  await page.locator('#slotStart label')[which]().click();
   await expect(slot).toBeChecked();
   return start;
 }
@@ -92,7 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.locator('#company').fill('Saleh Properties');
       await page.locator('#companySize').selectOption('51-200');
       await page.locator('#moduleInterest').selectOption('ic');
-      const start = await pickSlot(page);
+      const start = await pickSlot(page, locale === 'en' ? 'first' : 'last');
       await expectNoAxeViolations(page);
 
       // The request is held until the busy state has been seen.
