@@ -140,7 +140,7 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
                   )}
                 >
                   <input type="radio" name={id} value={slot.start} checked={checked} onChange={() => (setDay(riyadhDay(slot.start)), onChange(slot.start))} className="sr-only" />
-                  <span dir="ltr">{offered?.length ? `${full.format(isoToUtcDate(riyadhDay(slot.start))).split(/[,،]/)[0]} ` : ''}{riyadh.format(new Date(slot.start))}</span>
+                  <span>{offered?.length ? `${full.format(isoToUtcDate(riyadhDay(slot.start))).split(/[,،]/)[0]} ` : ''}{riyadh.format(new Date(slot.start))}</span>
                   {otherZone(slot.start) ? <span className={cx('text-xs font-normal', checked ? 'text-white/85' : 'text-muted')}>{t('yourTime', { time: local.format(new Date(slot.start)) })}</span> : null}
                 </label>
               );

@@ -62,8 +62,8 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
             <CircleCheck aria-hidden className="mt-1 size-8 shrink-0 text-teal-700" />
             <div>
               <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('heading')}</h1>
-              <p className="mt-2 text-navy-800">
-                {t.rich('lead', { email: () => <bdi className="font-medium break-all">{booking.email}</bdi> })}
+              <p className="mt-2 break-words text-navy-800">
+                {t('lead', { email: booking.email })}
               </p>
             </div>
           </div>
