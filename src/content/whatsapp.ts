@@ -23,6 +23,7 @@ export const whatsappCopy = {
 const pageNames: Record<string, Text> = {
   '/': { en: 'Home', ar: 'الصفحة الرئيسية' },
   '/request-demo': { en: 'Request a Demo', ar: 'طلب عرض توضيحي' },
+  '/request-demo/booked': { en: 'Your Booked Demo', ar: 'عرضك التوضيحي المحجوز' },
   '/detailed-demo-request': { en: 'Detailed Demo Request', ar: 'طلب عرض توضيحي مفصّل' },
   '/ai-features': { en: 'AI Features', ar: 'مزايا الذكاء الاصطناعي' },
   '/feature': { en: 'Features', ar: 'المزايا' },

@@ -8,12 +8,6 @@ export const coreSystemIds = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'] as const;
 export const moduleInterests = [...coreSystemIds, 'ai', 'platform'] as const;
 export type ModuleInterest = (typeof moduleInterests)[number];
 
-/** Every 30 minutes from 09:00 to 17:00 inclusive (Riyadh time): 17 slots. */
-export const timeSlots = Array.from({ length: 17 }, (_, index) => {
-  const minutes = 9 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}) as readonly string[];
-
 export const industries = ['commercial', 'residential', 'industrial', 'medical', 'education', 'hospitality', 'government', 'other'] as const;
 export const facilitySizes = ['small', 'medium', 'large', 'enterprise'] as const;
 /** The long form's "interested solutions": the core systems and the rest of the product, by their product names. */

@@ -11,8 +11,7 @@ const valid = {
   company: '',
   companySize: '51-200',
   moduleInterest: 'ic',
-  preferredDate: '2026-11-25',
-  preferredTime: '10:30',
+  slotStart: '2026-11-25T07:30:00.000Z',
 };
 
 /** The first error key of each failing field. */
@@ -34,7 +33,7 @@ describe('short demo request schema', () => {
 
   it('accepts a complete request and stores the phone in E.164, the company optional', () => {
     const parsed = shortDemoRequestSchema.parse(valid);
-    expect(parsed).toMatchObject({ name: 'Nora Saleh', phone: '+966551234567', moduleInterest: 'ic', preferredDate: '2026-11-25' });
+    expect(parsed).toMatchObject({ name: 'Nora Saleh', phone: '+966551234567', moduleInterest: 'ic', slotStart: '2026-11-25T07:30:00.000Z' });
     expect(shortDemoRequestSchema.parse({ ...valid, company: undefined }).company).toBeUndefined();
     expect(shortDemoRequestSchema.parse({ ...valid, company: '  Harbi Facilities ' }).company).toBe('Harbi Facilities');
   });
@@ -46,8 +45,7 @@ describe('short demo request schema', () => {
       phone: 'phoneFormat',
       companySize: 'companySize',
       moduleInterest: 'moduleInterest',
-      preferredDate: 'preferredDate',
-      preferredTime: 'preferredTime',
+      slotStart: 'slotStart',
     });
     expect(errorsOf({ ...valid, name: ' A ' })).toEqual({ name: 'fullName' });
   });
@@ -57,27 +55,10 @@ describe('short demo request schema', () => {
     for (const old of ['erp', 'crm', 'hr', 'accounting', 'inventory', 'pos', 'ecommerce', 'other']) expect(errorsOf({ ...valid, moduleInterest: old })).toEqual({ moduleInterest: 'moduleInterest' });
   });
 
-  it('checks the date on the server’s clock: working days from tomorrow to 90 days ahead', () => {
-    expect(errorsOf({ ...valid, preferredDate: '2026-11-24' })).toEqual({ preferredDate: 'preferredDateRange' }); // today
-    expect(errorsOf({ ...valid, preferredDate: '2026-11-27' })).toEqual({ preferredDate: 'preferredDateRange' }); // Friday
-    expect(errorsOf({ ...valid, preferredDate: '2026-11-28' })).toEqual({ preferredDate: 'preferredDateRange' }); // Saturday
-    expect(errorsOf({ ...valid, preferredDate: '2027-02-23' })).toEqual({ preferredDate: 'preferredDateRange' }); // day 91
-    expect(errorsOf({ ...valid, preferredDate: '2027-02-22' })).toEqual({}); // day 90, a Monday
-    expect(errorsOf({ ...valid, preferredDate: '' })).toEqual({ preferredDate: 'preferredDate' });
-  });
-
-  it('moves "tomorrow" at midnight in Riyadh', () => {
-    vi.setSystemTime(new Date('2026-11-24T20:59:00Z')); // 23:59 Tuesday in Riyadh
-    expect(errorsOf({ ...valid, preferredDate: '2026-11-25' })).toEqual({});
-    vi.setSystemTime(new Date('2026-11-24T21:01:00Z')); // 00:01 Wednesday in Riyadh, still Tuesday in UTC
-    expect(errorsOf({ ...valid, preferredDate: '2026-11-25' })).toEqual({ preferredDate: 'preferredDateRange' });
-    expect(errorsOf({ ...valid, preferredDate: '2026-11-26' })).toEqual({});
-  });
-
-  it('offers the 17 half-hour slots from 09:00 to 17:00 only', () => {
-    expect(errorsOf({ ...valid, preferredTime: '17:00' })).toEqual({});
-    expect(errorsOf({ ...valid, preferredTime: '08:30' })).toEqual({ preferredTime: 'preferredTime' });
-    expect(errorsOf({ ...valid, preferredTime: '17:30' })).toEqual({ preferredTime: 'preferredTime' });
+  it('takes a slot start as the slots API writes it (ISO UTC, whole minutes); the calendar is checked when booking', () => {
+    for (const bad of ['', '2026-11-25', '2026-11-25T10:30', '2026-11-25T07:30:00Z', '2026-11-25T07:30:15.000Z', '2026-11-25T07:30:00.000+03:00']) {
+      expect(errorsOf({ ...valid, slotStart: bad }), bad).toEqual({ slotStart: 'slotStart' });
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { text, z } from '@/lib/zod';
-import { isBookableDate } from '@/lib/booking-dates';
-import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines, timeSlots } from './demo-options';
+import { budgets, companySizes, facilitySizes, industries, moduleInterests, solutionChoices, timelines } from './demo-options';
 import { toE164 } from '@/lib/phone';
 import { fullName, submissionContextShape, workEmail } from './submission-fields';
 
@@ -13,9 +12,7 @@ export type DemoErrorKey =
   | 'phoneFormat'
   | 'companySize'
   | 'moduleInterest'
-  | 'preferredDate'
-  | 'preferredDateRange'
-  | 'preferredTime'
+  | 'slotStart'
   | 'fullName'
   | 'companyName'
   | 'industry'
@@ -39,10 +36,11 @@ const callablePhone = text(error('phoneFormat'))
     return z.NEVER;
   });
 
-/** Sunday to Thursday, from tomorrow to 90 days ahead in Riyadh (booking-dates.ts); the server's clock decides. */
-const preferredDate = text(error('preferredDate'))
-  .min(1, error('preferredDate'))
-  .refine((value) => value === '' || isBookableDate(value), error('preferredDateRange'));
+/**
+ * A start of the demo calendar as the slots API gives it (ISO 8601 UTC, whole minutes). Whether it is
+ * free, on the grid and within the notice and horizon, the server decides at booking time.
+ */
+export const slotStart = text(error('slotStart')).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/, error('slotStart'));
 
 /** The short form of /request-demo (decisions.md, "Short demo form (revised)"). */
 export const shortDemoRequestSchema = z.object({
@@ -52,8 +50,7 @@ export const shortDemoRequestSchema = z.object({
   company: text(error('tooLong')).trim().max(160, error('tooLong')).optional(),
   companySize: z.enum(companySizes, error('companySize')),
   moduleInterest: z.enum(moduleInterests, error('moduleInterest')),
-  preferredDate,
-  preferredTime: z.enum(timeSlots as [string, ...string[]], error('preferredTime')),
+  slotStart,
 });
 export type ShortDemoRequest = z.infer<typeof shortDemoRequestSchema>;
 

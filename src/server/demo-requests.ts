@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/schemas/demo';
 import { localizeHref } from '@/i18n/navigation';
+import { riyadhLocalOf } from '@/lib/riyadh-time';
 import type { Database, DemoRequest, NewDemoRequest } from './db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from './lead-webhook';
 import { leadAttribution, recordFormLead, setLeadStatusOfSource } from './leads';
@@ -39,8 +40,9 @@ export function shortDemoRequestRow(payload: ShortDemoRequestPayload, now = new 
     company: payload.company || null,
     company_size: payload.companySize,
     module_interest: payload.moduleInterest,
-    preferred_date: payload.preferredDate,
-    preferred_time: payload.preferredTime,
+    // The booked slot in Riyadh wall time, as staff lists, the CSV and the CRM hand-off read it.
+    preferred_date: riyadhLocalOf(payload.slotStart).slice(0, 10),
+    preferred_time: riyadhLocalOf(payload.slotStart).slice(11, 16),
     ...leadAttribution(payload),
     created_at: now.toISOString(),
     notified_at: null,

@@ -1,33 +1,17 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { IsoDate } from '@/lib/booking-dates';
-import { saudiPublicHolidays } from '@/lib/saudi-holidays';
 import { riyadhDateOf, type ClosedDates } from '@/lib/working-hours';
 import type { Database } from './db/database';
-
-const byYear = new Map<number, IsoDate[]>();
-
-function holidaysOf(year: number): IsoDate[] {
-  let days = byYear.get(year);
-  if (!days) {
-    days = saudiPublicHolidays(year).map((day) => day.date);
-    byYear.set(year, days);
-  }
-  return days;
-}
+import { closedDatesBetween } from './demo-booking/calendar';
 
 /**
- * The dates the sales clock skips besides the weekend, from `from` to `to` (Riyadh dates, inclusive):
- * the Saudi public holidays, computed once per year. The one loader of the clock's calendar: it takes the
- * database so it can read the demo calendar's stored closed dates instead, once that calendar exists.
+ * The dates the sales clock skips besides the weekend, from `from` to `to` (Riyadh dates, inclusive): the
+ * company's closed days as the demo calendar holds them (the Saudi public holidays unless staff re-opened
+ * one, plus the days staff closed). One list for demos and for the first-response clock.
  */
-export async function closedDates(db: Kysely<Database>, from: IsoDate, to: IsoDate): Promise<ClosedDates> {
-  void db;
-  const closed = new Set<IsoDate>();
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-    for (const day of holidaysOf(year)) if (day >= from && day <= to) closed.add(day);
-  }
-  return closed;
+export function closedDates(db: Kysely<Database>, from: IsoDate, to: IsoDate): Promise<ClosedDates> {
+  return closedDatesBetween(db, from, to);
 }
 
 const DAY_MS = 86_400_000;

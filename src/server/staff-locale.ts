@@ -36,7 +36,7 @@ export type { StaffLocale } from './db/database';
 export const STAFF_LANGUAGE_COOKIE = 'siyana_staff_lang';
 
 /** The message namespaces of the staff area: the layout hands each to the client islands in the reader's language. */
-export const STAFF_NAMESPACES = ['Admin', 'StaffLanguage', 'AdminConversation', 'AdminResponse'] as const;
+export const STAFF_NAMESPACES = ['Admin', 'StaffLanguage', 'AdminConversation', 'AdminResponse', 'AdminDemos'] as const;
 type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
 
 type Messages = typeof ar;

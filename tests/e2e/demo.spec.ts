@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { isolateFigures } from '../../src/i18n/bidi';
 import type { Page } from '@playwright/test';
-import { addDays, firstBookableDate, isBookableDate } from '../../src/lib/booking-dates';
 import { expect, expectNoAxeViolations, phone, signIn, test } from './fixtures';
 
 /** The e2e server's database (see playwright.config.ts), read directly to prove a row was stored. */
@@ -16,36 +15,35 @@ function storedRequest(email: string) {
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sa`;
 
-/** The booking rule of the form itself (Sunday to Thursday, tomorrow to 90 days ahead, in Riyadh). */
-const bookable = (date: string) => isBookableDate(date);
-function nextBookable(date: string) {
-  let next = addDays(date, 1);
-  while (!bookable(next)) next = addDays(next, 1);
-  return next;
+/** The booking's row, read from the e2e server's database. */
+function storedBooking(email: string) {
+  const db = new Database('data/e2e.db', { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select * from demo_bookings where email = ?').get(email) as Record<string, string | null> | undefined;
+  } finally {
+    db.close();
+  }
 }
 
-
 /**
- * Opens the calendar from the keyboard, moves one bookable day forward with the arrow key of the
- * reading direction and chooses it with Enter. Returns the chosen day.
+ * Opens the day picker, chooses the first day with a free slot (the days without one are disabled),
+ * then that day's first free time (or its last: tests running side by side book different slots).
+ * Returns the chosen slot's start (ISO UTC).
  */
-async function pickDateByKeyboard(page: Page, locale: 'en' | 'ar') {
-  await page.locator('#preferredDate').focus();
-  await page.keyboard.press('Enter');
+async function pickSlot(page: Page, which: 'first' | 'last' = 'first') {
+  await page.locator('#slotStart-day').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const first = firstBookableDate();
-  await expect(dialog.locator(`td[data-day="${first}"] button`)).toBeFocused();
-  const target = nextBookable(first);
-  // Forward in time is to the right in English and to the left in Arabic.
-  await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
-  // The next bookable day may be in the next month (PageDown shows it) or after a closed weekend (the arrow skips it).
-  if (target.slice(0, 7) !== first.slice(0, 7) && !(await dialog.locator(`td[data-day="${target}"] button`).isVisible())) await page.keyboard.press('PageDown');
-  await expect(dialog.locator(`td[data-day="${target}"] button`)).toBeFocused();
-  await page.keyboard.press('Enter');
+  const day = dialog.locator('td[data-day] button:not([disabled])').first();
+  await expect(day).toBeVisible();
+  await day.click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('#preferredDate')).toBeFocused();
-  return target;
+  const slot = page.locator('#slotStart input[type="radio"]')[which]();
+  await expect(slot).toBeAttached();
+  const start = (await slot.getAttribute('value'))!;
+  await page.locator('#slotStart label')[which]().click();
+  await expect(slot).toBeChecked();
+  return start;
 }
 
 // Arabic messages reach the page with their figures isolated (src/i18n/request.ts).
@@ -54,41 +52,39 @@ const arabicPhoneMessage = isolateFigures('يرجى إدخال رقم هاتف �
 const shortCopy = {
   en: {
     path: '/request-demo',
-    errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567', 'Please select company size', 'Please select a module of interest', 'Please select a preferred date', 'Please select a preferred time'],
+    errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567', 'Please select company size', 'Please select a module of interest', 'Please choose one of the free times shown'],
     submit: 'Request Demo',
-    success: ['Demo Request Submitted!', "We'll contact you soon to schedule your demo."],
+    booked: 'Demo Request Submitted!',
+    when: 'AST',
     failure: ['Error', 'Failed to submit demo request. Please try again.'],
-    slot: '14:30 (Riyadh time)',
     module: 'Incident Control (IC)',
-    pickDate: 'Pick a date',
+    addToCalendar: 'Add to calendar (.ics)',
   },
   ar: {
     path: '/ar/request-demo',
-    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', arabicPhoneMessage, 'يرجى اختيار حجم الشركة', 'يرجى اختيار الحل الذي يهمك', 'يرجى اختيار التاريخ المفضل', 'يرجى اختيار الوقت المفضل'],
+    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', arabicPhoneMessage, 'يرجى اختيار حجم الشركة', 'يرجى اختيار الحل الذي يهمك', 'يرجى اختيار أحد المواعيد المتاحة المعروضة'],
     submit: 'اطلب العرض',
-    success: ['تم إرسال طلب العرض التوضيحي!', 'سنتواصل معك قريباً لتحديد موعد العرض.'],
+    booked: 'تم إرسال طلب العرض التوضيحي!',
+    when: 'توقيت الرياض',
     failure: ['خطأ', 'تعذر إرسال طلب العرض التوضيحي. يرجى المحاولة مرة أخرى.'],
-    slot: '14:30 (بتوقيت الرياض)',
     module: 'التحكم في البلاغات والحوادث (IC)',
-    pickDate: 'اختر تاريخاً',
+    addToCalendar: 'أضِف إلى التقويم (.ics)',
   },
 } as const;
 
 for (const locale of ['en', 'ar'] as const) {
   const copy = shortCopy[locale];
   test.describe(`short demo form (${locale})`, () => {
-    test('every message, then a keyboard-picked date, submit, reset, toast, stored row and the staff list', async ({ page, browser }) => {
+    test.use(phone);
+    test('on a phone: every message, then a free slot booked, the confirmation page, the stored booking and the staff agenda', async ({ page, browser }) => {
       await page.goto(`${copy.path}?utm_source=newsletter&utm_campaign=winter`);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.getByRole('button', { name: copy.submit }).click();
-      for (const message of copy.errors) await expect(page.getByText(message, { exact: true })).toBeVisible();
+      for (const message of copy.errors) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // The module list is our own: six core systems, AI features, the whole platform.
       await expect(page.locator('#moduleInterest option:not([value=""])')).toHaveCount(8);
       await expect(page.locator('#moduleInterest option[value="ic"]')).toHaveText(copy.module);
-      await expect(page.locator('#preferredTime option:not([value=""])')).toHaveCount(17);
-      await expect(page.locator('#preferredTime option[value="14:30"]')).toHaveText(copy.slot);
 
       const email = unique(`short-${locale}`);
       await page.locator('#name').fill('Nora Al-Saleh');
@@ -97,9 +93,8 @@ for (const locale of ['en', 'ar'] as const) {
       await page.locator('#company').fill('Saleh Properties');
       await page.locator('#companySize').selectOption('51-200');
       await page.locator('#moduleInterest').selectOption('ic');
-      const date = await pickDateByKeyboard(page, locale);
-      await page.locator('#preferredTime').selectOption('14:30');
-      for (const message of copy.errors) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+      const start = await pickSlot(page, locale === 'en' ? 'first' : 'last');
+      await expectNoAxeViolations(page);
 
       // The request is held until the busy state has been seen.
       let release!: () => void;
@@ -111,30 +106,20 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: copy.submit }).click();
       await expect(page.getByRole('button', { name: locale === 'en' ? 'Submitting...' : 'جارٍ الإرسال...' })).toBeDisabled();
       release();
-      const toast = page.getByRole('status').filter({ hasText: copy.success[0] });
-      await expect(toast).toContainText(copy.success[1]);
-      await expect(page.locator('#email')).toHaveValue('');
-      await expect(page.locator('#moduleInterest')).toHaveValue('');
-      await expect(page.locator('#preferredDate')).toContainText(copy.pickDate);
+
+      await page.waitForURL(/\/request-demo\/booked\?t=[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.booked);
+      await expect(page.getByTestId('booked-slot')).toContainText(copy.when);
+      await expect(page.getByRole('link', { name: copy.addToCalendar })).toHaveAttribute('href', /^\/api\/demo-bookings\/calendar\.ics\?t=/);
+      await expectNoAxeViolations(page);
 
       const row = storedRequest(email);
-      expect(row).toMatchObject({
-        form: 'short', name: 'Nora Al-Saleh', company: 'Saleh Properties', phone: '+966551234567', company_size: '51-200', module_interest: 'ic',
-        system_interest: null, preferred_date: date, preferred_time: '14:30', locale, utm_source: 'newsletter', utm_campaign: 'winter', status: 'new',
-      });
+      expect(row).toMatchObject({ form: 'short', name: 'Nora Al-Saleh', company: 'Saleh Properties', phone: '+966551234567', company_size: '51-200', module_interest: 'ic', locale, utm_source: 'newsletter', utm_campaign: 'winter' });
+      expect(storedBooking(email)).toMatchObject({ start_at: start, status: 'booked', locale });
 
       const staffPage = await browser.newPage();
-      await signIn(staffPage, '/admin/demo-requests');
-      const listed = staffPage.locator('tr[data-lead-id]').filter({ hasText: email });
-      await expect(listed).toContainText('Nora Al-Saleh');
-      await listed.getByRole('link', { name: 'Nora Al-Saleh' }).click();
-      const item = staffPage.getByRole('main');
-      await expect(item).toContainText('طلب عرض مختصر');
-      await expect(item).toContainText('التحكم في البلاغات والحوادث (IC)');
-      await expect(item).toContainText('Saleh Properties');
-      await expect(item).toContainText('+966551234567');
-      await expect(item).toContainText(`${date} 14:30 (بتوقيت الرياض)`);
-      await expect(item).toContainText('newsletter');
+      await signIn(staffPage, '/admin/demos');
+      await expect(staffPage.getByTestId('demo-agenda')).toContainText(email);
       await staffPage.close();
     });
 
@@ -163,74 +148,39 @@ for (const locale of ['en', 'ar'] as const) {
       await page.locator('#phone').fill('0551234567');
       await page.locator('#companySize').selectOption('1-10');
       await page.locator('#moduleInterest').selectOption('platform');
-      await pickDateByKeyboard(page, locale);
-      await page.locator('#preferredTime').selectOption('09:00');
+      await pickSlot(page);
       await page.getByRole('button', { name: copy.submit }).click();
       const toast = page.locator('[data-variant="destructive"]');
       await expect(toast).toContainText(copy.failure[0]);
       await expect(toast).toContainText(copy.failure[1]);
       await expect(page.locator('#email')).toHaveValue(email);
-      await expect(page.locator('#preferredTime')).toHaveValue('09:00');
       expect(storedRequest(email)).toBeUndefined();
     });
   });
 }
 
-test.describe('date picker', () => {
-  test('opaque popover; today, Fridays, Saturdays and days past 90 are disabled; choosing the chosen day again clears it', async ({ page }) => {
+test.describe('day picker of the demo calendar', () => {
+  test('opaque popover; only days with a free slot can be chosen (no Friday or Saturday); times in Riyadh', async ({ page }) => {
     await page.goto('/request-demo');
-    await page.locator('#preferredDate').click();
+    await page.locator('#slotStart-day').click();
     const dialog = page.getByRole('dialog', { name: 'Choose a preferred date' });
     await expect(dialog).toBeVisible();
-    // Opaque: a solid background, so the form's button and labels cannot show through.
-    const background = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).toBe('rgb(255, 255, 255)');
-    // Fully opaque once its opening animation has run.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
     await expect(dialog).toHaveCSS('opacity', '1');
-    await expect(dialog).toContainText('Sunday to Thursday');
-
-    const first = firstBookableDate();
-    await expect(dialog.locator(`td[data-day="${first}"] button`)).toBeEnabled();
-    const today = addDays(first, -1);
-    const days = dialog.locator('td[data-day]:has(button)');
-    const shown = await days.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')!));
-    for (const day of shown) {
-      const button = dialog.locator(`td[data-day="${day}"] button`);
-      if (bookable(day)) await expect(button, day).toBeEnabled();
-      else await expect(button, day).toBeDisabled();
-    }
+    const shown = await dialog.locator('td[data-day]:has(button)').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')!));
     const friday = shown.find((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5)!;
     await expect(dialog.locator(`td[data-day="${friday}"] button`)).toBeDisabled();
-    await expect(dialog.locator(`td[data-day="${friday}"] button`)).toHaveCSS('text-decoration-line', 'line-through');
-    if (shown.includes(today)) await expect(dialog.locator(`td[data-day="${today}"] button`)).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-    // Three months on, the 90-day limit: no further month.
-    for (let step = 0; step < 3; step++) await dialog.getByRole('button', { name: 'Next month' }).click();
-    await expect(dialog.getByRole('button', { name: 'Next month' })).toBeDisabled();
-    const last = addDays(today, 90);
-    if (await dialog.locator(`td[data-day="${addDays(last, 1)}"]`).count()) await expect(dialog.locator(`td[data-day="${addDays(last, 1)}"] button`)).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-
-    await page.locator('#preferredDate').click();
-    await dialog.locator(`td[data-day="${first}"] button`).click();
-    await expect(page.locator('#preferredDate')).not.toContainText('Pick a date');
-    await page.locator('#preferredDate').click();
-    await expect(dialog.locator(`td[data-day="${first}"] button`)).toHaveAccessibleName(/selected$/);
-    await dialog.locator(`td[data-day="${first}"] button`).click();
-    await expect(page.locator('#preferredDate')).toContainText('Pick a date');
+    await expect(dialog.locator('td[data-day] button:not([disabled])').first()).toBeVisible();
+    await dialog.locator('td[data-day] button:not([disabled])').first().click();
+    await expect(page.locator('#slotStart label').first()).toContainText(/^(9|1[0-6]):[03]0 (AM|PM)/);
   });
 
   test('in Arabic: right-to-left, Arabic names, Western digits, Sunday first', async ({ page }) => {
     await page.goto('/ar/request-demo');
-    await page.locator('#preferredDate').click();
+    await page.locator('#slotStart-day').click();
     const dialog = page.getByRole('dialog', { name: 'اختر التاريخ المفضل' });
     await expect(dialog.locator('[dir="rtl"]').first()).toBeVisible();
     await expect(dialog.locator('th').first()).toHaveAttribute('aria-label', 'الأحد');
-    const first = firstBookableDate();
-    const button = dialog.locator(`td[data-day="${first}"] button`);
-    await expect(button).toHaveText(String(Number(first.slice(8))));
-    await expect(button).toHaveAccessibleName(new RegExp(`^(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس)، ${Number(first.slice(8))} `));
     await expect(dialog).not.toContainText(/[٠-٩]/);
     await expectNoAxeViolations(page);
   });

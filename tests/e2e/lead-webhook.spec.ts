@@ -7,7 +7,7 @@
  * Figures are printed as `[lead-webhook] ...` lines.
  */
 import { expect, test } from '@playwright/test';
-import { firstBookableDate } from '../../src/lib/booking-dates';
+import { defaultFreeSlots } from '../support/default-slots';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
 import { freePort, postgresStore, signIn, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
 
@@ -15,9 +15,10 @@ const SECRET = 'e2e-webhook-secret-0123456789abcdef';
 const log = (line: string) => console.log(`[lead-webhook] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const bookable = firstBookableDate();
+/** Distinct free slots of the fresh server's demo calendar (one host): one per short-form lead. */
+const slots = defaultFreeSlots(200);
 const forms = [
-  { path: '/api/demo-request', body: (n: number) => ({ name: `Lead ${n}`, email: `lead-${n}@example.sa`, phone: '+966 55 123 4567', companySize: '51-200', moduleInterest: 'ic', preferredDate: bookable, preferredTime: '10:30', locale: 'en', utmSource: 'e2e' }) },
+  { path: '/api/demo-request', body: (n: number) => ({ name: `Lead ${n}`, email: `lead-${n}@example.sa`, phone: '+966 55 123 4567', companySize: '51-200', moduleInterest: 'ic', slotStart: slots[n]!, locale: 'en', utmSource: 'e2e' }) },
   { path: '/api/detailed-demo-request', body: (n: number) => ({ name: `عميل ${n}`, email: `detailed-${n}@example.sa`, phone: '0551234567', company: 'Qahtani Towers', industry: 'hospitality', facilitySize: 'enterprise', currentSoftware: 'Excel', interestedSolutions: ['ppm'], budget: '500k-1m', timeline: '6months', locale: 'ar' }) },
   { path: '/api/questions', body: (n: number) => ({ category: 'integration', question: `Question ${n}: does Siyana talk to our CRM?`, email: `q-${n}@example.sa`, locale: 'en' }) },
 ];

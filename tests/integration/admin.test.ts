@@ -218,7 +218,7 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
 
   it('lists demo requests newest first with filters, updates their status and exports CSV', async () => {
     const token = sessionFrom(await login(request('/api/admin/login', { method: 'POST', body: { username: 'editor', password: PASSWORD }, ip: '203.0.113.11' })));
-    const base = { name: 'Nora Saleh', email: 'a@b.sa', phone: '+966551234567', companySize: '1-10' as const, moduleInterest: 'ic' as const, preferredDate: '2030-01-01', preferredTime: '09:00', locale: 'ar' as const };
+    const base = { name: 'Nora Saleh', email: 'a@b.sa', phone: '+966551234567', companySize: '1-10' as const, moduleInterest: 'ic' as const, slotStart: '2030-01-01T06:00:00.000Z', locale: 'ar' as const };
     const older = await saveDemoRequest(database.db, shortDemoRequestRow({ ...base, email: '=cmd@evil.sa' }, new Date('2026-01-01T10:00:00Z')));
     const newer = await saveDemoRequest(database.db, shortDemoRequestRow({ ...base, email: 'new@b.sa' }, new Date('2026-02-01T10:00:00Z')));
     const listed = (await (await listRequests(request('/api/admin/demo-requests', { cookie: token }))).json()).data;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBookableDate } from '@/lib/booking-dates';
+import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { POST as submitShort } from '@/app/api/demo-request/route';
 import { POST as submitDetailed } from '@/app/api/detailed-demo-request/route';
 import { DEMO_REQUEST_LIMIT, demoRequestCsvHeader, demoRequestCsvRow } from '@/server/demo-requests';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
+import { prepareBookableSlot } from '../support/demo-calendar';
 import { createRouteDatabase } from '../support/route-database';
-
-const bookable = firstBookableDate();
 
 const validShort = {
   name: 'Nora Saleh',
@@ -17,8 +16,8 @@ const validShort = {
   company: 'Saleh Properties',
   companySize: '51-200',
   moduleInterest: 'ppm',
-  preferredDate: bookable,
-  preferredTime: '10:30',
+  // The first free slot of the demo calendar, set for each database (prepareBookableSlot).
+  slotStart: '',
   locale: 'ar',
   utmSource: 'linkedin',
   utmCampaign: 'riyadh-fm-2026',
@@ -50,6 +49,7 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
+    validShort.slotStart = await prepareBookableSlot(database.db);
   });
   afterAll(async () => database.drop());
 
@@ -58,12 +58,13 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
   it('stores a valid short request exactly, with language and attribution', async () => {
     const response = await submitShort(post(validShort));
     expect(response.status).toBe(201);
-    const { success, id } = await response.json();
+    const { success, id, booking } = await response.json();
     expect(success).toBe(true);
+    expect(booking.start).toBe(validShort.slotStart);
     const row = await database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       form: 'short', status: 'new', name: 'Nora Saleh', email: 'Nora.Saleh@example.sa', phone: '+966551234567', company: 'Saleh Properties',
-      company_size: '51-200', module_interest: 'ppm', system_interest: null, preferred_date: bookable, preferred_time: '10:30', locale: 'ar',
+      company_size: '51-200', module_interest: 'ppm', system_interest: null, preferred_date: riyadhLocalOf(validShort.slotStart).slice(0, 10), preferred_time: riyadhLocalOf(validShort.slotStart).slice(11, 16), locale: 'ar',
       utm_source: 'linkedin', utm_campaign: 'riyadh-fm-2026', utm_medium: null, referrer: 'https://www.linkedin.com/', notified_at: null,
     });
     expect(Date.parse(row.created_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -94,9 +95,8 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     ['phone', { phone: '0112345678' }, 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567'],
     ['companySize', { companySize: '' }, 'Please select company size'],
     ['moduleInterest', { moduleInterest: 'crm' }, 'Please select a module of interest'],
-    ['preferredDate', { preferredDate: '' }, 'Please select a preferred date'],
-    ['preferredDate', { preferredDate: '2020-01-01' }, 'Please choose a working day, Sunday to Thursday, from tomorrow and within the next 90 days'],
-    ['preferredTime', { preferredTime: '08:30' }, 'Please select a preferred time'],
+    ['slotStart', { slotStart: '' }, 'Please choose one of the free times shown'],
+    ['slotStart', { slotStart: '2026-12-01 10:30' }, 'Please choose one of the free times shown'],
   ];
   it.each(shortCases)('short form: an invalid %s gives its message and stores nothing', async (field, change, message) => {
     const before = await count();
@@ -128,12 +128,12 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a Friday with the working-days message, in Arabic for an Arabic page', async () => {
-    let friday = bookable;
-    while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = new Date(Date.parse(`${friday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const response = await submitShort(post({ ...validShort, preferredDate: friday }));
+  it('refuses a Friday slot with the calendar’s message, in Arabic for an Arabic page', async () => {
+    let friday = new Date(Date.parse(validShort.slotStart));
+    while (new Date(friday.getTime() + 3 * 3_600_000).getUTCDay() !== 5) friday = new Date(friday.getTime() + 86_400_000);
+    const response = await submitShort(post({ ...validShort, slotStart: friday.toISOString() }));
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual({ preferredDate: 'يرجى اختيار يوم عمل من الأحد إلى الخميس، بدءاً من الغد وخلال 90 يوماً' });
+    expect((await response.json()).errors).toEqual({ slotStart: 'هذا ليس من مواعيد العروض لدينا. يرجى اختيار أحد الأوقات المتاحة المعروضة.' });
   });
 
   it('answers in Arabic when the page was Arabic', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBookableDate } from '@/lib/booking-dates';
 import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
 import { POST as subscribe } from '@/app/api/newsletter/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { databaseKinds, type TestDatabase } from '../support/databases';
+import { prepareBookableSlot } from '../support/demo-calendar';
 import { createRouteDatabase } from '../support/route-database';
 
 let ipCounter = 0;
@@ -20,14 +20,20 @@ async function shape(response: Response) {
   return {
     status: response.status,
     headers: Object.fromEntries([...response.headers.entries()].filter(([name]) => name !== 'content-length').map(([name, value]) => [name, name.endsWith('set-cookie') ? signed(value) : value])),
-    body: Object.fromEntries(Object.entries(body).map(([key, value]) => [key, key === 'id' ? typeof value : value])),
+    body: Object.fromEntries(Object.entries(body).map(([key, value]) => [key, key === 'id' ? typeof value : key === 'booking' ? bookingShape(value) : value])),
   };
+}
+
+/** A booked demo's answer, its random parts (ids, the token of the link) as their form. */
+function bookingShape(value: unknown) {
+  const booking = value as { id: string; start: string; end: string; confirmationUrl: string };
+  return { id: typeof booking.id, minutes: (Date.parse(booking.end) - Date.parse(booking.start)) / 60_000, link: booking.confirmationUrl.replace(/t=[A-Za-z0-9_-]{43}$/, 't=TOKEN') };
 }
 
 const forms = {
   'demo request': {
     path: '/api/demo-request',
-    body: { name: 'Nora Saleh', email: 'nora@example.sa', phone: '0551234567', companySize: '51-200', moduleInterest: 'ppm', preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'en' },
+    body: { name: 'Nora Saleh', email: 'nora@example.sa', phone: '0551234567', companySize: '51-200', moduleInterest: 'ppm', slotStart: '', locale: 'en' },
     submit: submitDemoRequest,
   },
   newsletter: {
@@ -56,6 +62,7 @@ describe.each(databaseKinds)('a filled honeypot on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
+    forms['demo request'].body.slotStart = await prepareBookableSlot(database.db);
   });
   afterAll(async () => database.drop());
 

@@ -6,7 +6,7 @@ import { PATCH as patchDemoRoute } from '@/app/api/admin/demo-requests/[id]/rout
 import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
-import { firstBookableDate } from '@/lib/booking-dates';
+import { prepareBookableSlot } from '../support/demo-calendar';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -91,6 +91,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
   let editorToken: string;
   let adminId: string;
   let closerId: string;
+  let slotStart: string;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
     await upsertAdmin(database.db, 'sales-lead', 'correct horse battery staple');
@@ -98,6 +99,9 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     await upsertAdmin(database.db, 'closer', 'correct horse battery staple');
     adminId = (await findAdminByUsername(database.db, 'sales-lead'))!.id;
     closerId = (await findAdminByUsername(database.db, 'closer'))!.id;
+    // Demo hosts for the short form's booking; sales-lead alone takes the other new leads.
+    slotStart = await prepareBookableSlot(database.db);
+    await database.db.updateTable('admins').set({ takes_leads: 1 }).where('id', '=', adminId).execute();
     token = (await createSession(database.db, adminId)).token;
     editorToken = (await createSession(database.db, (await findAdminByUsername(database.db, 'writer'))!.id)).token;
   });
@@ -107,7 +111,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     const demo = await submitDemoRequest(
       post('/api/demo-request', {
         name: 'Nora Saleh', email: 'nora@example.sa', phone: '055 123 4567', company: 'Saleh Properties', companySize: '51-200', moduleInterest: 'ppm',
-        preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'ar', utmSource: 'LinkedIn', utmMedium: 'social', utmCampaign: 'riyadh-fm', referrer: 'https://www.linkedin.com/',
+        slotStart, locale: 'ar', utmSource: 'LinkedIn', utmMedium: 'social', utmCampaign: 'riyadh-fm', referrer: 'https://www.linkedin.com/',
       }),
     );
     expect(demo.status).toBe(201);
@@ -124,9 +128,11 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     expect(leads.find((lead) => lead.source_id === ids.demo)).toMatchObject({
       kind: 'demo-short', name: 'Nora Saleh', company: 'Saleh Properties', email: 'nora@example.sa', locale: 'ar', source: 'linkedin',
       utm_medium: 'social', utm_campaign: 'riyadh-fm', landing_page: '/ar/request-demo', status: 'new', phone: '+966551234567',
+      // The booked demo's host owns the lead from the start.
+      owner_id: (await database.db.selectFrom('demo_bookings').select('host_id').where('demo_request_id', '=', ids.demo).executeTakeFirstOrThrow()).host_id,
     });
-    // Owned at once: nobody has switched "takes leads" on, so the first admin (the fallback queue) owns every lead.
-    expect(leads.map((lead) => lead.owner_id)).toEqual([adminId, adminId, adminId]);
+    // Owned at once: the booked demo by its host, the others by the one admin who takes leads.
+    expect(leads.filter((lead) => lead.source_id !== ids.demo).map((lead) => lead.owner_id)).toEqual([adminId, adminId]);
     expect(leads.find((lead) => lead.source_id === ids.question)).toMatchObject({ kind: 'question', email: 'ops@example.sa', name: null, source: 'direct', landing_page: '/resources/ask-anything' });
     expect(leads.find((lead) => lead.source_id === ids.guide)).toMatchObject({ kind: 'guide', source: 'google.com', landing_page: '/resources/guides/hvac-summer-readiness' });
     expect(leads.find((lead) => lead.source_id === ids.question)?.summary).toBeTruthy();
@@ -142,10 +148,10 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
         'First-visit source,First-visit landing page,First-visit referrer,First-visit UTM source,First-visit UTM medium,First-visit UTM campaign,First response at,First response (working minutes),Answers,Lead ID',
     );
     // The phone's + is neutralised like a formula's first character.
-    expect(row).toContain(",Short demo request,New,sales-lead,Nora Saleh,Saleh Properties,nora@example.sa,'+966551234567,Arabic,");
+    expect(row).toMatch(/,Short demo request,New,slot-host-[^,]+,Nora Saleh,Saleh Properties,nora@example\.sa,'\+966551234567,Arabic,/);
     expect(row).not.toContain('demo-short');
     // Every answer, one "label: value" line each in one quoted cell (company size, preferred slot...).
-    expect(english).toMatch(/"[^"]*51-200[^"]*10:30[^"]*"/);
+    expect(english).toMatch(/"[^"]*51-200[^"]*"/);
     await database.db.deleteFrom('audit_log').where('action', '=', 'leads.export').execute();
   });
 

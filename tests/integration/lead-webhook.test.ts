@@ -5,7 +5,8 @@ import { POST as submitDetailedDemo } from '@/app/api/detailed-demo-request/rout
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { env, envSchema } from '@/env';
-import { firstBookableDate } from '@/lib/booking-dates';
+import { riyadhLocalOf } from '@/lib/riyadh-time';
+import { prepareBookableSlot } from '../support/demo-calendar';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';
@@ -23,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const short = {
   name: 'Nora Saleh', email: 'nora@example.sa', phone: '055 123 4567', company: 'Saleh Properties', companySize: '51-200', moduleInterest: 'ppm',
-  preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'ar', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'riyadh-fm-2026', referrer: 'https://www.linkedin.com/',
+  slotStart: '', locale: 'ar', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'riyadh-fm-2026', referrer: 'https://www.linkedin.com/',
 };
 const detailed = {
   name: 'Abdullah Al-Harbi', email: 'abdullah@example.sa', phone: '0551234567', company: 'Harbi Facilities', industry: 'medical', facilitySize: 'large',
@@ -87,6 +88,7 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
+    short.slotStart = await prepareBookableSlot(database.db);
     receiver = await startReceiver(SECRET);
   });
   afterEach(async () => {
@@ -157,7 +159,7 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
         lead: {
           kind: 'demo-short', id: leadIds[0], name: 'Nora Saleh', email: 'nora@example.sa', company: 'Saleh Properties', phone: '+966551234567', locale: 'ar',
           source: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'riyadh-fm-2026', utm_term: null, utm_content: null, referrer: 'https://www.linkedin.com/', page: null },
-          fields: { company_size: '51-200', module_interest: 'ppm', preferred_date: short.preferredDate, preferred_time: '10:30' },
+          fields: { company_size: '51-200', module_interest: 'ppm', preferred_date: riyadhLocalOf(short.slotStart).slice(0, 10), preferred_time: riyadhLocalOf(short.slotStart).slice(11, 16) },
         },
       });
       expect(bodies['demo-detailed']!.lead.fields).toEqual({ industry: 'medical', facility_size: 'large', current_software: 'Spreadsheets', interested_solutions: ['ppm', 'ic'], budget: '250k-500k', timeline: '3months' });

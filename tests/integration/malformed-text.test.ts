@@ -6,7 +6,7 @@ import { POST as submitDetailedDemo } from '@/app/api/detailed-demo-request/rout
 import { POST as subscribe } from '@/app/api/newsletter/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
-import { firstBookableDate } from '@/lib/booking-dates';
+import { prepareBookableSlot } from '../support/demo-calendar';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { databaseKinds, type TestDatabase } from '../support/databases';
@@ -23,7 +23,7 @@ function post(path: string, body: unknown, cookie?: string) {
   return new Request(`http://localhost:3000${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-const shortDemo = { name: 'Nora Saleh', email: 'nora@example.sa', phone: '0551234567', companySize: '51-200', moduleInterest: 'ppm', preferredDate: firstBookableDate(), preferredTime: '10:30', locale: 'en' };
+const shortDemo = { name: 'Nora Saleh', email: 'nora@example.sa', phone: '0551234567', companySize: '51-200', moduleInterest: 'ppm', slotStart: '', locale: 'en' };
 const detailedDemo = {
   name: 'Abdullah Al-Harbi', email: 'abdullah@example.sa', phone: '0551234567', company: 'Harbi Facilities', industry: 'medical', facilitySize: 'large',
   currentSoftware: 'Spreadsheets', interestedSolutions: ['ppm'], budget: '250k-500k', timeline: '3months', locale: 'en',
@@ -37,6 +37,7 @@ describe.each(databaseKinds)('text with NUL or a lone surrogate on %s', (kind) =
   let cookie: string;
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
+    shortDemo.slotStart = await prepareBookableSlot(database.db);
     await upsertAdmin(database.db, 'textcheck', 'correct horse battery staple');
     const admin = await findAdminByUsername(database.db, 'textcheck');
     cookie = (await createSession(database.db, admin!.id)).token;

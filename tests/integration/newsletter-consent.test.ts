@@ -272,7 +272,7 @@ describe.each(databaseKinds)('newsletter consent on %s', (kind) => {
     await subscribeToNewsletter(database.db, { email, subscriptionType: 'blog', locale: 'ar' });
     const demo = await saveDemoRequest(
       database.db,
-      shortDemoRequestRow({ email, phone: '+966 50 123 4567', name: 'Erase Me', companySize: '1-10', moduleInterest: 'ppm', preferredDate: '2026-12-01', preferredTime: '10:00', locale: 'en' } as never),
+      shortDemoRequestRow({ email, phone: '+966 50 123 4567', name: 'Erase Me', companySize: '1-10', moduleInterest: 'ppm', slotStart: '2026-12-01T07:00:00.000Z', locale: 'en' } as never),
       webhook,
     );
     const question = await saveQuestion(database.db, questionRow({ category: 'general', question: 'Please call me', email, locale: 'en' } as never), webhook);

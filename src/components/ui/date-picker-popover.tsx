@@ -19,6 +19,7 @@ interface DatePickerPopoverProps {
   min: string;
   max: string;
   closedWeekdays: readonly number[];
+  openDays?: ReadonlySet<string>;
   locale: 'en' | 'ar';
   labels: DatePickerLabels;
   /** The chosen day, or "" when the chosen day was chosen again (cleared). */
@@ -40,7 +41,7 @@ function Chevron({ orientation, className }: ChevronProps) {
 }
 
 /** The open date picker: react-day-picker in an opaque Radix popover, mounted for as long as it is open. */
-export default function DatePickerPopover({ id, trigger, value, min, max, closedWeekdays, locale, labels, onSelect, onClose }: DatePickerPopoverProps) {
+export default function DatePickerPopover({ id, trigger, value, min, max, closedWeekdays, openDays, locale, labels, onSelect, onClose }: DatePickerPopoverProps) {
   const closedFromOutside = useRef(false);
   const content = useRef<HTMLDivElement>(null);
   const full = useMemo(() => fullDateFormat(locale), [locale]);
@@ -83,7 +84,7 @@ export default function DatePickerPopover({ id, trigger, value, min, max, closed
             defaultMonth={selected ?? first}
             startMonth={first}
             endMonth={last}
-            disabled={[{ before: first }, { after: last }, { dayOfWeek: [...closedWeekdays] }]}
+            disabled={[{ before: first }, { after: last }, { dayOfWeek: [...closedWeekdays] }, ...(openDays ? [(date: Date) => !openDays.has(toIso(date))] : [])]}
             locale={locale === 'ar' ? arSA : undefined}
             dir={locale === 'ar' ? 'rtl' : 'ltr'}
             lang={locale}

@@ -35,6 +35,8 @@ export interface DatePickerProps {
   max: string;
   /** Days of the week (0 = Sunday) that can never be chosen. */
   closedWeekdays?: readonly number[];
+  /** When given, only these days ("YYYY-MM-DD") can be chosen (the demo calendar's days with a free slot). */
+  openDays?: ReadonlySet<string>;
   locale: 'en' | 'ar';
   labels: DatePickerLabels;
   invalid?: boolean;
@@ -56,7 +58,7 @@ export function isoToUtcDate(iso: string): Date {
  * disabled; choosing the chosen day again clears it (spec §4). Arrow keys move by day and week
  * (mirrored right-to-left), Page Up/Down by month, Home/End to the week's ends, Escape closes.
  */
-export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekdays = [], locale, labels, invalid, describedBy }: DatePickerProps) {
+export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekdays = [], openDays, locale, labels, invalid, describedBy }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
@@ -100,6 +102,7 @@ export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekda
             min={min}
             max={max}
             closedWeekdays={closedWeekdays}
+            openDays={openDays}
             locale={locale}
             labels={labels}
             onSelect={(day) => {

@@ -16,6 +16,8 @@ export const adminSections: readonly { href: string; label: (locale: StaffLocale
   { href: '/admin/blog', label: (locale) => staffTranslator(locale, 'StaffLanguage')('nav.blog'), role: 'editor' },
   { href: '/admin/events', label: (locale) => staffTranslator(locale)('events.navLabel'), role: 'editor' },
   { href: '/admin/leads', label: (locale) => staffTranslator(locale)('leads.navLabel'), role: 'admin' },
+  { href: '/admin/demos', label: (locale) => staffTranslator(locale, 'AdminDemos')('nav.agenda'), role: 'admin' },
+  { href: '/admin/demo-calendar', label: (locale) => staffTranslator(locale, 'AdminDemos')('nav.calendar'), role: 'admin' },
   { href: '/admin/newsletter', label: (locale) => staffTranslator(locale, 'StaffLanguage')('nav.newsletter'), role: 'admin' },
   { href: '/admin/webhooks', label: (locale) => staffTranslator(locale)('webhooks.navLabel'), role: 'admin' },
   { href: '/admin/staff', label: (locale) => staffTranslator(locale)('staff.nav.staff'), role: 'admin' },

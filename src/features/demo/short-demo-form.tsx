@@ -4,15 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { Input, Select } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { PrivacyNote } from '@/components/ui/privacy-note';
 import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { bookingWindow, CLOSED_WEEKDAYS } from '@/lib/booking-dates';
-import { companySizes, timeSlots, type ModuleInterest } from '@/schemas/demo-options';
+import { companySizes, type ModuleInterest } from '@/schemas/demo-options';
+import { SlotPicker, type Slot } from './slot-picker';
 import { Honeypot } from '@/components/site/honeypot';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { DemoErrorKey, ShortDemoRequest } from '@/schemas/demo';
@@ -20,7 +19,7 @@ import { submitForm } from '@/lib/submit-form';
 
 /** What the inputs hold (selects start empty); the schema turns it into a ShortDemoRequest. */
 type Values = { [K in keyof ShortDemoRequest]-?: string };
-const empty: Values = { name: '', email: '', phone: '', company: '', companySize: '', moduleInterest: '', preferredDate: '', preferredTime: '' };
+const empty: Values = { name: '', email: '', phone: '', company: '', companySize: '', moduleInterest: '', slotStart: '' };
 const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.shortDemoResolver as Resolver<Values, unknown, ShortDemoRequest>));
 
 export interface ModuleOption {
@@ -34,11 +33,12 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
   const t = useTranslations('DemoForm');
   const locale = useLocale() as Locale;
   const [honeypot, setHoneypot] = useState('');
+  const [reload, setReload] = useState(0);
+  const [offered, setOffered] = useState<Slot[]>([]);
   const {
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, ShortDemoRequest>({ resolver, defaultValues: empty, mode: 'onTouched' });
@@ -49,20 +49,23 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
   async function onSubmit(values: ShortDemoRequest) {
     const result = await submitForm('/api/demo-request', values, locale, honeypot);
     if (result.ok) {
-      reset(empty);
-      setHoneypot('');
-      toast({ title: t('short.successTitle'), description: t('short.successText') });
+      // The confirmation page replaces the form: the slot, the calendar file and the link to change it.
+      const booking = result.data?.booking as { confirmationUrl: string };
+      window.location.assign(booking.confirmationUrl);
       return;
+    }
+    const slotRefused = Array.isArray(result.data?.slots);
+    if (slotRefused) {
+      // The slot was taken (or is no longer bookable) meanwhile: the next free ones, and the calendar again.
+      setOffered(result.data!.slots as Slot[]);
+      setReload((n) => n + 1);
     }
     // The server's messages are already in the page's language.
     for (const [field, text] of Object.entries(result.errors ?? {})) {
       if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
     }
-    toast({ variant: 'destructive', title: t('short.errorTitle'), description: result.status === 429 && result.message ? result.message : t('short.errorText') });
+    toast({ variant: 'destructive', title: t('short.errorTitle'), description: (result.status === 429 || slotRefused) && result.message ? result.message : t('short.errorText') });
   }
-
-  // The visitor's clock only shapes the calendar; the server checks the date again with its own.
-  const booking = bookingWindow();
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
@@ -107,48 +110,25 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
         <p id="moduleInterest-hint" className="-mt-2 text-xs leading-relaxed text-muted sm:col-span-2">
           {plannedCareNote}
         </p>
-        <FormField id="preferredDate" label={t('short.preferredDate')} required={required} hint={t('short.dateHint')} error={fieldError('preferredDate')}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="preferredDate"
-              render={({ field }) => (
-                <DatePicker
-                  id={aria.id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={booking.first}
-                  max={booking.last}
-                  closedWeekdays={CLOSED_WEEKDAYS}
-                  locale={locale}
-                  invalid={aria['aria-invalid']}
-                  describedBy={aria['aria-describedby']}
-                  labels={{
-                    placeholder: t('short.pickDate'),
-                    dialog: t('calendar.dialogLabel'),
-                    previousMonth: t('calendar.previousMonth'),
-                    nextMonth: t('calendar.nextMonth'),
-                    selected: t('calendar.selected'),
-                    hint: t('short.dateHint'),
-                  }}
-                />
-              )}
+        <Controller
+          control={control}
+          name="slotStart"
+          render={({ field }) => (
+            <SlotPicker
+              id="slotStart"
+              value={field.value}
+              onChange={(start) => {
+                field.onChange(start);
+                setOffered([]);
+              }}
+              locale={locale}
+              reload={reload}
+              offered={offered}
+              error={fieldError('slotStart')}
+              calendarLabels={{ dialog: t('calendar.dialogLabel'), previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth'), selected: t('calendar.selected') }}
             />
           )}
-        </FormField>
-        <FormField id="preferredTime" label={t('short.preferredTime')} required={required} hint={t('short.timeHint')} error={fieldError('preferredTime')}>
-          {(aria) => (
-            <Select {...register('preferredTime')} {...aria}>
-              <option value="">{t('short.pickTime')}</option>
-              {timeSlots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {t('short.timeOption', { time: slot })}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        />
       </div>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

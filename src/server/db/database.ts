@@ -492,4 +492,71 @@ export interface Database {
   partner_applications: PartnerApplicationTable;
   recording_requests: RecordingRequestTable;
   lead_assignment_rules: LeadAssignmentRuleTable;
+  demo_calendar: DemoCalendarTable;
+  demo_calendar_dates: DemoCalendarDateTable;
+  demo_hosts: DemoHostTable;
+  demo_bookings: DemoBookingTable;
+  demo_booking_mail: DemoBookingMailTable;
+}
+
+/** The demo calendar (migration 0018): one row, 'default'. Hours are JSON (see the migration). */
+export interface DemoCalendarTable {
+  id: string;
+  weekly_hours: string;
+  slot_minutes: number;
+  buffer_minutes: number;
+  min_notice_minutes: number;
+  horizon_days: number;
+  hosts_seeded: number;
+  updated_at: string;
+}
+
+/** Staff's exceptions to the default closed days: an extra closed day, or a public holiday re-opened. */
+export interface DemoCalendarDateTable {
+  date: string;
+  kind: 'closed' | 'open';
+  note: string | null;
+  created_at: string;
+}
+
+/** A staff account who gives demos; `weekly_hours` null: the calendar's. */
+export interface DemoHostTable {
+  admin_id: string;
+  display_name: string;
+  email: string | null;
+  weekly_hours: string | null;
+  active: number;
+  created_at: string;
+}
+
+/** One booked demo; `active_start` is the start while it holds its slot (unique per host), else null. */
+export interface DemoBookingTable {
+  id: string;
+  demo_request_id: string;
+  lead_id: string | null;
+  host_id: string;
+  start_at: string;
+  end_at: string;
+  status: 'booked' | 'cancelled' | 'rescheduled';
+  active_start: string | null;
+  /** SHA-256 (hex) of the visitor's manage token; moved to the new row when the demo is rescheduled. */
+  token_hash: string | null;
+  replaced_by: string | null;
+  name: string;
+  email: string;
+  locale: 'en' | 'ar';
+  created_at: string;
+  updated_at: string;
+}
+export type DemoBooking = Selectable<DemoBookingTable>;
+
+/** The outbox of a booking's e-mails. */
+export interface DemoBookingMailTable {
+  id: string;
+  booking_id: string;
+  kind: 'confirmation' | 'rescheduled' | 'cancelled' | 'reminder' | 'host-booked' | 'host-rescheduled' | 'host-cancelled';
+  manage_url: string | null;
+  due_at: string;
+  sent_at: string | null;
+  created_at: string;
 }

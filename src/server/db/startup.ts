@@ -6,6 +6,8 @@ import { startLeadResponseMail } from '@/server/lead-response-mail';
 import { logger } from '@/server/logger';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 import { scheduleNewsletterMail } from '@/server/newsletter-mail';
+import { ensureFirstDemoHost } from '@/server/demo-booking/calendar';
+import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { getDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -30,6 +32,9 @@ export async function prepareDatabase(): Promise<void> {
     scheduleNewsletterMail(getDatabase().db);
     // New leads' owner notices and the escalation of leads four working hours overdue, every minute.
     startLeadResponseMail(getDatabase().db);
+    // The demo calendar's first host is the first admin (issue 34); booking e-mails and reminders start.
+    await ensureFirstDemoHost(getDatabase().db);
+    scheduleDemoMail(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();

@@ -4,7 +4,7 @@
  * no test runner's API here, so both Vitest and Playwright can use it.
  */
 import { createHash } from 'node:crypto';
-import { firstBookableDate } from '../../../src/lib/booking-dates';
+import { defaultFreeSlots } from '../../support/default-slots';
 import { STAFF, type Store } from './app';
 
 export type Json = Record<string, unknown>;
@@ -23,16 +23,16 @@ export interface Endpoint {
   staff?: boolean;
 }
 
-/** A day the short form accepts: Sunday to Thursday, from tomorrow (Riyadh). */
-const bookable = firstBookableDate();
+/** A free slot of a fresh server's demo calendar. */
+const [slotStart] = defaultFreeSlots(1);
 
 /** Every endpoint that reads a JSON body (logout reads none). One line per endpoint. */
 export const endpoints: Endpoint[] = [
   {
     path: '/api/demo-request',
-    valid: { name: 'Nora Saleh', email: 'lead@example.sa', phone: '+966 55 123 4567', companySize: '51-200', moduleInterest: 'ic', preferredDate: bookable, preferredTime: '10:30', locale: 'en' },
-    required: ['name', 'email', 'phone', 'companySize', 'moduleInterest', 'preferredDate', 'preferredTime'],
-    checked: ['email', 'phone', 'companySize', 'moduleInterest', 'preferredDate', 'preferredTime', 'locale'],
+    valid: { name: 'Nora Saleh', email: 'lead@example.sa', phone: '+966 55 123 4567', companySize: '51-200', moduleInterest: 'ic', slotStart, locale: 'en' },
+    required: ['name', 'email', 'phone', 'companySize', 'moduleInterest', 'slotStart'],
+    checked: ['email', 'phone', 'companySize', 'moduleInterest', 'slotStart', 'locale'],
   },
   {
     path: '/api/detailed-demo-request',

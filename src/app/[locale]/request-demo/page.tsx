@@ -29,7 +29,7 @@ export default async function RequestDemoPage({ params }: PageProps<'/[locale]/r
       lead={t('subtitle')}
       aside={
         <Card className="p-5 sm:p-8">
-          <DemoFormMessages locale={locale}>
+          <DemoFormMessages locale={locale} booking>
             <ShortDemoForm modules={moduleOptions(locale, (key) => modules(key))} plannedCareNote={plannedCareVsMaintenance[locale]} />
           </DemoFormMessages>
         </Card>

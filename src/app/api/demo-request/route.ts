@@ -1,15 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
-import { DEMO_REQUEST_LIMIT, saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
-import { ok } from '@/server/http';
+import { bookDemo, trappedBooking } from '@/server/demo-booking/bookings';
+import { refusalMessageKey } from '@/server/demo-booking/refusals';
+import { scheduleDemoMail } from '@/server/demo-booking/mail';
+import { DEMO_REQUEST_LIMIT } from '@/server/demo-requests';
+import { jsonError, ok } from '@/server/http';
+import { serverMessage } from '@/server/i18n';
 import { scheduleLeadNotifications } from '@/server/lead-notifier';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
 import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
 
 /**
- * The short /request-demo form: stored (committed) before the 201 answer; staff are e-mailed, and the
- * CRM webhook called, afterwards.
+ * The short /request-demo form books a slot of the demo calendar: the request, its lead and the booking
+ * are stored (committed) in one transaction before the 201 answer; the e-mails and the CRM webhook go
+ * afterwards. A slot no host is free for any more: 409 with the next free slots; a slot that is not one
+ * of the calendar's (past, too soon, closed day, off the grid): 400. Nothing is stored either way.
  */
 export async function POST(request: Request) {
   const handle = getDatabase();
@@ -17,12 +22,18 @@ export async function POST(request: Request) {
   if (!admitted.ok) return admitted.response;
   const parsed = shortDemoRequestPayloadSchema.safeParse(admitted.body);
   if (!parsed.success) return invalidForm(parsed.error, admitted.locale, 'DemoForm.errors');
-  // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
-  if (parsed.data.website) return ok({ id: randomUUID() }, 201);
-  return guardedForm(admitted.locale, 'demo request', async () => {
-    const id = await saveDemoRequest(handle.db, shortDemoRequestRow(parsed.data));
+  const locale = parsed.data.locale;
+  return guardedForm(locale, 'demo request', async () => {
+    // A filled honeypot is a bot: it gets the very answer of a success (status, body shape, headers), and nothing is stored.
+    if (parsed.data.website) return ok(await trappedBooking(handle.db, parsed.data.slotStart, locale), 201);
+    const outcome = await bookDemo(handle.db, parsed.data);
+    if (outcome.kind === 'refused') {
+      const message = serverMessage(locale, refusalMessageKey(outcome.reason));
+      return jsonError(outcome.reason === 'taken' ? 409 : 400, message, { errors: { slotStart: message }, slots: outcome.next });
+    }
     scheduleLeadNotifications(handle.db);
     scheduleWebhookDeliveries(handle.db);
-    return ok({ id }, 201);
+    scheduleDemoMail(handle.db);
+    return ok({ id: outcome.requestId, booking: outcome.booking }, 201);
   });
 }

@@ -15,6 +15,7 @@ import * as newsletterConsent from './2026_11_26_0013_newsletter_consent';
 import * as seedEvents from './2026_11_26_0015_seed_events';
 import * as roiArticleOneModel from './2026_11_26_0016_roi_article_one_model';
 import * as siteSecretsAndConfirmationRequests from './2026_11_26_0017_site_secrets_and_confirmation_requests';
+import * as demoCalendar from './2026_11_27_0018_demo_calendar';
 import * as whatsappPartnersRecordings from './2026_11_27_0019_whatsapp_partners_recordings';
 import * as leadOwnersAndResponse from './2026_11_27_0020_lead_owners_and_response';
 import * as staffLanguage from './2026_11_27_0021_staff_language';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0015_seed_events': seedEvents,
   '2026_11_26_0016_roi_article_one_model': roiArticleOneModel,
   '2026_11_26_0017_site_secrets_and_confirmation_requests': siteSecretsAndConfirmationRequests,
+  '2026_11_27_0018_demo_calendar': demoCalendar,
   '2026_11_27_0019_whatsapp_partners_recordings': whatsappPartnersRecordings,
   '2026_11_27_0020_lead_owners_and_response': leadOwnersAndResponse,
   '2026_11_27_0021_staff_language': staffLanguage,

@@ -7,6 +7,7 @@ import { LeadKindBadge, LeadStatusBadge } from '@/features/admin/lead-badges';
 import { sourceLabel, submissionLines } from '@/features/admin/lead-submission';
 import { LeadNoteForm, LeadWorkControls } from '@/features/admin/lead-work';
 import { EraseLeadButton } from '@/features/admin/erase-button';
+import { LeadDemoBooking } from '@/features/admin/lead-demo-booking';
 import type { LeadKind as ErasureKind } from '@/schemas/erasure';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
@@ -139,6 +140,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
         </div>
         {/* On a phone, status and owner come first: they are what a sales person opens the lead to change. */}
         <div className="order-first grid content-start gap-5 lg:order-none">
+          <LeadDemoBooking leadId={lead.id} />
           <Card id="work-title" title={adminText('leads.detail.work')}>
             <LeadWorkControls id={lead.id} status={lead.status} ownerId={lead.owner_id} owners={owners} />
           </Card>

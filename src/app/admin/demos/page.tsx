@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { DemoAgendaActions } from '@/features/admin/demo-agenda-actions';
+import { formatRiyadhDate, formatRiyadhTimeRange, riyadhLocalOf } from '@/lib/riyadh-time';
+import { requireAdminPage } from '@/server/auth/request';
+import { getDatabase } from '@/server/db';
+import { upcomingDemos, type AgendaEntry } from '@/server/demo-booking/bookings';
+import { staffLocale, staffText } from '@/server/staff-locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await staffText('AdminDemos'))('agenda.title') };
+}
+
+/** The booked demos from now on, by Riyadh day and then by host, each with its lead and its actions. */
+export default async function DemoAgendaPage() {
+  const admin = await requireAdminPage('/admin/demos');
+  const locale = await staffLocale();
+  const demosText = await staffText('AdminDemos');
+  const demos = await upcomingDemos(getDatabase().db, new Date());
+  const byDay = new Map<string, AgendaEntry[]>();
+  for (const demo of demos) {
+    const day = riyadhLocalOf(demo.start).slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), demo]);
+  }
+  const labels = {
+    reschedule: demosText('agenda.reschedule'), newTime: demosText('agenda.newTime'), move: demosText('agenda.move'), cancel: demosText('agenda.cancel'),
+    cancelConfirm: demosText('agenda.cancelConfirm'), noSlots: demosText('agenda.noSlots'), network: demosText('agenda.network'),
+  };
+  return (
+    <AdminShell username={admin.username} current="/admin/demos" title={demosText('agenda.title')} actions={<Link href="/admin/demo-calendar" className="text-sm font-medium text-teal-700 underline">{demosText('nav.calendar')}</Link>}>
+      {demos.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{demosText('agenda.empty')}</p>
+      ) : (
+        <div className="grid gap-6" data-testid="demo-agenda">
+          {[...byDay].map(([day, entries]) => (
+            <section key={day} aria-labelledby={`day-${day}`} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
+              <h2 id={`day-${day}`} className="mb-3 text-lg font-semibold text-navy-900">
+                {formatRiyadhDate(entries[0]!.start, locale)}
+              </h2>
+              <ul className="grid gap-3">
+                {[...entries].sort((a, b) => a.hostName.localeCompare(b.hostName) || a.start.localeCompare(b.start)).map((demo) => (
+                  <li key={demo.id} className="grid gap-2 rounded-xl bg-canvas p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center">
+                    <span className="font-semibold text-navy-900">{formatRiyadhTimeRange(demo.start, demo.end, locale)}</span>
+                    <span className="text-sm">
+                      <span className="font-medium text-navy-900" dir="auto">
+                        {demo.name}
+                      </span>{' '}
+                      <span className="text-muted" dir="ltr">
+                        {demo.email}
+                      </span>
+                      <span className="block text-muted">
+                        {demosText('agenda.host')}: <span dir="auto">{demo.hostName}</span>
+                        {demo.leadId ? (
+                          <>
+                            {' · '}
+                            <Link href={`/admin/leads/${demo.leadId}`} className="font-medium text-teal-700 underline">
+                              {demosText('agenda.lead')}
+                            </Link>
+                          </>
+                        ) : null}
+                      </span>
+                    </span>
+                    <DemoAgendaActions id={demo.id} name={demo.name} labels={labels} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </AdminShell>
+  );
+}

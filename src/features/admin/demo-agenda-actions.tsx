@@ -1,0 +1,79 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { sendJson } from './manager-parts';
+
+interface Labels {
+  reschedule: string;
+  newTime: string;
+  move: string;
+  cancel: string;
+  cancelConfirm: string;
+  noSlots: string;
+  network: string;
+}
+
+
+/** Move a demo to another free slot (of the next 14 days) or cancel it; the visitor and the host are e-mailed. */
+export function DemoAgendaActions({ id, name, labels }: { id: string; name: string; labels: Labels }) {
+  const router = useRouter();
+  const locale = useLocale();
+  const clock = useMemo(
+    () => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Riyadh', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
+    [locale],
+  );
+  const [slots, setSlots] = useState<{ start: string }[] | null>(null);
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function change(body: unknown) {
+    setBusy(true);
+    const { ok, data } = await sendJson<{ success?: boolean; message?: string }>(`/api/admin/demos/${encodeURIComponent(id)}`, 'PATCH', body).catch(() => ({ ok: false, data: { message: labels.network } }));
+    setBusy(false);
+    toast(ok ? { title: data.message ?? '' } : { variant: 'destructive', title: data.message ?? labels.network });
+    if (ok) router.refresh();
+  }
+
+  async function openSlots() {
+    const response = await fetch('/api/demo-slots?days=14', { credentials: 'same-origin' }).catch(() => null);
+    const data = (await response?.json().catch(() => null)) as { slots?: { start: string }[] } | null;
+    if (!data?.slots) return toast({ variant: 'destructive', title: labels.network });
+    setSlots(data.slots);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {slots === null ? (
+        <Button size="sm" variant="outline" onClick={openSlots} aria-label={`${labels.reschedule}: ${name}`}>
+          {labels.reschedule}
+        </Button>
+      ) : slots.length === 0 ? (
+        <span className="text-sm text-muted">{labels.noSlots}</span>
+      ) : (
+        <>
+          <label className="sr-only" htmlFor={`slot-${id}`}>
+            {labels.newTime}
+          </label>
+          <select id={`slot-${id}`} value={choice} onChange={(event) => setChoice(event.target.value)} className="h-9 rounded-lg border border-line bg-surface px-2 text-sm">
+            <option value="">{labels.newTime}</option>
+            {slots.map((slot) => (
+              <option key={slot.start} value={slot.start}>
+                {clock.format(new Date(slot.start))}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" disabled={!choice || busy} onClick={() => change({ action: 'reschedule', slotStart: choice })}>
+            {labels.move}
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="outlineDanger" disabled={busy} onClick={() => window.confirm(labels.cancelConfirm) && change({ action: 'cancel' })} aria-label={`${labels.cancel}: ${name}`}>
+        {labels.cancel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DatePicker, fullDateFormat, isoToUtcDate } from '@/components/ui/date-picker';
+import { FieldError, Label } from '@/components/ui/field';
+import { cx } from '@/lib/cn';
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+/** 10:00 AM in Riyadh, and the same instant on the visitor's clock. */
+const riyadhClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { timeZone: 'Asia/Riyadh', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const localClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' });
+const riyadhDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
+/** True when the visitor's clock is not Riyadh's (UTC+3) at that instant. */
+const otherZone = (iso: string) => new Date(iso).getTimezoneOffset() !== -180;
+
+/** The free slots of the next 124 days, in two requests (the API gives at most 62 days each). */
+async function loadSlots(): Promise<Slot[]> {
+  const today = riyadhDay(new Date().toISOString());
+  const later = new Date(Date.parse(`${today}T00:00:00Z`) + 62 * 86_400_000).toISOString().slice(0, 10);
+  const answers = await Promise.all([`/api/demo-slots?from=${today}&days=62`, `/api/demo-slots?from=${later}&days=62`].map((url) => fetch(url, { credentials: 'same-origin' })));
+  if (answers.some((answer) => !answer.ok)) throw new Error('slots');
+  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { slots: Slot[] }[];
+  return bodies.flatMap((body) => body.slots);
+}
+
+export interface SlotPickerProps {
+  /** Ids of the day button and the times' group; the error is `${id}-error`. */
+  id: string;
+  value: string;
+  onChange: (start: string) => void;
+  locale: 'en' | 'ar';
+  error?: string;
+  /** Bumped to load the free slots again (after a slot was taken under the visitor). */
+  reload?: number;
+  /** Slots the server offered instead of a taken one: shown first. */
+  offered?: Slot[];
+  /** A slot not to offer (the booking being moved). */
+  exclude?: string;
+  calendarLabels: { dialog: string; previousMonth: string; nextMonth: string; selected: string };
+}
+
+/**
+ * The demo calendar in the form: a day picker whose days without a free slot are greyed, then the
+ * chosen day's free times as a group of radio buttons, in Riyadh time with the visitor's own beside it
+ * when their clock differs. The server checks the chosen slot again when it books.
+ */
+export function SlotPicker({ id, value, onChange, locale, error, reload = 0, offered, exclude, calendarLabels }: SlotPickerProps) {
+  const t = useTranslations('DemoBooking.form');
+  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [day, setDay] = useState(value ? riyadhDay(value) : '');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadSlots()
+      .then((loaded) => {
+        if (!live) return;
+        setSlots(loaded);
+        setFailed(false);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [reload, attempt]);
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, Slot[]>();
+    for (const slot of (slots ?? []).filter((free) => free.start !== exclude)) map.set(riyadhDay(slot.start), [...(map.get(riyadhDay(slot.start)) ?? []), slot]);
+    return map;
+  }, [slots, exclude]);
+  const days = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const first = [...days][0] ?? riyadhDay(new Date().toISOString());
+  const last = [...days].at(-1) ?? first;
+  const riyadh = useMemo(() => riyadhClock(locale), [locale]);
+  const local = useMemo(() => localClock(locale), [locale]);
+  const full = useMemo(() => fullDateFormat(locale), [locale]);
+  const chooseDay = useCallback(
+    (next: string) => {
+      setDay(next);
+      if (value && riyadhDay(value) !== next) onChange('');
+    },
+    [value, onChange],
+  );
+  const daySlots = day ? (byDay.get(day) ?? []) : [];
+  const describedBy = [`${id}-day-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={`${id}-day`}>{t('day')}</Label>
+        <DatePicker
+          id={`${id}-day`}
+          value={day}
+          onChange={chooseDay}
+          min={first}
+          max={last}
+          openDays={days}
+          locale={locale}
+          invalid={Boolean(error) || undefined}
+          describedBy={describedBy}
+          labels={{ placeholder: slots ? t('pickDayFirst') : t('loading'), hint: t('dayHint'), ...calendarLabels }}
+        />
+        <p id={`${id}-day-hint`} className="text-xs leading-relaxed text-muted">
+          {t('dayHint')}
+        </p>
+      </div>
+      <fieldset className="grid content-start gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-navy-900">{day ? t('slotsOf', { day: full.format(isoToUtcDate(day)) }) : t('time')}</legend>
+        {offered?.length ? <p className="mb-1 text-sm text-navy-800">{t('taken')}</p> : null}
+        {failed ? (
+          <p className="text-sm text-danger" role="alert">
+            {t('loadFailed')}{' '}
+            <button type="button" className="min-h-11 font-medium text-teal-700 underline" onClick={() => (setFailed(false), setSlots(null), setAttempt((n) => n + 1))}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : !slots ? (
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('loading')}
+          </p>
+        ) : !day && !offered?.length ? (
+          <p className="text-sm text-muted">{t('pickDayFirst')}</p>
+        ) : (
+          <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('time')} id={id}>
+            {(offered?.length ? offered : daySlots).map((slot) => {
+              const checked = slot.start === value;
+              return (
+                <label
+                  key={slot.start}
+                  className={cx(
+                    'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-[var(--radius-control)] border px-2 py-1.5 text-center text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700',
+                    checked ? 'border-teal-700 bg-teal-700 text-white' : 'border-line bg-surface text-navy-900 hover:border-teal-700',
+                  )}
+                >
+                  <input type="radio" name={id} value={slot.start} checked={checked} onChange={() => (setDay(riyadhDay(slot.start)), onChange(slot.start))} className="sr-only" />
+                  <span>{offered?.length ? `${full.format(isoToUtcDate(riyadhDay(slot.start))).split(/[,،]/)[0]} ` : ''}{riyadh.format(new Date(slot.start))}</span>
+                  {otherZone(slot.start) ? <span className={cx('text-xs font-normal', checked ? 'text-white/85' : 'text-muted')}>{t('yourTime', { time: local.format(new Date(slot.start)) })}</span> : null}
+                </label>
+              );
+            })}
+            {day && daySlots.length === 0 && !offered?.length ? <p className="col-span-2 text-sm text-muted">{t('noSlots')}</p> : null}
+          </div>
+        )}
+        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { isIsoDate } from '@/lib/booking-dates';
+import { minutesOf } from '@/lib/demo-slots';
+import { text, z } from '@/lib/zod';
+import { slotStart } from './demo';
+
+/** GET /api/demo-slots: `from` a real date (default today in Riyadh), `days` a whole number (capped by the handler). */
+export const slotsQuerySchema = z.object({
+  from: z.string().refine(isIsoDate).optional(),
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .refine((days) => days >= 1)
+    .optional(),
+});
+
+/** POST /api/demo-bookings: the visitor's manage link's token and what to do. */
+export const manageBookingSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('cancel'), token: text().max(100), locale: z.enum(['en', 'ar']).optional() }),
+  z.object({ action: z.literal('reschedule'), token: text().max(100), slotStart, locale: z.enum(['en', 'ar']).optional() }),
+]);
+
+/** Staff move or cancel a demo on the agenda. */
+export const staffBookingChangeSchema = z.discriminatedUnion('action', [z.object({ action: z.literal('cancel') }), z.object({ action: z.literal('reschedule'), slotStart })]);
+
+const hhmm = z.string().refine((value) => minutesOf(value) !== null);
+const dayHours = z
+  .object({ start: hhmm, end: hhmm })
+  .nullable()
+  .refine((day) => day === null || minutesOf(day.start)! < minutesOf(day.end)!);
+export const weeklyHoursSchema = z.array(dayHours).length(7);
+
+/** PUT /api/admin/demo-calendar. */
+export const calendarRulesSchema = z.object({
+  weeklyHours: weeklyHoursSchema,
+  slotMinutes: z.number().int().min(10).max(240),
+  bufferMinutes: z.number().int().min(0).max(120),
+  minNoticeMinutes: z.number().int().min(0).max(14 * 24 * 60),
+  horizonDays: z.number().int().min(1).max(365),
+});
+
+/** POST /api/admin/demo-calendar/dates: close a day, re-open a holiday, or clear staff's exception (null). */
+export const calendarDateSchema = z.object({
+  date: z.string().refine(isIsoDate),
+  kind: z.enum(['closed', 'open']).nullable(),
+  note: text().trim().max(200).optional(),
+});
+
+/** POST /api/admin/demo-calendar/hosts. */
+export const hostSchema = z.object({
+  adminId: z.string().uuid(),
+  displayName: text().trim().min(1).max(100),
+  email: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
+  weeklyHours: weeklyHoursSchema.nullable(),
+  active: z.boolean(),
+});

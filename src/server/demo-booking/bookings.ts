@@ -1,0 +1,388 @@
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ShortDemoRequestPayload } from '@/schemas/demo';
+import type { Locale } from '@/i18n/routing';
+import { localizeHref } from '@/i18n/navigation';
+import { addDays, type IsoDate } from '@/lib/booking-dates';
+import { freeHostsAt, freeSlots, riyadhDayOf, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
+import { riyadhLocalOf } from '@/lib/riyadh-time';
+import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
+import { shortDemoRequestRow } from '../demo-requests';
+import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../lead-webhook';
+import { recordLead } from '../leads';
+import { serverMessage } from '../i18n';
+import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
+
+/** The most days one slots request may cover. */
+export const MAX_SLOT_DAYS = 62;
+/** How many free slots a refused booking offers instead. */
+const NEXT_SLOTS = 6;
+const DAY_MS = 86_400_000;
+const REMINDER_BEFORE_MS = DAY_MS;
+
+/** The manage token: 256 random bits, URL-safe; only its SHA-256 is stored. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+/** A token as made by newToken (43 base64url characters); anything else is refused before the database is asked. */
+export function isManageToken(token: unknown): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** The confirmation page of a booking, in the language it was made in; the token is its only key. */
+export function confirmationPath(token: string, locale: Locale): string {
+  return `${localizeHref('/request-demo/booked', locale)}?t=${encodeURIComponent(token)}`;
+}
+
+/**
+ * What the slot logic needs for the Riyadh days `from` to `to`: the calendar, its active hosts, the
+ * closed days and the bookings holding slots on those days (a day either side for the buffer). One
+ * index range on `active_start`, so it stays fast with many bookings.
+ */
+export async function loadSlotQuery(db: Kysely<Database>, from: IsoDate, to: IsoDate, now: Date, { except }: { except?: string } = {}): Promise<SlotQuery> {
+  const [rules, hosts, closed, held] = await Promise.all([
+    loadCalendarRules(db),
+    activeSlotHosts(db),
+    closedDatesBetween(db, from, to),
+    db
+      .selectFrom('demo_bookings')
+      .select(['id', 'host_id', 'start_at', 'end_at'])
+      .where('active_start', '>=', new Date(Date.parse(`${from}T00:00:00+03:00`) - DAY_MS).toISOString())
+      .where('active_start', '<', new Date(Date.parse(`${to}T00:00:00+03:00`) + 2 * DAY_MS).toISOString())
+      .execute(),
+  ]);
+  return {
+    rules,
+    hosts,
+    closed,
+    held: held.filter((row) => row.id !== except).map((row) => ({ hostId: row.host_id, start: row.start_at, end: row.end_at })),
+    now,
+  };
+}
+
+/** The bookable slots of the `days` Riyadh days from `from`. */
+export async function listFreeSlots(db: Kysely<Database>, from: IsoDate, days: number, now = new Date()): Promise<Slot[]> {
+  const span = Math.min(Math.max(1, days), MAX_SLOT_DAYS);
+  return freeSlots(await loadSlotQuery(db, from, addDays(from, span - 1), now), from, span);
+}
+
+/** The next few free slots from the day of `start` (or today), for a refused booking's answer. */
+async function nextFreeSlots(db: Kysely<Database>, start: string | null, now: Date, except?: string): Promise<Slot[]> {
+  const today = riyadhDayOf(now.toISOString());
+  const asked = start && Number.isFinite(Date.parse(start)) ? riyadhDayOf(new Date(Date.parse(start)).toISOString()) : today;
+  const from = asked > today ? asked : today;
+  const query = await loadSlotQuery(db, from, addDays(from, 13), now, { except });
+  const after = start ? Date.parse(start) : 0;
+  const slots = freeSlots(query, from, 14);
+  const later = slots.filter((slot) => Date.parse(slot.start) > after);
+  return (later.length ? later : slots).slice(0, NEXT_SLOTS);
+}
+
+/** Active hosts free at `start`, those with the fewest upcoming demos first (then the longest-serving). */
+async function hostsByLoad(db: Kysely<Database>, query: SlotQuery, start: string): Promise<string[]> {
+  const free = freeHostsAt(query, start);
+  if (free.length < 2) return free;
+  const counts = await db
+    .selectFrom('demo_bookings')
+    .select(['host_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('active_start', '>=', query.now.toISOString())
+    .where('host_id', 'in', free)
+    .groupBy('host_id')
+    .execute();
+  const load = new Map(counts.map((row) => [row.host_id, Number(row.count)]));
+  return free.map((id, order) => ({ id, order, load: load.get(id) ?? 0 })).sort((a, b) => a.load - b.load || a.order - b.order).map((host) => host.id);
+}
+
+interface Taken {
+  id: string;
+  hostId: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * Takes `start` for the first of `hosts` still free: an INSERT ... ON CONFLICT DO NOTHING on the
+ * unique (host, active start) index, so of two transactions racing for one host's slot exactly one
+ * row lands (PostgreSQL makes the second wait for the first's commit, then skip; SQLite runs one write
+ * transaction at a time) and the loser tries the next host. Null when every host was taken meanwhile.
+ */
+async function takeSlot(
+  trx: Kysely<Database>,
+  hosts: string[],
+  start: string,
+  slotMinutes: number,
+  row: { demo_request_id: string; lead_id: string | null; token_hash: string; name: string; email: string; locale: Locale },
+  at: string,
+): Promise<Taken | null> {
+  const end = new Date(Date.parse(start) + slotMinutes * 60_000).toISOString();
+  for (const hostId of hosts) {
+    const id = randomUUID();
+    const inserted = await trx
+      .insertInto('demo_bookings')
+      .values({ id, ...row, host_id: hostId, start_at: start, end_at: end, status: 'booked', active_start: start, replaced_by: null, created_at: at, updated_at: at })
+      .onConflict((conflict) => conflict.columns(['host_id', 'active_start']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { id, hostId, start, end };
+  }
+  return null;
+}
+
+/** The outbox rows of a booked slot: the visitor's message now, the reminder the day before, and the host's notice. */
+async function queueMail(trx: Kysely<Database>, bookingId: string, start: string, visitorKind: 'confirmation' | 'rescheduled', manageUrl: string | null, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const rows: { kind: DemoBookingMailTable['kind']; due_at: string; manage_url: string | null }[] = [
+    { kind: visitorKind, due_at: at, manage_url: manageUrl },
+    { kind: visitorKind === 'confirmation' ? 'host-booked' : 'host-rescheduled', due_at: at, manage_url: null },
+  ];
+  const reminder = Date.parse(start) - REMINDER_BEFORE_MS;
+  // A demo booked less than a day ahead gets no reminder: the confirmation has just arrived.
+  if (reminder > now.getTime()) rows.push({ kind: 'reminder', due_at: new Date(reminder).toISOString(), manage_url: manageUrl });
+  await trx
+    .insertInto('demo_booking_mail')
+    .values(rows.map((row) => ({ id: randomUUID(), booking_id: bookingId, ...row, sent_at: null, created_at: at })))
+    .execute();
+}
+
+/** A lead's history line about its demo, written in the staff area's language. */
+async function recordBookingActivity(trx: Kysely<Database>, leadId: string | null, body: string, actor: { id: string | null; name: string | null }, at: string, { touch = true } = {}): Promise<void> {
+  if (!leadId) return;
+  await trx.insertInto('lead_activity').values({ id: randomUUID(), lead_id: leadId, actor_id: actor.id, actor_name: actor.name, kind: 'note', from_value: null, to_value: null, body, created_at: at }).execute();
+  if (touch) await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute();
+}
+
+/** "2026-12-01 10:00" in Riyadh, for the lead's history. */
+const riyadhStamp = (iso: string) => riyadhLocalOf(iso).replace('T', ' ');
+
+export type BookingOutcome =
+  | { kind: 'booked'; booking: { id: string; start: string; end: string; confirmationUrl: string }; requestId: string; leadId: string; hostId: string }
+  | { kind: 'refused'; reason: SlotRefusal; next: Slot[] };
+
+/**
+ * Books the short form's slot in one transaction: the slot is checked against the calendar at `now`,
+ * a free host takes it (the fewest upcoming demos first), and the demo request, its inbox lead (owned
+ * by the host), the CRM hand-off and the booking's e-mails are stored with it, or nothing is.
+ */
+export async function bookDemo(
+  db: Kysely<Database>,
+  payload: ShortDemoRequestPayload,
+  { now = new Date(), webhook = webhookSettingsFromEnv() }: { now?: Date; webhook?: WebhookSettings | null } = {},
+): Promise<BookingOutcome> {
+  const start = payload.slotStart;
+  const day = riyadhDayOf(start);
+  const at = now.toISOString();
+  const token = newToken();
+  const confirmationUrl = confirmationPath(token, payload.locale);
+  // The calendar is read before the transaction, so the transaction holds its connection only for the
+  // writes; the unique (host, active start) index is what makes a double booking impossible.
+  const query = await loadSlotQuery(db, day, day, now);
+  const refused = slotRefusal(query, start);
+  if (refused) return { kind: 'refused', reason: refused, next: await nextFreeSlots(db, start, now) };
+  const [hosts, names] = await Promise.all([hostsByLoad(db, query, start), db.selectFrom('admins').select(['id', 'username']).where('id', 'in', query.hosts.map((host) => host.id)).execute()]);
+  const outcome = await db.transaction().execute(async (trx): Promise<BookingOutcome> => {
+    const row = shortDemoRequestRow(payload, now);
+    const taken = await takeSlot(trx, hosts, start, query.rules.slotMinutes, {
+      demo_request_id: row.id, lead_id: null, token_hash: hashToken(token), name: payload.name, email: payload.email, locale: payload.locale,
+    }, at);
+    if (!taken) return { kind: 'refused', reason: 'taken', next: [] };
+    await trx.insertInto('demo_requests').values(row).execute();
+    const leadId = await recordBookedLead(trx, row, taken.hostId);
+    await trx.updateTable('demo_bookings').set({ lead_id: leadId }).where('id', '=', taken.id).execute();
+    await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
+    const host = names.find((name) => name.id === taken.hostId)?.username ?? '';
+    await recordBookingActivity(trx, leadId, serverMessage('ar', 'AdminDemos.history.booked', { start: riyadhStamp(start), host }), { id: null, name: payload.name }, at, { touch: false });
+    await queueMail(trx, taken.id, start, 'confirmation', confirmationUrl, now);
+    return { kind: 'booked', booking: { id: taken.id, start: taken.start, end: taken.end, confirmationUrl }, requestId: row.id, leadId, hostId: taken.hostId };
+  });
+  if (outcome.kind === 'refused') return { ...outcome, next: await nextFreeSlots(db, start, now) };
+  return outcome;
+}
+
+/** recordFormLead for the booked demo, with the host as the lead's owner from the start. */
+function recordBookedLead(trx: Kysely<Database>, row: ReturnType<typeof shortDemoRequestRow>, ownerId: string): Promise<string> {
+  return recordLead(trx, {
+    kind: 'demo-short',
+    sourceId: row.id,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    locale: row.locale,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    referrer: row.referrer,
+    landingPage: localizeHref('/request-demo', row.locale),
+    createdAt: row.created_at,
+    ownerId,
+  });
+}
+
+/**
+ * What a bot that filled the honeypot is told: a booking's answer for its slot (the calendar's length,
+ * a fresh link that opens nothing), so nothing it sees tells it apart. Nothing is stored.
+ */
+export async function trappedBooking(db: Kysely<Database>, start: string, locale: Locale) {
+  const { slotMinutes } = await loadCalendarRules(db);
+  return { id: randomUUID(), booking: { id: randomUUID(), start, end: new Date(Date.parse(start) + slotMinutes * 60_000).toISOString(), confirmationUrl: confirmationPath(newToken(), locale) } };
+}
+
+export interface BookingView {
+  booking: DemoBooking;
+  hostName: string;
+}
+
+/** The booking a manage token opens (the current one, after any reschedule), with its host's name. */
+export async function findBookingByToken(db: Kysely<Database>, token: unknown): Promise<BookingView | undefined> {
+  if (!isManageToken(token)) return undefined;
+  const row = await db
+    .selectFrom('demo_bookings')
+    .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
+    .leftJoin('admins', 'admins.id', 'demo_bookings.host_id')
+    .selectAll('demo_bookings')
+    .select(['demo_hosts.display_name', 'admins.username'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { display_name, username, ...booking } = row;
+  return { booking, hostName: firstName(display_name ?? username ?? '') };
+}
+
+/** The first word of a host's name: what the visitor is told. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** `over`: the demo has begun or taken place, so its link no longer changes it. */
+export type ManageRefusal = 'not-found' | 'cancelled' | 'over' | 'same-slot' | SlotRefusal;
+export type ManageOutcome = { ok: true; booking: DemoBooking } | { ok: false; reason: ManageRefusal; next: Slot[] };
+
+interface Actor {
+  id: string | null;
+  name: string | null;
+}
+
+function manageRefusal(booking: DemoBooking | undefined, now: Date): ManageRefusal | null {
+  if (!booking) return 'not-found';
+  if (booking.status !== 'booked') return 'cancelled';
+  if (Date.parse(booking.start_at) <= now.getTime()) return 'over';
+  return null;
+}
+
+/** Frees the booking's slot; the lead's history records it and the host is told. By the visitor's token, or by staff. */
+export async function cancelBooking(db: Kysely<Database>, where: { token: string } | { id: string }, actor: Actor, now = new Date()): Promise<ManageOutcome> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ManageOutcome> => {
+    const booking = await bookingOf(trx, where);
+    const refused = manageRefusal(booking, now);
+    if (refused || !booking) return { ok: false, reason: refused ?? 'not-found', next: [] };
+    // Conditional on still being booked: of two cancellations racing, one does the work.
+    const result = await trx.updateTable('demo_bookings').set({ status: 'cancelled', active_start: null, updated_at: at }).where('id', '=', booking.id).where('status', '=', 'booked').executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'cancelled', next: [] };
+    await trx.deleteFrom('demo_booking_mail').where('booking_id', '=', booking.id).where('kind', '=', 'reminder').where('sent_at', 'is', null).execute();
+    await trx.insertInto('demo_booking_mail').values(['cancelled', 'host-cancelled'].map((kind) => ({ id: randomUUID(), booking_id: booking.id, kind: kind as 'cancelled', manage_url: null, due_at: at, sent_at: null, created_at: at }))).execute();
+    await recordBookingActivity(trx, booking.lead_id, serverMessage('ar', 'AdminDemos.history.cancelled', { start: riyadhStamp(booking.start_at) }), actor, at);
+    return { ok: true, booking: { ...booking, status: 'cancelled', active_start: null, updated_at: at } };
+  });
+}
+
+async function bookingOf(trx: Kysely<Database>, where: { token: string } | { id: string }): Promise<DemoBooking | undefined> {
+  if ('token' in where) {
+    if (!isManageToken(where.token)) return undefined;
+    return trx.selectFrom('demo_bookings').selectAll().where('token_hash', '=', hashToken(where.token)).executeTakeFirst();
+  }
+  return trx.selectFrom('demo_bookings').selectAll().where('id', '=', where.id).executeTakeFirst();
+}
+
+/**
+ * Moves a booking to `start`: a new row takes the new slot (as a booking does, any free host, the
+ * current one first) and the old row lets its slot go and hands over the manage token, in one
+ * transaction. The confirmation link stays the same. `manageUrl`: the visitor's link for the e-mail.
+ */
+export async function rescheduleBooking(
+  db: Kysely<Database>,
+  where: { token: string } | { id: string },
+  start: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ManageOutcome> {
+  const at = now.toISOString();
+  const outcome = await db.transaction().execute(async (trx): Promise<ManageOutcome> => {
+    const booking = await bookingOf(trx, where);
+    const refused = manageRefusal(booking, now);
+    if (refused || !booking) return { ok: false, reason: refused ?? 'not-found', next: [] };
+    if (booking.start_at === start) return { ok: false, reason: 'same-slot', next: [] };
+    const day = riyadhDayOf(start);
+    const query = await loadSlotQuery(trx, day, day, now, { except: booking.id });
+    const slotRefused = slotRefusal(query, start);
+    if (slotRefused) return { ok: false, reason: slotRefused, next: [] };
+    const ordered = await hostsByLoad(trx, query, start);
+    const hosts = ordered.includes(booking.host_id) ? [booking.host_id, ...ordered.filter((id) => id !== booking.host_id)] : ordered;
+    // The old row gives up its slot and its token first, so the new row may take both (same host, nearby time).
+    await trx.updateTable('demo_bookings').set({ status: 'rescheduled', active_start: null, token_hash: null, updated_at: at }).where('id', '=', booking.id).execute();
+    const taken = await takeSlot(trx, hosts, start, query.rules.slotMinutes, {
+      demo_request_id: booking.demo_request_id, lead_id: booking.lead_id, token_hash: booking.token_hash ?? '', name: booking.name, email: booking.email, locale: booking.locale,
+    }, at);
+    if (!taken) throw new SlotLost();
+    await trx.updateTable('demo_bookings').set({ replaced_by: taken.id }).where('id', '=', booking.id).execute();
+    await trx.deleteFrom('demo_booking_mail').where('booking_id', '=', booking.id).where('kind', '=', 'reminder').where('sent_at', 'is', null).execute();
+    // Staff move a demo without the visitor's token: that e-mail points to the link of the first one.
+    await queueMail(trx, taken.id, start, 'rescheduled', 'token' in where ? confirmationPath(where.token, booking.locale) : null, now);
+    if (taken.hostId !== booking.host_id && booking.lead_id) await trx.updateTable('leads').set({ owner_id: taken.hostId }).where('id', '=', booking.lead_id).execute();
+    await recordBookingActivity(trx, booking.lead_id, serverMessage('ar', 'AdminDemos.history.rescheduled', { from: riyadhStamp(booking.start_at), to: riyadhStamp(start) }), actor, at);
+    const moved = await trx.selectFrom('demo_bookings').selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
+    return { ok: true, booking: moved };
+  }).catch((error: unknown) => {
+    if (error instanceof SlotLost) return { ok: false, reason: 'taken', next: [] } as ManageOutcome;
+    throw error;
+  });
+  if (outcome.ok) return outcome;
+  return { ...outcome, next: outcome.reason === 'not-found' || outcome.reason === 'cancelled' || outcome.reason === 'over' ? [] : await nextFreeSlots(db, start, now, undefined) };
+}
+
+/** Thrown inside the reschedule's transaction to roll it back when every free host was taken meanwhile. */
+class SlotLost extends Error {}
+
+export interface AgendaEntry {
+  id: string;
+  start: string;
+  end: string;
+  hostId: string;
+  hostName: string;
+  name: string;
+  email: string;
+  leadId: string | null;
+  locale: Locale;
+}
+
+/** The booked demos from `from` on (at most `limit`), in time order: the staff agenda. */
+export async function upcomingDemos(db: Kysely<Database>, from: Date, limit = 200): Promise<AgendaEntry[]> {
+  const rows = await db
+    .selectFrom('demo_bookings')
+    .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
+    .leftJoin('admins', 'admins.id', 'demo_bookings.host_id')
+    .select(['demo_bookings.id', 'start_at', 'end_at', 'host_id', 'demo_bookings.name', 'demo_bookings.email', 'lead_id', 'demo_bookings.locale', 'demo_hosts.display_name', 'admins.username'])
+    .where('active_start', '>=', new Date(from.getTime() - 60 * 60_000).toISOString())
+    .orderBy('active_start')
+    .orderBy('host_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id, start: row.start_at, end: row.end_at, hostId: row.host_id, hostName: row.display_name ?? row.username ?? '—', name: row.name, email: row.email, leadId: row.lead_id, locale: row.locale,
+  }));
+}
+
+/** A lead's demo bookings, newest first (the lead page shows them). */
+export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Promise<(DemoBooking & { host_name: string | null })[]> {
+  return db
+    .selectFrom('demo_bookings')
+    .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
+    .selectAll('demo_bookings')
+    .select('demo_hosts.display_name as host_name')
+    .where('lead_id', '=', leadId)
+    .orderBy('demo_bookings.created_at', 'desc')
+    .execute();
+}
