@@ -65,8 +65,11 @@ type LeadFormRow = { id: string; locale: Lead['locale']; created_at: string } & 
   Record<'name' | 'company' | 'email' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer' | 'phone' | 'module_interest' | 'interested_solutions' | 'resource_id', string | null>
 >;
 
-/** Adds a form's stored row to the inbox, in the transaction that inserted it (see recordLead). */
-export async function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined): Promise<string> {
+/**
+ * Adds a form's stored row to the inbox, in the transaction that inserted it (see recordLead). `ownerId`:
+ * the owner known from the start (a booked demo's host); otherwise one is chosen in turn.
+ */
+export async function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row: LeadFormRow, landingPage: string | null | undefined, ownerId?: string): Promise<string> {
   return recordLead(trx, {
     kind,
     sourceId: row.id,
@@ -83,6 +86,7 @@ export async function recordFormLead(trx: Kysely<Database>, kind: LeadKind, row:
     phone: row.phone,
     summary: row.module_interest ?? row.interested_solutions ?? row.resource_id,
     firstTouch: await requestFirstTouch(),
+    ownerId,
   });
 }
 

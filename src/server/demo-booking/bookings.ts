@@ -10,7 +10,7 @@ import { riyadhLocalOf } from '@/lib/riyadh-time';
 import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
 import { shortDemoRequestRow } from '../demo-requests';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../lead-webhook';
-import { recordLead } from '../leads';
+import { recordFormLead } from '../leads';
 import { serverMessage } from '../i18n';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
 
@@ -202,23 +202,9 @@ export async function bookDemo(
   return outcome;
 }
 
-/** recordFormLead for the booked demo, with the host as the lead's owner from the start. */
+/** The booked demo's lead, with the host as its owner from the start. */
 function recordBookedLead(trx: Kysely<Database>, row: ReturnType<typeof shortDemoRequestRow>, ownerId: string): Promise<string> {
-  return recordLead(trx, {
-    kind: 'demo-short',
-    sourceId: row.id,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    locale: row.locale,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    referrer: row.referrer,
-    landingPage: localizeHref('/request-demo', row.locale),
-    createdAt: row.created_at,
-    ownerId,
-  });
+  return recordFormLead(trx, 'demo-short', row, localizeHref('/request-demo', row.locale), ownerId);
 }
 
 /**
