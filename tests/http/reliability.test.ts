@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { freePort, postgresStore, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from '../e2e/support/app';
 import { pool, send, shortDemo } from '../e2e/support/hostile';
+import { defaultFreeSlots } from '../support/default-slots';
 import { baseURL, storedRows } from './site';
 
 const log = (line: string) => console.log(`[reliability] ${line}`);
@@ -44,6 +45,8 @@ async function burstKillRestart(store: Store, label: string) {
   const total = 150;
   const killAfter = 30;
   const run = randomBytes(3).toString('hex');
+  // Each request books its own slot of the fresh server's calendar (one host), so every refusal is a fault.
+  const slots = defaultFreeSlots(total + 1);
   let app: App | undefined = startApp(await freePort(), store.url);
   try {
     await waitHealthy(app);
@@ -59,7 +62,7 @@ async function burstKillRestart(store: Store, label: string) {
     await pool(Array.from({ length: total }, (_, n) => n), 10, async (n) => {
       const email = `burst-${run}-${n}@example.sa`;
       try {
-        const answer = await send(victim.base, 'POST', '/api/demo-request', { ...shortDemo, email });
+        const answer = await send(victim.base, 'POST', '/api/demo-request', { ...shortDemo, email, slotStart: slots[n] });
         outcomes.push({ email, status: answer.status, id: (answer.json as { id?: string } | undefined)?.id });
         if (answer.status >= 200 && answer.status < 300 && ++accepted >= killAfter) kill();
       } catch {
@@ -83,7 +86,7 @@ async function burstKillRestart(store: Store, label: string) {
     expect(rows.length).toBeLessThanOrEqual(total);
 
     // The restarted server takes new requests.
-    const after = await send(app.base, 'POST', '/api/demo-request', { ...shortDemo, email: `burst-${run}-after@example.sa` });
+    const after = await send(app.base, 'POST', '/api/demo-request', { ...shortDemo, email: `burst-${run}-after@example.sa`, slotStart: slots[total] });
     expect(after.status).toBe(201);
   } finally {
     await stopApp(app);
