@@ -9,12 +9,12 @@ const words = {
   en: {
     title: 'Events', subscribe: 'Subscribe', success: 'Successfully subscribed to newsletter!', failure: 'Subscription failed', invalid: 'Please enter a valid email address', required: 'Please enter your e-mail address',
 types: ['Webinars', 'Workshops', 'Industry Meetups'], request: 'Request the Recording', label: 'E-mail address',
-    unsubscribe: 'Unsubscribe', done: 'You are unsubscribed', already: 'Already unsubscribed', invalidLink: 'This unsubscribe link is not valid', recordingQuestion: 'Please send me the recording of',
+    unsubscribe: 'Unsubscribe', done: 'You are unsubscribed', already: 'Already unsubscribed', invalidLink: 'This unsubscribe link is not valid', recordingTitle: 'Request the recording', recordingName: 'Full name', recordingEmail: 'Work email', recordingSubmit: 'Send me the recording', recordingDone: 'Request received',
   },
   ar: {
     title: 'الفعاليات', subscribe: 'اشترك', success: 'تم الاشتراك في النشرة البريدية بنجاح!', failure: 'تعذر الاشتراك', invalid: 'يرجى إدخال بريد إلكتروني صحيح', required: 'يرجى إدخال بريدك الإلكتروني',
 types: ['ندوات عبر الإنترنت', 'ورش العمل', 'لقاءات مهنية'], request: 'اطلب رابط التسجيل المرئي', label: 'البريد الإلكتروني',
-    unsubscribe: 'إلغاء الاشتراك', done: 'تم إلغاء اشتراكك', already: 'الاشتراك ملغى مسبقاً', invalidLink: 'رابط إلغاء الاشتراك غير صالح', recordingQuestion: 'أرجو إرسال رابط التسجيل المرئي',
+    unsubscribe: 'إلغاء الاشتراك', done: 'تم إلغاء اشتراكك', already: 'الاشتراك ملغى مسبقاً', invalidLink: 'رابط إلغاء الاشتراك غير صالح', recordingTitle: 'اطلب رابط التسجيل المرئي', recordingName: 'الاسم الكامل', recordingEmail: 'البريد الإلكتروني للعمل', recordingSubmit: 'أرسلوا لي التسجيل', recordingDone: 'تم استلام طلبك',
   },
 } as const;
 
@@ -35,11 +35,16 @@ for (const locale of locales) {
       await expect(requests).toHaveCount(2);
       await expectNoAxeViolations(page);
 
-      // A recording request opens the question form, filled in.
+      // A recording request opens the event's recording form: name and work e-mail, both required.
       await requests.first().click();
-      await expect(page).toHaveURL(new RegExp(`${p}/resources/ask-anything\\?`));
-      await expect(page.locator('#category')).toHaveValue('training');
-      await expect(page.locator('#question')).toHaveValue(new RegExp(w.recordingQuestion));
+      await expect(page).toHaveURL(new RegExp(`${p}/resources/events/[^/]+/recording$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.recordingTitle);
+      await page.getByRole('button', { name: w.recordingSubmit }).click();
+      await expect(page.getByLabel(w.recordingName)).toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel(w.recordingName).fill('Reem Al-Qahtani');
+      await page.getByLabel(w.recordingEmail).fill(`recording-${locale}-${Date.now()}@example.sa`);
+      await page.getByRole('button', { name: w.recordingSubmit }).click();
+      await expect(page.getByRole('heading', { name: w.recordingDone })).toBeVisible();
     });
 
     test('subscribes (stored with consent), re-subscribes in another case without a duplicate, and validates', async ({ page }) => {
