@@ -15,12 +15,10 @@ export const fullName = text(error('fullName')).trim().min(2, error('fullName'))
 
 const optionalText = (max: number) => text().trim().max(max).optional();
 
-/** The path of the page a form was sent from; anything else is dropped rather than refused. */
+/** The path of the page a form was sent from: a text that is not a plain path is dropped (the lead is kept); any other type is refused. */
 export const pagePath = text()
-  .max(200)
-  .regex(/^\/[\w\-/]*$/)
   .optional()
-  .catch(undefined);
+  .transform((value) => (value !== undefined && value.length <= 200 && /^\/[\w\-/]*$/.test(value) ? value : undefined));
 
 /** What every submission carries besides the form: the page's language, the visit's attribution and the honeypot. */
 export const submissionContextShape = {

@@ -83,6 +83,18 @@ export const endpoints: Endpoint[] = [
   { path: '/api/admin/staff', staff: true, valid: { username: 'new-editor', role: 'editor', password: 'a-long-password-123' }, required: ['username', 'role'], checked: ['username', 'role'] },
   { path: '/api/newsletter', valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
   { path: '/api/questions', valid: { category: 'general', question: 'Does it work offline?', email: '', locale: 'en' }, required: ['category', 'question'], checked: ['category', 'email', 'locale'] },
+  {
+    path: '/api/partner-applications',
+    valid: { company: 'Gulf Integrators', name: 'Omar Haddad', email: 'omar@gulfint.sa', phone: '+966 55 123 4567', partnershipType: 'implementation', level: 'silver', regions: 'Riyadh and the Eastern Province', message: 'We deliver CAFM projects.', locale: 'en', page: '/partners/apply' },
+    required: ['company', 'name', 'email', 'phone', 'partnershipType', 'level', 'regions'],
+    checked: ['email', 'phone', 'partnershipType', 'level', 'locale'],
+  },
+  {
+    path: '/api/recording-requests',
+    valid: { name: 'Reem Al-Qahtani', email: 'reem@example.sa', event: 'from-paper-to-mobile-hospital-work-orders', locale: 'en', page: '/resources/events/from-paper-to-mobile-hospital-work-orders/recording' },
+    required: ['name', 'email', 'event'],
+    checked: ['email', 'event', 'locale'],
+  },
 ];
 
 export const endpoint = (path: string) => endpoints.find((candidate) => candidate.path === path)!;
