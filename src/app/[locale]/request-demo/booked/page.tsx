@@ -64,7 +64,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
             <div>
               <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('heading')}</h1>
               <p className="mt-2 break-words text-navy-800">
-                {t('lead', { email: booking.email })}
+                {t.rich('lead', { email: booking.email, addr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
               </p>
             </div>
           </div>
