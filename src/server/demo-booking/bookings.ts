@@ -50,16 +50,18 @@ export async function loadSlotQuery(db: Kysely<Database>, from: IsoDate, to: Iso
     closedDatesBetween(db, from, to),
     db
       .selectFrom('demo_bookings')
-      .select(['id', 'host_id', 'start_at', 'end_at'])
+      .select(['host_id', 'active_start', 'end_at'])
       .where('active_start', '>=', new Date(Date.parse(`${from}T00:00:00+03:00`) - DAY_MS).toISOString())
       .where('active_start', '<', new Date(Date.parse(`${to}T00:00:00+03:00`) + 2 * DAY_MS).toISOString())
+      .$if(except !== undefined, (query) => query.where('id', '!=', except!))
       .execute(),
   ]);
   return {
     rules,
     hosts,
     closed,
-    held: held.filter((row) => row.id !== except).map((row) => ({ hostId: row.host_id, start: row.start_at, end: row.end_at })),
+    // A holding booking's active_start is its start (the index demo_bookings_active_start covers this read).
+    held: held.map((row) => ({ hostId: row.host_id, start: row.active_start ?? '', end: row.end_at })),
     now,
   };
 }
