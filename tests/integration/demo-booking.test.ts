@@ -234,7 +234,9 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
       const hostMail = smtp.received.find((m) => m.to.includes('host@siyana.test'));
       expect(visitorMail?.parts.some((part) => part.headers['content-type']?.startsWith('text/calendar'))).toBe(true);
       expect(visitorMail?.parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))?.body).toMatch(/request-demo\/booked\?t=[A-Za-z0-9_-]{43}/);
-      expect(hostMail?.headers.subject).toMatch(/^New demo booked: Nora Saleh/);
+      // The host reads the staff area in Arabic (an account's default): so does their notice.
+      expect(hostMail?.headers.subject).toMatch(/^عرض توضيحي جديد محجوز: Nora Saleh - /);
+      expect(hostMail?.body).toContain('لغة الحجز: الإنجليزية');
       // The manage link is forgotten once sent.
       expect((await database.db.selectFrom('demo_booking_mail').select('manage_url').where('sent_at', 'is not', null).execute()).every((row) => row.manage_url === null)).toBe(true);
       // The reminder waits until the day before.

@@ -8,6 +8,7 @@ import { serverMessage } from '../i18n';
 import { fieldLines, sendMailBatches } from '../lead-mail';
 import { mailSettingsFromEnv, type MailSettings } from '../lead-notifier';
 import { logger } from '../logger';
+import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff-locale';
 import { demoIcs } from './demo-ics';
 import { firstName } from './bookings';
 
@@ -17,7 +18,7 @@ type MailKind = DemoBookingMailTable['kind'];
 export interface DemoMailContext {
   kind: MailKind;
   booking: { id: string; demoRequestId: string; start: string; end: string; status: string; name: string; email: string; locale: Locale };
-  host: { name: string; email: string | null };
+  host: { name: string; email: string | null; locale: StaffLocale };
   request: { phone: string | null; company: string | null };
   manageUrl: string | null;
   /** For a rescheduled demo's host notice: the time it had before. */
@@ -69,22 +70,24 @@ ${kind === 'cancelled' ? '' : `<tr><td style="padding:16px 28px"><table role="pr
   };
 }
 
-/** The host's notice, in English like the other staff notices. */
+/** The host's notice, in the language the host reads the staff area in (their account's). */
 export function hostDemoEmail(context: DemoMailContext): { subject: string; text: string } {
-  const { kind, booking, request, previousStart } = context;
-  const when = formatRiyadhDateTimeRange(booking.start, booking.end, 'en');
-  const what = kind === 'host-booked' ? 'New demo booked' : kind === 'host-rescheduled' ? 'Demo rescheduled' : 'Demo cancelled';
+  const { kind, booking, request, previousStart, host } = context;
+  const t = staffTranslator(host.locale, 'AdminDemos');
+  const when = formatRiyadhDateTimeRange(booking.start, booking.end, host.locale);
+  const what = t(kind === 'host-booked' ? 'hostMail.booked' : kind === 'host-rescheduled' ? 'hostMail.rescheduled' : 'hostMail.cancelled');
+  const length = Date.parse(booking.end) - Date.parse(booking.start);
   const fields: [string, string | null][] = [
-    ['When', when],
-    ['Before', kind === 'host-rescheduled' && previousStart ? formatRiyadhDateTimeRange(previousStart, new Date(Date.parse(previousStart) + (Date.parse(booking.end) - Date.parse(booking.start))).toISOString(), 'en') : null],
-    ['Name', booking.name],
-    ['Email', booking.email],
-    ['Phone', request.phone],
-    ['Company', request.company],
-    ['Language', booking.locale],
-    ['Agenda', absoluteUrl('/admin/demos')],
+    [t('hostMail.when'), when],
+    [t('hostMail.before'), kind === 'host-rescheduled' && previousStart ? formatRiyadhDateTimeRange(previousStart, new Date(Date.parse(previousStart) + length).toISOString(), host.locale) : null],
+    [t('hostMail.name'), booking.name],
+    [t('hostMail.email'), booking.email],
+    [t('hostMail.phone'), request.phone],
+    [t('hostMail.company'), request.company],
+    [t('hostMail.language'), t(`hostMail.languages.${booking.locale}`)],
+    [t('hostMail.agenda'), absoluteUrl('/admin/demos')],
   ];
-  return { subject: `${what}: ${booking.name} - ${when}`, text: fieldLines(fields) };
+  return { subject: t('hostMail.subject', { what, name: booking.name, when }), text: fieldLines(fields) };
 }
 
 type Pending = DemoMailContext & { mailId: string };
@@ -100,7 +103,7 @@ async function pendingMail(db: Kysely<Database>, now: Date): Promise<Pending[]> 
     .select([
       'demo_booking_mail.id as mail_id', 'demo_booking_mail.kind', 'demo_booking_mail.manage_url',
       'demo_bookings.id', 'demo_bookings.demo_request_id', 'demo_bookings.start_at', 'demo_bookings.end_at', 'demo_bookings.status', 'demo_bookings.name', 'demo_bookings.email', 'demo_bookings.locale',
-      'demo_hosts.display_name', 'demo_hosts.email as host_email', 'admins.username', 'demo_requests.phone', 'demo_requests.company',
+      'demo_hosts.display_name', 'demo_hosts.email as host_email', 'admins.username', 'admins.locale as host_locale', 'demo_requests.phone', 'demo_requests.company',
     ])
     .where('demo_booking_mail.sent_at', 'is', null)
     .where('demo_booking_mail.due_at', '<=', now.toISOString())
@@ -116,7 +119,7 @@ async function pendingMail(db: Kysely<Database>, now: Date): Promise<Pending[]> 
     mailId: row.mail_id,
     kind: row.kind,
     booking: { id: row.id, demoRequestId: row.demo_request_id, start: row.start_at, end: row.end_at, status: row.status, name: row.name, email: row.email, locale: row.locale },
-    host: { name: row.display_name ?? row.username ?? '', email: row.host_email },
+    host: { name: row.display_name ?? row.username ?? '', email: row.host_email, locale: asStaffLocale(row.host_locale) },
     request: { phone: row.phone ?? null, company: row.company ?? null },
     manageUrl: row.manage_url,
     previousStart: previous.get(row.id) ?? null,
