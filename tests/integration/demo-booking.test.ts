@@ -6,7 +6,7 @@ import { GET as icsRoute } from '@/app/api/demo-bookings/calendar.ics/route';
 import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { bookDemo, cancelBooking, findBookingByToken, hashToken, listFreeSlots, rescheduleBooking } from '@/server/demo-booking/bookings';
 import { closedDatesBetween, ensureFirstDemoHost, saveCalendarRules, loadCalendarRules, setCalendarDate } from '@/server/demo-booking/calendar';
-import { sendPendingDemoMail, visitorDemoEmail } from '@/server/demo-booking/mail';
+import { hostDemoEmail, sendPendingDemoMail, visitorDemoEmail } from '@/server/demo-booking/mail';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { addDemoHosts, freeSlotsNow } from '../support/demo-calendar';
 import { createRouteDatabase } from '../support/route-database';
@@ -262,7 +262,7 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     const email = visitorDemoEmail({
       kind: 'confirmation',
       booking: { id: 'b', demoRequestId: 'r', start: '2026-12-08T07:00:00.000Z', end: '2026-12-08T07:30:00.000Z', status: 'booked', name: 'نورة', email: 'n@example.sa', locale: 'ar' },
-      host: { name: 'Faisal Al-Otaibi', email: null },
+      host: { name: 'Faisal Al-Otaibi', email: null, locale: 'en' },
       request: { phone: null, company: null },
       manageUrl: '/ar/request-demo/booked?t=abc',
       previousStart: null,
@@ -271,5 +271,17 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     expect(email.text).toContain('مقدّم العرض: Faisal');
     expect(email.html).toContain('dir="rtl"');
     expect(email.attachments).toHaveLength(1);
+    // The host who reads the staff area in English gets the notice of the same Arabic booking in English.
+    const notice = hostDemoEmail({
+      kind: 'host-booked',
+      booking: { id: 'b', demoRequestId: 'r', start: '2026-12-08T07:00:00.000Z', end: '2026-12-08T07:30:00.000Z', status: 'booked', name: 'نورة', email: 'n@example.sa', locale: 'ar' },
+      host: { name: 'Faisal Al-Otaibi', email: null, locale: 'en' },
+      request: { phone: '+966551234567', company: null },
+      manageUrl: null,
+      previousStart: null,
+    });
+    expect(notice.subject.replace(/\u00a0/g, ' ')).toBe('New demo booked: نورة - Tuesday, 8 December 2026, 10:00 AM – 10:30 AM AST');
+    expect(notice.text).toContain('Language: Arabic');
+    expect(notice.text).toContain('Phone: +966551234567');
   });
 });
