@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailedDemoRequestRow, saveDemoRequest } from '@/server/demo-requests';
-import { notifyPendingLeads } from '@/server/lead-notifier';
+import { detailedDemoRequestRow, saveDemoRequest } from '@/server/forms/demo-requests';
+import { notifyPendingLeads } from '@/server/mail/lead-mail-scheduler';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 
 interface Received {

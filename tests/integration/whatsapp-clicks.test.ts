@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as go } from '@/app/go/whatsapp/route';
 import { env } from '@/env';
-import { countWhatsAppClick, riyadhDay, whatsappClicksByPage } from '@/server/whatsapp';
+import { countWhatsAppClick, riyadhDay, whatsappClicksByPage } from '@/server/leads/whatsapp-clicks';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 

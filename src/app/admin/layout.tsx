@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { PageReady } from '@/components/site/page-ready';
 import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
-import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff-locale';
+import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff/language';
 import { preloadArabicFont } from '@/components/site/arabic-font';
 import { latinFont } from '@/components/site/latin-font';
 import '../globals.css';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { LeadCharts, LeadWeek } from '@/server/lead-charts';
+import type { LeadCharts, LeadWeek } from '@/server/leads/charts';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
-import { staffLocale, staffText, type StaffLocale } from '@/server/staff-locale';
+import { staffLocale, staffText, type StaffLocale } from '@/server/staff/language';
 
 const inbox = (filter: LeadFilter) => `/admin/leads?${leadFilterParams(filter)}`;
 const dayFormats = (tag: string) => ({

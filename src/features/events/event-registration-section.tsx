@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localizeHref, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { RegistrationState } from '@/server/events';
+import type { RegistrationState } from '@/server/events/events';
 import { RegistrationForm } from './registration-form';
 import { registrationFormLabels } from './registration-labels';
 

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';
-import type { AdminEvent } from '@/server/events';
+import type { AdminEvent } from '@/server/events/events';
 import { eventPath, eventPlace, eventText } from './event-text';
 
 /**

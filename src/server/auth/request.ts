@@ -5,9 +5,9 @@ import { NextRequest, NextResponse } from 'next/server';
 import { cache } from 'react';
 import { getDatabase, type DatabaseHandle } from '@/server/db';
 import type { StaffRole } from '@/server/db/database';
-import { isForeignOrigin, jsonError } from '@/server/http';
+import { isForeignOrigin, jsonError } from '@/server/http/json-api';
 import { readSession, SESSION_COOKIE, type SessionAdmin } from './sessions';
-import { requestStaffLocale, staffTranslator } from '@/server/staff-locale';
+import { requestStaffLocale, staffTranslator } from '@/server/staff/language';
 
 /**
  * The session token a route handler's request carries. Read with Next's own cookie parser (NextRequest's

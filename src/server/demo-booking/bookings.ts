@@ -8,10 +8,10 @@ import { addDays, type IsoDate } from '@/lib/booking-dates';
 import { freeHostsAt, freeSlots, riyadhDayOf, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
-import { shortDemoRequestRow } from '../demo-requests';
-import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../lead-webhook';
-import { recordFormLead } from '../leads';
-import { serverMessage } from '../i18n';
+import { shortDemoRequestRow } from '../forms/demo-requests';
+import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../webhooks/outbox';
+import { recordFormLead } from '../leads/inbox';
+import { serverMessage } from '../messages';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
 
 /** The most days one slots request may cover. */

@@ -3,8 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import { env } from '@/env';
-import { escapeIcsText, foldIcsLine } from '../event-ics';
-import { serverMessage } from '../i18n';
+import { escapeIcsText, foldIcsLine } from '../events/ics';
+import { serverMessage } from '../messages';
 
 export interface DemoIcsInput {
   /** The demo request's id: the same UID through reschedules, so a calendar updates its entry. */

@@ -6,8 +6,8 @@ import { formatRiyadhDate } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { calendarDays, listHosts, loadCalendarRules } from '@/server/demo-booking/calendar';
-import { staffLocale, staffText } from '@/server/staff-locale';
-import { leadOwners } from '@/server/leads';
+import { staffLocale, staffText } from '@/server/staff/language';
+import { leadOwners } from '@/server/leads/inbox';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText('AdminDemos'))('calendar.title') };

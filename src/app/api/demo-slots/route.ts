@@ -2,8 +2,8 @@ import { riyadhToday } from '@/lib/booking-dates';
 import { slotsQuerySchema } from '@/schemas/demo-booking';
 import { getDatabase } from '@/server/db';
 import { listFreeSlots, MAX_SLOT_DAYS } from '@/server/demo-booking/bookings';
-import { jsonError, queryLocale } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
+import { jsonError, queryLocale } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
 import { logger } from '@/server/logger';
 
 export const dynamic = 'force-dynamic';

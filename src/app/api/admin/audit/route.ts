@@ -1,7 +1,7 @@
 import { auditFilterSchema } from '@/schemas/staff';
-import { listAudit } from '@/server/audit';
+import { listAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded, ok } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { authenticate } from '@/server/auth/request';
-import { ok } from '@/server/admin-api';
-import { jsonError } from '@/server/http';
+import { ok } from '@/server/http/staff-route-guard';
+import { jsonError } from '@/server/http/json-api';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded, ok } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { listQuestions } from '@/server/questions';
+import { listQuestions } from '@/server/forms/questions';
 
 export const dynamic = 'force-dynamic';
 

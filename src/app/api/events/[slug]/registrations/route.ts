@@ -1,13 +1,13 @@
 import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { getDatabase } from '@/server/db';
 import type { EventRow } from '@/server/db/database';
-import { EVENT_REGISTRATION_LIMIT, registerForEvent, trapRegistration } from '@/server/event-registrations';
-import { jsonError, ok, queryLocale } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/lead-notifier';
-import { scheduleNewsletterMail } from '@/server/newsletter-mail';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { EVENT_REGISTRATION_LIMIT, registerForEvent, trapRegistration } from '@/server/events/registrations';
+import { jsonError, ok, queryLocale } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
+import { scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
 /**
  * The form posts to `?locale=` of its page, so the answers made before the body is read (too large,

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { RegistrationCheckEmail, RegistrationConfirmation } from '@/features/events/registration-confirmation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
-import { findRegistrationByToken } from '@/server/event-registrations';
-import { publishedEvent } from '@/server/public-events';
+import { findRegistrationByToken } from '@/server/events/registrations';
+import { publishedEvent } from '@/server/events/published';
 
 export const dynamic = 'force-dynamic';
 
