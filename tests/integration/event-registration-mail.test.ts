@@ -31,7 +31,7 @@ describe('mail for event registrations', () => {
   afterAll(async () => database.drop());
 
   const row = (id: string) => database.db.selectFrom('event_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  /** The answer has no id (event-registrations.ts): the row is found by its address. */
+  /** The answer has no id (src/server/events/registrations.ts): the row is found by its address. */
   const idOf = async (email: string) => (await database.db.selectFrom('event_registrations').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow()).id;
   const store = async (slug: string, body: Record<string, unknown>) => {
     const response = await register(post(slug, body), slug);

@@ -19,7 +19,7 @@ type State = 'open' | 'past' | 'closed' | 'full';
 /**
  * An event page's registration section (`#register`): the form while seats are open, or why it is not
  * there (the event has started, staff closed registration, every seat is taken) with the next step.
- * `registrationState` (src/server/events.ts) says which; the server checks the same again, atomically,
+ * `registrationState` (src/server/events/events.ts) says which; the server checks the same again, atomically,
  * when the form is sent.
  */
 export async function EventRegistrationSection({ slug, state: current, locale }: { slug: string; state: RegistrationState; locale: Locale }) {

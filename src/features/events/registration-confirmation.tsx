@@ -10,7 +10,7 @@ import { eventPath, eventPlace, eventText } from './event-text';
 /**
  * A registration's confirmation: the event, its time in Riyadh in the page's language, where it takes
  * place, the "Add to calendar" file and, for an online event, the join link. Reached only through the
- * link e-mailed to the registrant (event-mail.ts); no personal data is shown.
+ * link e-mailed to the registrant (src/server/events/registration-mail.ts); no personal data is shown.
  */
 export async function RegistrationConfirmation({ event, token, locale }: { event: AdminEvent; token: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'EventRegistration' });

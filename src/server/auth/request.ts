@@ -72,7 +72,7 @@ export function sessionCookieOptions(request: Request, expires: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/', expires };
 }
 
-/** The sign-in page's language cookie (src/server/staff-locale.ts): a year, readable by the server only. */
+/** The sign-in page's language cookie (src/server/staff/language.ts): a year, readable by the server only. */
 export function staffLanguageCookieOptions(request: Request) {
   return { ...sessionCookieOptions(request, new Date(Date.now() + 365 * 24 * 60 * 60 * 1000)) };
 }

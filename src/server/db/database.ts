@@ -314,7 +314,7 @@ export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 export interface WebhookDeliveryTable {
   /** Also the payload's `id` and the `X-Siyana-Delivery` header: the receiver's idempotency key. */
   id: string;
-  /** `demo-short`, `demo-detailed`, `question`, `guide`, `course`, `event-registration`... (lead-webhook.ts). */
+  /** `demo-short`, `demo-detailed`, `question`, `guide`, `course`, `event-registration`... (src/server/webhooks/outbox.ts). */
   lead_kind: string;
   lead_id: string;
   /** The exact JSON body sent, frozen when the lead was stored. */

@@ -71,7 +71,7 @@ export async function sendPendingEventRegistrationMail(db: Kysely<Database>, set
     .selectFrom('event_registrations')
     .selectAll()
     .where('confirmation_sent_at', 'is', null)
-    // New, or asked for again by registering once more (event-registrations.ts).
+    // New, or asked for again by registering once more (registrations.ts).
     .where((eb) => eb.or([eb('created_at', '>=', confirmationCutoff(now)), eb('confirmation_requested_at', '>=', confirmationCutoff(now))]))
     .orderBy('created_at')
     .limit(50)

@@ -155,9 +155,9 @@ export async function registerForEvent(
         confirmation_requested_at: null,
       };
       await trx.insertInto('event_registrations').values(row).execute();
-      // The inbox's row, in the same transaction (src/server/leads.ts).
+      // The inbox's row, in the same transaction (src/server/leads/inbox.ts).
       await recordFormLead(trx, 'event', row, row.page);
-      // The CRM hand-off is stored with the registration, in the same transaction (src/server/lead-webhook.ts).
+      // The CRM hand-off is stored with the registration, in the same transaction (src/server/webhooks/outbox.ts).
       await enqueueLeadDelivery(trx, eventRegistrationWebhookLead(row, { slug: event.slug, title: event.title_en, starts_at: event.starts_at }), webhook);
       await subscribe(trx);
       return { kind: 'registered', id, event };

@@ -16,7 +16,7 @@ const translators = {
   ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'AdminResponse', onError: fail }),
 };
 
-/** The speed-to-lead words (`AdminResponse` messages) in the reader's language (see staff-locale.ts). */
+/** The speed-to-lead words (`AdminResponse` messages) in the reader's language (see staff/language.ts). */
 export function responseText(locale: StaffLocale) {
   return translators[locale];
 }

@@ -21,7 +21,7 @@ const entry = (action: string, details?: Record<string, unknown>, extra: Partial
   ...extra,
 });
 
-/** Every action the staff area records (src/app/api/admin, src/server/erasure.ts, the staff language). */
+/** Every action the staff area records (src/app/api/admin, src/server/staff/erasure.ts, the staff language). */
 const actions = [
   'session.sign-in', 'session.sign-in-failed', 'session.sign-out', 'staff.create', 'staff.role', 'staff.disable', 'staff.enable',
   'account.password', 'account.language', 'post.create', 'post.update', 'post.delete', 'post.cover-upload', 'post.cover-remove',

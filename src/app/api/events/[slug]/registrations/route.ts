@@ -17,7 +17,7 @@ const earlyErrorKeys: Record<number, string> = { 400: 'Api.malformedJson', 403: 
 
 /**
  * An event page's registration form: the public-form checks, validation, honeypot, then the seat and
- * the row in one transaction (event-registrations.ts). A new registration and an address that already
+ * the row in one transaction (src/server/events/registrations.ts). A new registration and an address that already
  * holds a seat get the very same answer, 202 `{ success, message }` ("check your e-mail"), and the
  * registration's link (its confirmation page, calendar file and join link) is e-mailed to the address
  * through the outbox, never answered: only the address's owner can open it, and the answer does not

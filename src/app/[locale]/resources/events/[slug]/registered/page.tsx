@@ -19,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 
 /**
  * Without `?r=`: where the registration form leads, "check your e-mail for your confirmation link".
- * With it, the registration's unguessable token (event-registrations.ts) from that e-mail: the
+ * With it, the registration's unguessable token (src/server/events/registrations.ts) from that e-mail: the
  * confirmation with the calendar file and the join link; a token that opens nothing is a 404.
  */
 export default async function RegisteredPage({ params, searchParams }: PageProps<'/[locale]/resources/events/[slug]/registered'>) {
