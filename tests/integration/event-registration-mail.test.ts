@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as registrationRoute } from '@/app/api/events/[slug]/registrations/route';
 import { sendPendingEventRegistrationMail } from '@/server/events/registration-mail';
-import { mailSettingsFromEnv } from '@/server/mail/lead-mail-scheduler';
+import { mailSettingsFromEnv } from '@/server/mail/settings';
 import type { TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';
 import { createRouteDatabase } from '../support/route-database';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
 
 // The mail settings come from the environment; the API tests point them at their SMTP server.
-vi.mock('@/server/mail/lead-mail-scheduler', { spy: true });
+vi.mock('@/server/mail/settings', { spy: true });
 
 const settings = (url: string) => ({ smtpUrl: url, to: 'events@siyana.sa', from: 'site@siyana.sa' });
 const textOf = (mail: ReceivedMail | undefined) => mail?.parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))?.body ?? mail?.body ?? '';

@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/seo';
 import type { Database, DemoBookingMailTable } from '../db/database';
 import { serverMessage } from '../messages';
 import { fieldLines, sendMailBatches } from '../mail/batches';
-import { mailSettingsFromEnv, type MailSettings } from '../mail/lead-mail-scheduler';
+import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { logger } from '../logger';
 import { demoIcs } from './demo-ics';
 import { firstName } from './bookings';

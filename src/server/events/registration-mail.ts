@@ -7,7 +7,7 @@ import { eventIcs, eventLocation, icsFileName } from './ics';
 import { confirmationPath } from './registrations';
 import { serverMessage } from '../messages';
 import { confirmationCutoff, fieldLines, sendMailBatches } from '../mail/batches';
-import type { MailSettings } from '../mail/lead-mail-scheduler';
+import type { MailSettings } from '../mail/settings';
 
 /** The staff notice of a new registration, in English like the other lead notices. */
 export function registrationStaffEmail(registration: EventRegistration, event: EventRow): { subject: string; text: string } {

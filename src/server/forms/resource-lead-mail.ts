@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/seo';
 import type { Database, ResourceLead } from '../db/database';
 import { serverMessage } from '../messages';
 import { confirmationCutoff, fieldLines, sendMailBatches } from '../mail/batches';
-import type { MailSettings } from '../mail/lead-mail-scheduler';
+import type { MailSettings } from '../mail/settings';
 
 /** The staff notice of a new guide download or course enrolment, in English like the demo-request notices. */
 export function resourceLeadStaffEmail(lead: ResourceLead): { subject: string; text: string } {

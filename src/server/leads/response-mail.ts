@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { env } from '@/env';
 import type { AdminTable, Database, Lead } from '../db/database';
 import { fieldLines } from '../mail/batches';
-import { mailSettingsFromEnv, type MailSettings } from '../mail/lead-mail-scheduler';
+import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { logger } from '../logger';
 import { formatWorkingTime, responseText, accountLocale, type StaffLocale } from './response-text';
 import { ESCALATION_MINUTES } from './response-clock';

@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { MailSettings } from './lead-mail-scheduler';
+import type { MailSettings } from './settings';
 
 /** A confirmation that could not be sent for this long (mail down) is no longer sent: it would arrive out of the blue. */
 const CONFIRMATION_WINDOW_MS = 48 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailedDemoRequestRow, saveDemoRequest } from '@/server/forms/demo-requests';
-import { notifyPendingLeads } from '@/server/mail/lead-mail-scheduler';
+import { sendPendingDemoRequestMail } from '@/server/forms/demo-request-mail';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 
 interface Received {
@@ -57,14 +57,14 @@ describe('staff alert for new leads', () => {
     const id = await saveDemoRequest(database.db, detailedDemoRequestRow(payload));
 
     const broken = await startSmtp([], { failing: true });
-    await expect(notifyPendingLeads(database.db, { smtpUrl: broken.url, to: 'sales@siyana.sa', from: 'site@siyana.sa' })).rejects.toThrow();
+    await expect(sendPendingDemoRequestMail(database.db, { smtpUrl: broken.url, to: 'sales@siyana.sa', from: 'site@siyana.sa' })).rejects.toThrow();
     await broken.close();
     const pending = await database.db.selectFrom('demo_requests').select('notified_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(pending.notified_at).toBeNull();
 
     const received: Received[] = [];
     const smtp = await startSmtp(received);
-    expect(await notifyPendingLeads(database.db, { smtpUrl: smtp.url, to: 'sales@siyana.sa', from: 'site@siyana.sa' })).toBe(1);
+    expect(await sendPendingDemoRequestMail(database.db, { smtpUrl: smtp.url, to: 'sales@siyana.sa', from: 'site@siyana.sa' })).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['sales@siyana.sa']);
     expect(received[0]?.body).toContain('Subject: New demo request: Abdullah Al-Harbi (Harbi Facilities)');
@@ -73,7 +73,7 @@ describe('staff alert for new leads', () => {
     expect(done.notified_at).not.toBeNull();
 
     // Nothing is sent twice.
-    expect(await notifyPendingLeads(database.db, { smtpUrl: smtp.url, to: 'sales@siyana.sa', from: 'site@siyana.sa' })).toBe(0);
+    expect(await sendPendingDemoRequestMail(database.db, { smtpUrl: smtp.url, to: 'sales@siyana.sa', from: 'site@siyana.sa' })).toBe(0);
     await smtp.close();
   });
 });
