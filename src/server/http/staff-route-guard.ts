@@ -12,6 +12,3 @@ export async function guarded(run: () => Promise<Response>, locale: StaffLocale 
     return jsonError(503, staffTranslator(locale)('api.unavailable'));
   }
 }
-
-// The staff routes' success answer is every route's: it lives beside jsonError.
-export { ok } from './json-api';

@@ -1,10 +1,10 @@
 import { blogPostSchema } from '@/schemas/blog-post';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { createBlogPost, listBlogPosts } from '@/server/blog/posts';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { erasureRequestSchema } from '@/schemas/erasure';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { eraseRecord } from '@/server/staff/erasure';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 /**

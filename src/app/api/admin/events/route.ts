@@ -1,11 +1,11 @@
 import { eventSchema } from '@/schemas/event';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { invalidEvent, refusedSave } from '@/server/events/staff-answers';
 import { createEvent, listEventsForStaff } from '@/server/events/events';
-import { readJsonBody } from '@/server/http/json-api';
+import { ok, readJsonBody } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 export const dynamic = 'force-dynamic';

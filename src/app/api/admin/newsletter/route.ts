@@ -1,5 +1,6 @@
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
+import { ok } from '@/server/http/json-api';
 import { recordAudit } from '@/server/staff/audit-log';
 import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
 import { getDatabase } from '@/server/db';

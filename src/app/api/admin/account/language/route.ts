@@ -1,9 +1,9 @@
 import { staffLanguageSchema } from '@/schemas/staff-language';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate, staffLanguageCookieOptions } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { setStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff/language';
 
 /**

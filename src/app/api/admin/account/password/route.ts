@@ -2,9 +2,9 @@ import { passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
 import { recordAudit } from '@/server/staff/audit-log';
 import { releasePasswordChange, reservePasswordChange } from '@/server/auth/password-change-throttle';
 import { authenticate, sessionTokenOf } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { changeOwnPassword } from '@/server/staff/accounts';
 import { staffTranslator } from '@/server/staff/language';
 

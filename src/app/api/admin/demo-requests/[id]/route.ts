@@ -1,10 +1,10 @@
 import { demoRequestStatusSchema } from '@/schemas/demo-request-status';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
 import { setDemoRequestStatus } from '@/server/forms/demo-requests';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/demo-requests/[id]'>) {

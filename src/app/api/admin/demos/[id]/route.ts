@@ -1,5 +1,5 @@
 import { staffBookingChangeSchema } from '@/schemas/demo-booking';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
@@ -7,7 +7,7 @@ import { cancelBooking, rescheduleBooking } from '@/server/demo-booking/bookings
 import { staffTranslator } from '@/server/staff/language';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { refusalMessageKey, refusalStatus } from '@/server/demo-booking/refusals';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 
 /** Staff move a booked demo to another free slot or cancel it; the visitor and the host are e-mailed. */

@@ -1,8 +1,8 @@
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
 import { removeLeadRule } from '@/server/leads/takers';
 import { responseText } from '@/server/leads/response-text';
 import { staffTranslator } from '@/server/staff/language';

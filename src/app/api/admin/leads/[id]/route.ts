@@ -1,9 +1,9 @@
 import { leadUpdateSchema } from '@/schemas/lead';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { findLeadDetail, updateLead } from '@/server/leads/inbox';
 import { staffTranslator } from '@/server/staff/language';
 

@@ -1,8 +1,8 @@
 import { leadStatsQuerySchema } from '@/schemas/lead-response';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
 import { leadResponseStats } from '@/server/leads/response-stats';
 import { responseText } from '@/server/leads/response-text';
 

@@ -1,9 +1,9 @@
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
 import { markQuestionAnswered } from '@/server/forms/questions';
-import { jsonError } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 /** Marks a visitor's question as answered. */

@@ -1,12 +1,12 @@
 import { coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { findPostById } from '@/server/blog/posts';
 import { removeBlogCover, saveBlogCover } from '@/server/blog/covers';
 import { makeCoverVariants, type CoverImageError } from '@/server/blog/cover-images';
 import { getDatabase } from '@/server/db';
-import { jsonError, readCapped } from '@/server/http/json-api';
+import { jsonError, ok, readCapped } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 /** The file plus the alt text and the multipart framing around them. */

@@ -1,10 +1,10 @@
 import { z } from '@/lib/zod';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
 import { setRegistrationOpen } from '@/server/events/registrations';
-import { jsonError, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { staffTranslator } from '@/server/staff/language';
 
 const bodySchema = z.object({ open: z.boolean() });

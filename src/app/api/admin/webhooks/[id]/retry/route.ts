@@ -1,8 +1,8 @@
-import { guarded, ok } from '@/server/http/staff-route-guard';
+import { guarded } from '@/server/http/staff-route-guard';
 import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { jsonError } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
 import { retryWebhookDelivery } from '@/server/webhooks/delivery-log';
 import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 import { staffTranslator } from '@/server/staff/language';
