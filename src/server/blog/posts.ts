@@ -1,23 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { slugify } from '@/lib/slug';
 import type { BlogPost, BlogPostInput } from '@/schemas/blog-post';
 import { coverColumns, coverOf, type CoverColumns } from './covers';
 import type { BlogPostRow, Database } from '../db/database';
 import { withFreeSlug } from '../db/errors';
-
-/** A URL-safe slug from a title; Arabic letters are kept, everything else becomes dashes. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670]/g, '')
-    .replace(/[^a-z0-9\u0600-\u06ff]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/g, '');
-  return slug || 'post';
-}
 
 async function uniqueSlug(db: Kysely<Database>, wanted: string, exceptId?: string): Promise<string> {
   for (let suffix = 1; ; suffix++) {
@@ -80,7 +68,7 @@ export async function createBlogPost(db: Kysely<Database>, input: BlogPostInput,
   const id = randomUUID();
   // A post saved at the same moment may take the slug first: the next one is taken then.
   await withFreeSlug(
-    () => uniqueSlug(db, input.slug || slugify(input.title)),
+    () => uniqueSlug(db, input.slug || slugify(input.title, { arabic: true, maxLength: 100 }) || 'post'),
     (slug) => db.insertInto('blog_posts').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute(),
   );
   return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { EVENT_SLUG, type AdminEvent, type EventInput } from '@/schemas/event';
 import { riyadhLocalToUtc } from '@/lib/riyadh-time';
+import { slugify } from '@/lib/slug';
 import type { Database, EventRow } from '../db/database';
 import { isUniqueViolation, withFreeSlug } from '../db/errors';
 
@@ -10,13 +11,7 @@ export type { AdminEvent };
 
 /** A URL slug from an English title: lower-case a-z, 0-9 and single dashes (at most 80 characters). */
 export function eventSlugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+  const slug = slugify(title, { maxLength: 80 });
   return EVENT_SLUG.test(slug) ? slug : 'event';
 }
 
