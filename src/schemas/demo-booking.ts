@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/lib/booking-dates';
+import { isIsoDate } from '@/lib/riyadh-time';
 import { minutesOf } from '@/lib/demo-slots';
 import { text, z } from '@/lib/zod';
 import { slotStart } from './demo';

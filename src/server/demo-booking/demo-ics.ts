@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
+import { RIYADH_TIME_ZONE, riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import { env } from '@/env';
 import { escapeIcsText, foldIcsLine } from '../events/ics';
@@ -35,7 +35,7 @@ export function demoIcs({ uid, start, end, hostName, locale, manageUrl, cancelle
     'CALSCALE:GREGORIAN',
     `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VTIMEZONE',
-    'TZID:Asia/Riyadh',
+    `TZID:${RIYADH_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
     'TZOFFSETFROM:+0300',
@@ -47,8 +47,8 @@ export function demoIcs({ uid, start, end, hostName, locale, manageUrl, cancelle
     `UID:demo-${uid}@${new URL(env.SITE_URL).hostname}`,
     `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=Asia/Riyadh:${riyadhLocal(start)}`,
-    `DTEND;TZID=Asia/Riyadh:${riyadhLocal(end)}`,
+    `DTSTART;TZID=${RIYADH_TIME_ZONE}:${riyadhLocal(start)}`,
+    `DTEND;TZID=${RIYADH_TIME_ZONE}:${riyadhLocal(end)}`,
     `SUMMARY;LANGUAGE=${locale}:${escapeIcsText(m('summary'))}`,
     `DESCRIPTION;LANGUAGE=${locale}:${escapeIcsText(description)}`,
     `LOCATION;LANGUAGE=${locale}:${escapeIcsText(m('location'))}`,
@@ -70,7 +70,7 @@ export function webCalendarLinks({ start, end, locale, hostName }: { start: stri
   const details = serverMessage(locale, 'DemoBooking.calendar.description', { host: hostName });
   const location = serverMessage(locale, 'DemoBooking.calendar.location');
   const google = new URL('https://calendar.google.com/calendar/render');
-  google.search = new URLSearchParams({ action: 'TEMPLATE', text: title, dates: `${compact(start)}/${compact(end)}`, details, location, ctz: 'Asia/Riyadh' }).toString();
+  google.search = new URLSearchParams({ action: 'TEMPLATE', text: title, dates: `${compact(start)}/${compact(end)}`, details, location, ctz: RIYADH_TIME_ZONE }).toString();
   const outlook = new URL('https://outlook.live.com/calendar/0/action/compose');
   outlook.search = new URLSearchParams({ rru: 'addevent', subject: title, startdt: start, enddt: end, body: details, location }).toString();
   return { google: google.toString(), outlook: outlook.toString() };

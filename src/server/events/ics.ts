@@ -3,7 +3,7 @@ import { eventsPage } from '@/content/events';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { venueAndCity } from '@/lib/event-place';
-import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
+import { RIYADH_TIME_ZONE, riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import { env } from '@/env';
 import type { EventRow } from '../db/database';
@@ -42,7 +42,7 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** 20261201T100000: the wall-clock time in Riyadh, written with TZID=Asia/Riyadh. */
+/** 20261201T100000: the wall-clock time in Riyadh, written with TZID=RIYADH_TIME_ZONE. */
 function riyadhLocal(iso: string): string {
   return riyadhIsoWithOffset(iso).slice(0, 19).replace(/[-:]/g, '');
 }
@@ -92,7 +92,7 @@ export function eventIcs(event: EventRow, { locale, joinUrl, now = new Date() }:
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VTIMEZONE',
-    'TZID:Asia/Riyadh',
+    `TZID:${RIYADH_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
     'TZOFFSETFROM:+0300',
@@ -103,8 +103,8 @@ export function eventIcs(event: EventRow, { locale, joinUrl, now = new Date() }:
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${host}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=Asia/Riyadh:${riyadhLocal(event.starts_at)}`,
-    `DTEND;TZID=Asia/Riyadh:${riyadhLocal(event.ends_at)}`,
+    `DTSTART;TZID=${RIYADH_TIME_ZONE}:${riyadhLocal(event.starts_at)}`,
+    `DTEND;TZID=${RIYADH_TIME_ZONE}:${riyadhLocal(event.ends_at)}`,
     `SUMMARY;LANGUAGE=${locale}:${escapeIcsText(title)}`,
     `DESCRIPTION;LANGUAGE=${locale}:${escapeIcsText(description)}`,
     `LOCATION;LANGUAGE=${locale}:${escapeIcsText(location)}`,

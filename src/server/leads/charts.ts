@@ -2,15 +2,14 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { LeadFilter } from '@/schemas/lead';
 import type { Database, LeadKind } from '../db/database';
-import { addDays, countLeadsBy } from './inbox';
+import { countLeadsBy } from './inbox';
+import { addDays, RIYADH_OFFSET_MS } from '@/lib/riyadh-time';
 
 /** A week of the dashboard: Sunday to Saturday, days in Riyadh time (both ends included, as the inbox's dates). */
 export interface LeadWeek {
   from: string;
   to: string;
 }
-
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** The last `count` weeks, oldest first, the current (partial) week last. */
 export function lastWeeks(now: Date, count = 12): LeadWeek[] {

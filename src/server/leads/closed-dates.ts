@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { IsoDate } from '@/lib/booking-dates';
-import { riyadhDateOf, type ClosedDates } from '@/lib/working-hours';
+import { riyadhDateOf, type IsoDate } from '@/lib/riyadh-time';
+import type { ClosedDates } from '@/lib/working-hours';
 import type { Database } from '../db/database';
 import { closedDatesBetween } from '../demo-booking/calendar';
 

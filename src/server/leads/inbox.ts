@@ -7,6 +7,7 @@ import type { Database, Lead, LeadActivity, LeadContactType, LeadKind, LeadStatu
 import { chooseLeadOwner } from './assignment';
 import { firstTouchColumns, leadClockOf, markFirstResponse, type FirstTouch } from './response-clock';
 import { requestFirstTouch } from './first-touch-cookie';
+import { addDays, riyadhDayStart } from '@/lib/riyadh-time';
 
 /** Where a lead came from, as the `source` column holds it: UTM source, else referrer host, else `direct`. */
 export function leadSourceOf(utmSource: string | null | undefined, referrer: string | null | undefined): string {
@@ -176,17 +177,6 @@ export function searchTermsOf(name: string | null, company: string | null, email
 /** The search box's words (at most five), each a prefix that some term of a lead must start with. */
 function searchWords(q: string): string[] {
   return q.toLowerCase().split(/[\s,;:()"'،؛/]+/u).filter(Boolean).slice(0, 5).map((word) => word.slice(0, 100));
-}
-
-/** Midnight of a Riyadh day (UTC+3, no daylight saving) as the stored ISO form. */
-export function riyadhDayStart(day: string): string {
-  return new Date(`${day}T00:00:00+03:00`).toISOString();
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const kindGroups: Record<string, LeadKind[]> = { demo: ['demo-short', 'demo-detailed'], resources: ['guide', 'course'] };

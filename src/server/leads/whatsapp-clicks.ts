@@ -5,6 +5,7 @@ import { fromPathOf, waMeUrl } from '@/lib/whatsapp';
 import type { Database } from '../db/database';
 import { findPublishedPost } from '../blog/posts';
 import { findPublishedEvent } from '../events/events';
+import { riyadhDateOf } from '@/lib/riyadh-time';
 
 /** Clicks from a link whose `from` is not a page of this site are counted under this name. */
 export const OTHER_PAGE = 'other';
@@ -61,16 +62,11 @@ export async function whatsappTarget(db: Kysely<Database>, rawFrom: string | nul
   return { page: path, location: waMeUrl(number, whatsappMessage(localeOfPath(path), name, url)) };
 }
 
-/** The Riyadh calendar day (UTC+3, no daylight saving) of an instant. */
-export function riyadhDay(now: Date): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** Adds one click to the page's row of the day: one atomic upsert, so concurrent clicks are all counted. */
 export async function countWhatsAppClick(db: Kysely<Database>, page: string, now = new Date()): Promise<void> {
   await db
     .insertInto('whatsapp_clicks')
-    .values({ path: page, day: riyadhDay(now), clicks: 1 })
+    .values({ path: page, day: riyadhDateOf(now), clicks: 1 })
     .onConflict((conflict) => conflict.columns(['path', 'day']).doUpdateSet({ clicks: sql<number>`whatsapp_clicks.clicks + 1` }))
     .execute();
 }
@@ -82,7 +78,7 @@ export interface WhatsAppPageClicks {
 
 /** Clicks per page over the last `days` Riyadh days (today included), most clicked first. */
 export async function whatsappClicksByPage(db: Kysely<Database>, days = 30, now = new Date()): Promise<WhatsAppPageClicks[]> {
-  const since = riyadhDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
+  const since = riyadhDateOf(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
   const rows = await db
     .selectFrom('whatsapp_clicks')
     .select('path')

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionAdmin } from '../auth/sessions';
 import type { AuditEntry, Database } from '../db/database';
+import { addDays, riyadhDayStart } from '@/lib/riyadh-time';
 
 export interface AuditInput {
   /** Who acted; null when nobody is signed in (a refused sign-in). */
@@ -34,15 +35,6 @@ export async function recordAudit(db: Kysely<Database>, input: AuditInput, now =
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Riyadh has no daylight saving: a day there starts at 21:00 UTC the day before. */
-const RIYADH_OFFSET = '+03:00';
-function dayStart(day: string): string {
-  return new Date(`${day}T00:00:00${RIYADH_OFFSET}`).toISOString();
-}
-function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00${RIYADH_OFFSET}`) + 24 * 60 * 60 * 1000).toISOString();
-}
-
 export interface AuditQuery {
   action?: string;
   /** A staff username as stored with the entry. */
@@ -65,8 +57,8 @@ export async function listAudit(db: Kysely<Database>, query: AuditQuery): Promis
   let filtered = db.selectFrom('audit_log');
   if (query.action) filtered = filtered.where('action', '=', query.action);
   if (query.actor) filtered = filtered.where('actor_name', '=', query.actor);
-  if (query.from) filtered = filtered.where('created_at', '>=', dayStart(query.from));
-  if (query.to) filtered = filtered.where('created_at', '<', dayAfter(query.to));
+  if (query.from) filtered = filtered.where('created_at', '>=', riyadhDayStart(query.from));
+  if (query.to) filtered = filtered.where('created_at', '<', riyadhDayStart(addDays(query.to, 1)));
   const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

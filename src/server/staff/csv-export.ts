@@ -1,4 +1,5 @@
 import 'server-only';
+import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
@@ -19,8 +20,8 @@ export function toCsv(header: string[], rows: (string | number | boolean | null 
 /** yyyy-MM-dd HH:mm:ss in Riyadh time (spec §9). */
 export function csvDate(iso: string | null): string {
   if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Riyadh',
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.enGB, {
+    timeZone: RIYADH_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -7,6 +7,7 @@ import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { readPageStaff } from '../auth/request';
 import type { Database, StaffLocale } from '../db/database';
+import { dateLocaleOf, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 
 /*
  * The staff area's language: ONE way for every staff page, component, route handler and e-mail.
@@ -99,12 +100,10 @@ export async function setStaffLocale(db: Kysely<Database>, accountId: string, lo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** `Intl` names of the staff languages: Gregorian calendar and Western digits in both, as the site writes them. */
-const intlLocale: Record<StaffLocale, string> = { ar: 'ar-SA-u-nu-latn-ca-gregory', en: 'en-GB-u-nu-latn-ca-gregory' };
-
 function makeFormats(locale: StaffLocale) {
-  const tag = intlLocale[locale];
-  const zone = { timeZone: 'Asia/Riyadh' } as const;
+  // Gregorian calendar and Western digits in both staff languages, as the site writes them.
+  const tag = dateLocaleOf(locale);
+  const zone = { timeZone: RIYADH_TIME_ZONE } as const;
   return {
     locale,
     dir: locale === 'ar' ? ('rtl' as const) : ('ltr' as const),
