@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../db/database';
-import { escapeIcsText, eventIcs, foldIcsLine } from './ics';
+import { eventIcs } from './ics';
 
 const event: EventRow = {
   id: '7f9c2a1e-0b4d-4c3a-9e8f-1a2b3c4d5e6f',
@@ -92,7 +92,6 @@ describe('the event calendar file', () => {
     const fields = parse(ics);
     expect(fields.find((field) => field.name === 'SUMMARY')?.value).toBe(event.title_en);
     expect(fields.find((field) => field.name === 'LOCATION')?.value).toBe('Kingdom Centre, Level 3, Riyadh');
-    expect(escapeIcsText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
 
   it('carries the join link of an online event only when asked for a registrant', () => {
@@ -103,15 +102,5 @@ describe('the event calendar file', () => {
     const own = parse(eventIcs(online, { locale: 'en', joinUrl: online.join_url, now }));
     expect(own.find((field) => field.name === 'LOCATION')?.value).toBe('https://meet.example.com/abc?x=1;y=2');
     expect(own.find((field) => field.name === 'DESCRIPTION')?.value).toContain('Join link: https://meet.example.com/abc?x=1;y=2');
-  });
-
-  it('folds at 75 octets without splitting a multi-byte character', () => {
-    const folded = foldIcsLine(`SUMMARY:${'ب'.repeat(100)}`);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBeGreaterThan(2);
-    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'ب'.repeat(100)}`);
-    expect(foldIcsLine('SHORT:line')).toBe('SHORT:line');
   });
 });
