@@ -4,10 +4,8 @@ import type { Database } from '../db/database';
 import { sendPendingEventRegistrationMail } from '../events/registration-mail';
 import { sendPendingDemoRequestMail } from '../forms/demo-request-mail';
 import { sendPendingResourceLeadMail } from '../forms/resource-lead-mail';
-import { logger } from '../logger';
+import { backgroundMailRun } from './background-run';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
-
-const RETRY_MS = 5 * 60 * 1000;
 
 /** One run: demo requests, resource leads and event registrations; each is tried even when another fails. */
 async function sendPendingMail(db: Kysely<Database>, settings: MailSettings): Promise<number> {
@@ -20,35 +18,9 @@ async function sendPendingMail(db: Kysely<Database>, settings: MailSettings): Pr
   return sent;
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-let retryTimer: NodeJS.Timeout | undefined;
+const runLeadMail = backgroundMailRun(sendPendingMail, { sent: 'lead notifications sent', failed: 'lead notification failed; will retry' });
 
-/**
- * Starts a mail run in the background (at most one at a time) and schedules a retry on failure. A lead
- * stored while a run is under way gets one more run right after it, so it is never left for the retry.
- */
+/** Sends the pending lead mail in the background (see backgroundMailRun); nothing when mail is not configured. */
 export function scheduleLeadNotifications(db: Kysely<Database>, settings = mailSettingsFromEnv()): void {
-  if (!settings) return;
-  if (running) {
-    again = true;
-    return;
-  }
-  running = sendPendingMail(db, settings)
-    .then((sent) => {
-      if (sent) logger.info({ sent }, 'lead notifications sent');
-    })
-    .catch((error) => {
-      logger.error({ err: error }, 'lead notification failed; will retry');
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => scheduleLeadNotifications(db, settings), RETRY_MS);
-      retryTimer.unref();
-    })
-    .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        scheduleLeadNotifications(db, settings);
-      }
-    });
+  if (settings) runLeadMail(db, settings);
 }

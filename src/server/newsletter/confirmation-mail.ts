@@ -4,10 +4,9 @@ import nodemailer from 'nodemailer';
 import { env } from '@/env';
 import type { Database, NewsletterSubscription } from '../db/database';
 import { serverMessage } from '../messages';
-import { logger } from '../logger';
+import { backgroundMailRun } from '../mail/background-run';
 import { CONFIRMATION_TTL_MS, confirmUrl, expireStaleConfirmations, hashToken, newConfirmationToken } from './subscriptions';
 
-const RETRY_MS = 5 * 60 * 1000;
 /** A confirmation that could not be sent for this long (mail down) is no longer sent: it would arrive out of the blue. */
 const SEND_WINDOW_MS = 48 * 60 * 60 * 1000;
 
@@ -74,35 +73,9 @@ export async function sendPendingConfirmations(db: Kysely<Database>, settings: N
   return sent;
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-let retryTimer: NodeJS.Timeout | undefined;
+const runConfirmations = backgroundMailRun(sendPendingConfirmations, { sent: 'newsletter confirmations sent', failed: 'newsletter confirmation failed; will retry' });
 
-/**
- * Starts a confirmation-mail run in the background (at most one at a time) and schedules a retry on
- * failure; a subscription stored during a run gets one more run right after it.
- */
+/** Sends the pending confirmations in the background (see backgroundMailRun); nothing when mail is not configured. */
 export function scheduleNewsletterMail(db: Kysely<Database>, settings = newsletterMailSettingsFromEnv()): void {
-  if (!settings) return;
-  if (running) {
-    again = true;
-    return;
-  }
-  running = sendPendingConfirmations(db, settings)
-    .then((sent) => {
-      if (sent) logger.info({ sent }, 'newsletter confirmations sent');
-    })
-    .catch((error) => {
-      logger.error({ err: error }, 'newsletter confirmation failed; will retry');
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => scheduleNewsletterMail(db, settings), RETRY_MS);
-      retryTimer.unref();
-    })
-    .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        scheduleNewsletterMail(db, settings);
-      }
-    });
+  if (settings) runConfirmations(db, settings);
 }
