@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
-import { addDays, riyadhToday } from '../src/lib/booking-dates';
+import { addDays, riyadhDateOf } from '../src/lib/riyadh-time';
 import { freeSlots, gridOf } from '../src/lib/demo-slots';
 import { shortDemoRequestPayloadSchema } from '../src/schemas/demo';
 import { openDatabase, type DatabaseHandle } from '../src/server/db';
@@ -70,7 +70,7 @@ async function bench(kind: 'sqlite' | 'postgres') {
   try {
     await migrateToLatest(handle.db);
     const now = new Date();
-    const today = riyadhToday(now);
+    const today = riyadhDateOf(now);
     const rules = await loadCalendarRules(handle.db);
     // Every grid slot of the next 90 days (from tomorrow), the same for each host.
     const closed = await closedDatesBetween(handle.db, today, addDays(today, rules.horizonDays));

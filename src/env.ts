@@ -25,7 +25,7 @@ const schema = z.object({
    * Proxies whose X-Forwarded-For entries are believed: a hop count (`1` behind one nginx; believed
    * only from a connection on a loopback or private address) or a comma-separated list of
    * addresses/CIDRs. Unset: the connection's own address, whatever X-Forwarded-For the client sends
-   * (src/lib/trusted-proxies.ts; the server writes the connection's address in src/server/peer-address.ts).
+   * (src/lib/trusted-proxies.ts; the server writes the connection's address in src/server/http/peer-address.ts).
    */
   TRUSTED_PROXIES: z.string().optional().transform((value, context) => {
     const parsed = parseTrustedProxies(value);

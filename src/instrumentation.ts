@@ -2,7 +2,7 @@
 export async function register() {
   // Next's own runtime flags: only the Node.js server talks to the database, and never the build.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { recordPeerAddresses } = await import('./server/peer-address');
+  const { recordPeerAddresses } = await import('./server/http/peer-address');
   recordPeerAddresses();
   const { prepareDatabase } = await import('./server/db/startup');
   await prepareDatabase();

@@ -55,7 +55,7 @@ const ONE_LANGUAGE_PATH = /^\/resources\/(?:blog\/[^/]+|guides\/[^/]+\/pdf)\/?$/
  */
 async function blogPostAnswer(request: NextRequest, pathname: string, slug: string): Promise<NextResponse | null> {
   const locale = hasArabicPrefix(pathname) ? 'ar' : 'en';
-  const { blogPostRoute } = await import('./server/public-blog');
+  const { blogPostRoute } = await import('./server/blog/published');
   let wanted = '';
   try {
     wanted = decodeURIComponent(slug);
@@ -90,7 +90,7 @@ async function blogPostAnswer(request: NextRequest, pathname: string, slug: stri
  */
 async function eventAnswer(request: NextRequest, pathname: string, slug: string): Promise<NextResponse | null> {
   const locale = hasArabicPrefix(pathname) ? 'ar' : 'en';
-  const { publishedEvent } = await import('./server/public-events');
+  const { publishedEvent } = await import('./server/events/published');
   let wanted = '';
   try {
     wanted = decodeURIComponent(slug);

@@ -3,9 +3,9 @@ import { publicRoutes } from '@/content/routes';
 import { locales } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
-import type { BlogPost } from '@/server/blog';
-import { publishedPostsFor } from '@/server/public-blog';
-import { publishedEvents } from '@/server/public-events';
+import type { BlogPost } from '@/server/blog/posts';
+import { publishedPostsFor } from '@/server/blog/published';
+import { publishedEvents } from '@/server/events/published';
 
 /** Made on request, so newly published blog posts and events are listed at once. */
 export const dynamic = 'force-dynamic';

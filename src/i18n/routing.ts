@@ -24,7 +24,3 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Western digits and the Gregorian calendar in both languages. */
-export function intlLocaleOf(locale: Locale): string {
-  return locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US';
-}

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingWindow, firstBookableDate, isBookableDate, isIsoDate, riyadhToday, weekdayOf } from './booking-dates';
+import { bookingWindow, firstBookableDate, isBookableDate } from './booking-dates';
+import { weekdayOf } from './riyadh-time';
 
 // 2026-11-24 is a Tuesday. Riyadh is UTC+3 all year.
 const tuesdayNoonRiyadh = new Date('2026-11-24T09:00:00Z');
-
-describe('riyadhToday', () => {
-  it('turns the day at midnight in Riyadh, not at midnight UTC or in the machine’s zone', () => {
-    expect(riyadhToday(new Date('2026-11-24T20:59:59Z'))).toBe('2026-11-24'); // 23:59:59 in Riyadh
-    expect(riyadhToday(new Date('2026-11-24T21:00:00Z'))).toBe('2026-11-25'); // 00:00 in Riyadh, still the 24th in UTC
-    expect(riyadhToday(new Date('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
-  });
-});
 
 describe('bookingWindow', () => {
   it('runs from tomorrow to 90 days ahead in Riyadh', () => {
@@ -57,14 +50,5 @@ describe('firstBookableDate', () => {
   it('skips the weekend: on a Thursday the first day is Sunday', () => {
     expect(firstBookableDate(new Date('2026-11-26T09:00:00Z'))).toBe('2026-11-29');
     expect(firstBookableDate(tuesdayNoonRiyadh)).toBe('2026-11-25');
-  });
-});
-
-describe('date helpers', () => {
-  it('add days across months and years and check real dates', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2027-02-29')).toBe(false);
   });
 });

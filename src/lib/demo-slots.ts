@@ -5,7 +5,7 @@
  * from it and checks a posted slot with the same function, so the picker offers exactly what is accepted.
  * Riyadh is UTC+3 all year, so a Riyadh wall time is a fixed offset from UTC.
  */
-import { addDays, riyadhToday, weekdayOf, type IsoDate } from './booking-dates';
+import { addDays, RIYADH_OFFSET_MS, riyadhDateOf, weekdayOf, type IsoDate } from './riyadh-time';
 
 export interface DayHours {
   /** "HH:mm", Riyadh time. */
@@ -41,7 +41,6 @@ export interface Slot {
 }
 
 const MINUTE = 60_000;
-const RIYADH_OFFSET_MS = 3 * 60 * MINUTE;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Minutes after midnight of "HH:mm" ("24:00" is the end of the day); null when malformed. */
@@ -88,7 +87,7 @@ export interface SlotQuery {
 
 /** The first and last day a visitor may book on at `now`: today (notice permitting) to today + horizon, in Riyadh. */
 export function bookableRange(rules: CalendarRules, now: Date): { first: IsoDate; last: IsoDate } {
-  const today = riyadhToday(now);
+  const today = riyadhDateOf(now);
   return { first: today, last: addDays(today, rules.horizonDays) };
 }
 
@@ -106,7 +105,7 @@ function heldByHost(held: readonly HeldSlot[]): Map<string, { start: number; end
 export function freeHostsAt({ rules, hosts, closed, held, now }: SlotQuery, start: string): string[] {
   const at = Date.parse(start);
   if (!Number.isFinite(at) || at < now.getTime() + rules.minNoticeMinutes * MINUTE) return [];
-  const day = new Date(at + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+  const day = riyadhDateOf(new Date(at));
   const { first, last } = bookableRange(rules, now);
   if (day < first || day > last || closed.has(day)) return [];
   const byHost = heldByHost(held);
@@ -149,11 +148,6 @@ export function freeSlots({ rules, hosts, closed, held, now }: SlotQuery, from: 
   return [...starts].sort((a, b) => a - b).map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() }));
 }
 
-/** The Riyadh date of an instant. */
-export function riyadhDayOf(iso: string): IsoDate {
-  return new Date(Date.parse(iso) + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export type SlotRefusal = 'invalid' | 'past' | 'notice' | 'horizon' | 'closed' | 'off-grid' | 'taken';
 
 /** Why `start` cannot be booked at `now`, or null when some host is free then. */
@@ -163,7 +157,7 @@ export function slotRefusal(query: SlotQuery, start: string): SlotRefusal | null
   if (!Number.isFinite(at) || new Date(at).toISOString() !== start) return 'invalid';
   if (at <= now.getTime()) return 'past';
   if (at < now.getTime() + rules.minNoticeMinutes * MINUTE) return 'notice';
-  const day = riyadhDayOf(start);
+  const day = riyadhDateOf(new Date(start));
   if (day > bookableRange(rules, now).last) return 'horizon';
   if (closed.has(day)) return 'closed';
   if (!hosts.some((host) => gridOf(rules, host, day).includes(at))) return 'off-grid';

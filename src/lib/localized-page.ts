@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { intlLocaleOf, routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
+import { intlLocaleOf, RIYADH_OFFSET, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 import { pageMetadata } from './seo';
 
 /** The title and description of a page, for its metadata (the layout adds "| Siyana"). */
@@ -34,5 +35,5 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(`${isoDate}T12:00:00+03:00`));
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: RIYADH_TIME_ZONE }).format(new Date(`${isoDate}T12:00:00${RIYADH_OFFSET}`));
 }

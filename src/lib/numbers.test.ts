@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocaleOf, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { intlLocaleOf } from '@/lib/riyadh-time';
 import { formatCurrency, formatDecimal, formatPercentOf, type FractionDigits } from './numbers';
 
 const locales: Locale[] = ['en', 'ar'];

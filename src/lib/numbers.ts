@@ -1,8 +1,9 @@
-import { intlLocaleOf, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { intlLocaleOf } from '@/lib/riyadh-time';
 
 /**
  * The one place that writes and reads numbers. Writing: `Intl.NumberFormat` with Western digits in both
- * languages (`ar-SA-u-nu-latn`), one formatter per locale and options, built once and then reused since
+ * languages (the tags of src/lib/riyadh-time.ts), one formatter per locale and options, built once and then reused since
  * building one loads locale data. Arabic pages write "%" and the words "ريال" / "دولار", as the rest of the
  * Arabic copy does, not Intl's "٪", "ر.س." and "US$" (and without its right-to-left marks).
  */

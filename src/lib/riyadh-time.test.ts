@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes, formatRiyadhClock, formatRiyadhDate, formatRiyadhDateTimeRange, formatRiyadhShortDate, formatRiyadhTimeRange, riyadhIsoWithOffset, riyadhLocalOf, riyadhLocalToUtc } from './riyadh-time';
+import {
+  addDays,
+  durationMinutes,
+  formatRiyadhClock,
+  formatRiyadhDate,
+  formatRiyadhDateTimeRange,
+  formatRiyadhShortDate,
+  formatRiyadhTimeRange,
+  isIsoDate,
+  riyadhDateOf,
+  riyadhDayStart,
+  riyadhIsoWithOffset,
+  riyadhLocalOf,
+  riyadhLocalToUtc,
+} from './riyadh-time';
 
 describe('Riyadh time', () => {
   it('stores a Riyadh wall time as UTC three hours earlier, across a day boundary too', () => {
@@ -40,5 +54,23 @@ describe('Riyadh time', () => {
     expect(shown(formatRiyadhDateTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en'))).toBe('Tuesday, 15 December 2026, 10:00 AM – 11:30 AM AST');
     expect(shown(formatRiyadhDateTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'ar'))).toBe('الثلاثاء، 15 ديسمبر 2026، 10:00 ص – 11:30 ص توقيت الرياض');
     expect(durationMinutes('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z')).toBe(90);
+  });
+});
+
+describe('riyadhDateOf', () => {
+  it('turns the day at midnight in Riyadh, not at midnight UTC or in the machine’s zone', () => {
+    expect(riyadhDateOf(new Date('2026-11-24T20:59:59Z'))).toBe('2026-11-24'); // 23:59:59 in Riyadh
+    expect(riyadhDateOf(new Date('2026-11-24T21:00:00Z'))).toBe('2026-11-25'); // 00:00 in Riyadh, still the 24th in UTC
+    expect(riyadhDateOf(new Date('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('calendar days', () => {
+  it('add days across months and years and check real dates', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(riyadhDayStart('2026-11-25')).toBe('2026-11-24T21:00:00.000Z');
   });
 });

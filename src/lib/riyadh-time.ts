@@ -1,12 +1,75 @@
 import type { Locale } from '@/i18n/routing';
 
-/**
- * Riyadh time: UTC+3 all year (Saudi Arabia keeps no daylight saving). Staff enter an event's local
- * date and time; it is stored as a UTC ISO string and shown to visitors in Riyadh time, Gregorian
- * calendar, Western digits, with the zone stated ("AST" / "توقيت الرياض").
+/*
+ * Time zone and locale: the ONE module for both. The site keeps Riyadh time: UTC+3 all year (Saudi Arabia
+ * keeps no daylight saving), so a Riyadh day is a fixed window of UTC instants. Instants are stored as UTC
+ * ISO strings and shown in Riyadh time, Gregorian calendar, Western digits, the zone stated ("AST" /
+ * "توقيت الرياض"); calendar days are "YYYY-MM-DD" strings, so no visitor's time zone can shift them.
+ * Every `Intl` call of the site takes its zone and locale tag from here. (src/i18n/request.ts names the
+ * zone once more for next-intl: the i18n layer cannot import src/lib.)
  */
+
+/** The IANA zone of every date and time the site shows or files (iCalendar's TZID too). */
+export const RIYADH_TIME_ZONE = 'Asia/Riyadh';
 export const RIYADH_OFFSET = '+03:00';
-const OFFSET_MS = 3 * 60 * 60 * 1000;
+export const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** `Intl` locale tags, Western digits and the Gregorian calendar in both languages (the site's convention). */
+export const INTL_LOCALE = {
+  /** Saudi Arabic as the site writes it. */
+  ar: 'ar-SA-u-nu-latn-ca-gregory',
+  /** British English: day before month ("15 Dec 2026"), 24-hour staff times. */
+  enGB: 'en-GB-u-nu-latn-ca-gregory',
+  /** American English: the 12-hour clock in capitals ("10:00 AM"; en-GB writes "am") and visitors' numbers. */
+  enUS: 'en-US',
+} as const;
+
+/** The visitors' tag (numbers, long dates, clocks): Arabic, or American English. */
+export function intlLocaleOf(locale: Locale): string {
+  return locale === 'ar' ? INTL_LOCALE.ar : INTL_LOCALE.enUS;
+}
+
+/** The tag of day-month dates and the staff area: Arabic, or British English. */
+export function dateLocaleOf(locale: Locale): string {
+  return locale === 'ar' ? INTL_LOCALE.ar : INTL_LOCALE.enGB;
+}
+
+/** A calendar day, "YYYY-MM-DD" (a Riyadh day unless said otherwise). */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The Riyadh date of an instant (today's, by default). */
+export function riyadhDateOf(at: Date = new Date()): IsoDate {
+  return new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Midnight starting a Riyadh day, as the stored UTC ISO form (21:00 UTC the day before). */
+export function riyadhDayStart(day: IsoDate): string {
+  return new Date(`${day}T00:00:00${RIYADH_OFFSET}`).toISOString();
+}
+
+/** The day `days` after `date` (negative: before). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(date: IsoDate): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** True for a real calendar day written as YYYY-MM-DD (not 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** "2026-12-15T10:00" (Riyadh wall time, as a datetime-local input gives it) to UTC ISO; null when not a real time. */
@@ -14,7 +77,7 @@ export function riyadhLocalToUtc(local: string): string | null {
   const match = LOCAL.exec(local);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const utc = Date.UTC(year, month - 1, day, hour, minute) - OFFSET_MS;
+  const utc = Date.UTC(year, month - 1, day, hour, minute) - RIYADH_OFFSET_MS;
   const date = new Date(utc);
   // Date.UTC rolls 31 February over to March: refuse it rather than store another day.
   if (riyadhLocalOf(date.toISOString()) !== local) return null;
@@ -23,46 +86,45 @@ export function riyadhLocalToUtc(local: string): string | null {
 
 /** A UTC ISO instant as Riyadh wall time "YYYY-MM-DDTHH:mm" (for the staff form's datetime-local input). */
 export function riyadhLocalOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 16);
+  return new Date(new Date(iso).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** The instant with the Riyadh offset, "2026-12-15T10:00:00+03:00" (JSON-LD, iCalendar-friendly). */
 export function riyadhIsoWithOffset(iso: string): string {
-  return `${new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 19)}${RIYADH_OFFSET}`;
+  return `${new Date(new Date(iso).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 19)}${RIYADH_OFFSET}`;
 }
 
-const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA' : 'en-GB');
-const base = { timeZone: 'Asia/Riyadh', numberingSystem: 'latn', calendar: 'gregory' } as const;
+const base = { timeZone: RIYADH_TIME_ZONE } as const;
 
 export const RIYADH_ZONE_LABEL: Record<Locale, string> = { en: 'AST', ar: 'توقيت الرياض' };
 
-/** One formatter per language, made once. */
-function perLocale(options: (locale: Locale) => Intl.DateTimeFormatOptions, tag: (locale: Locale) => string = intlLocale): Record<Locale, Intl.DateTimeFormat> {
-  const make = (locale: Locale) => new Intl.DateTimeFormat(tag(locale), { ...base, ...options(locale) });
-  return { en: make('en'), ar: make('ar') };
+/** One formatter per language, made on first use (a page that never formats a date makes none). */
+function perLocale(options: (locale: Locale) => Intl.DateTimeFormatOptions, tag: (locale: Locale) => string = dateLocaleOf): (locale: Locale) => Intl.DateTimeFormat {
+  const made: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+  return (locale) => (made[locale] ??= new Intl.DateTimeFormat(tag(locale), { ...base, ...options(locale) }));
 }
 
 const longDate = perLocale(() => ({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
 const shortDate = perLocale((locale) => ({ day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric' }));
 // en-US for the clock: en-GB writes "am"/"pm" in lower case.
-const clock = perLocale(() => ({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }), (locale) => (locale === 'ar' ? 'ar-SA' : 'en-US'));
+const clock = perLocale(() => ({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }), intlLocaleOf);
 
 /** A no-break space: a time range never wraps in the middle, even on a narrow Arabic screen. */
 const NBSP = '\u00a0';
 
 /** "Tuesday, 15 December 2026" / "الثلاثاء، 15 ديسمبر 2026". */
 export function formatRiyadhDate(iso: string, locale: Locale): string {
-  return longDate[locale].format(new Date(iso));
+  return longDate(locale).format(new Date(iso));
 }
 
 /** A short date for cards and lists: "15 Dec 2026" / "15 ديسمبر 2026". */
 export function formatRiyadhShortDate(iso: string, locale: Locale): string {
-  return shortDate[locale].format(new Date(iso));
+  return shortDate(locale).format(new Date(iso));
 }
 
 /** "10:00 AM" / "10:00 ص": 12-hour Riyadh time (the Gulf's business convention), Western digits, unbreakable. */
 export function formatRiyadhClock(iso: string, locale: Locale): string {
-  return clock[locale].format(new Date(iso)).replace(/\s/g, NBSP);
+  return clock(locale).format(new Date(iso)).replace(/\s/g, NBSP);
 }
 
 /**

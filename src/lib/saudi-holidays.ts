@@ -5,7 +5,7 @@
  * the Umm al-Qura calendar (Intl's `islamic-umalqura`), computed for any Gregorian year. Pure: the demo
  * calendar seeds its closed dates from it and the working-hour clock falls back on it.
  */
-import type { IsoDate } from './booking-dates';
+import type { IsoDate } from './riyadh-time';
 
 export type HolidayId = 'founding-day' | 'national-day' | 'eid-al-fitr' | 'eid-al-adha';
 

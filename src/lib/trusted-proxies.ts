@@ -52,7 +52,7 @@ function isTrusted(list: BlockList, address: string): boolean {
 
 /**
  * The header the server writes the connection's address into before Next.js reads the request
- * (src/server/peer-address.ts), replacing any a client sent: route handlers get a Fetch `Request`,
+ * (src/server/http/peer-address.ts), replacing any a client sent: route handlers get a Fetch `Request`,
  * which has no socket.
  */
 export const PEER_ADDRESS_HEADER = 'x-siyana-peer-address';

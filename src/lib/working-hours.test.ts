@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingMinutes, nextWorkingMoment, subtractWorkingMinutes, riyadhDateOf, riyadhDateSpan, workingMinutesBetween, WORKING_DAY_MINUTES } from './working-hours';
+import { riyadhDateOf } from './riyadh-time';
+import { addWorkingMinutes, nextWorkingMoment, subtractWorkingMinutes, riyadhDateSpan, workingMinutesBetween, WORKING_DAY_MINUTES } from './working-hours';
 
 const none = new Set<string>();
 /** A Riyadh wall-clock time as an instant. */

@@ -4,10 +4,8 @@
  * a fixed window of UTC instants and the clock of the server (or a change of it) plays no part. Pure:
  * the lead inbox, its dashboard and its escalation job all count with these functions.
  */
-import type { IsoDate } from './booking-dates';
+import { RIYADH_OFFSET_MS, riyadhDateOf, type IsoDate } from './riyadh-time';
 
-/** Riyadh's offset from UTC, all year. */
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** 09:00 and 18:00, in minutes after Riyadh midnight. */
@@ -22,11 +20,6 @@ const MAX_DAYS = 800;
 
 /** The Riyadh dates a clock must skip besides the weekend, "YYYY-MM-DD". */
 export type ClosedDates = ReadonlySet<IsoDate>;
-
-/** The Riyadh date of an instant. */
-export function riyadhDateOf(at: Date): IsoDate {
-  return new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Whether a Riyadh day (its midnight in "Riyadh milliseconds") is a working day. */
 function isWorkingDay(localDayMs: number, closed: ClosedDates): boolean {

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/lib/booking-dates';
+import { isIsoDate } from '@/lib/riyadh-time';
 import { minutesOf } from '@/lib/demo-slots';
 import { text, z } from '@/lib/zod';
 import { slotStart } from './demo';
@@ -39,10 +39,13 @@ export const calendarRulesSchema = z.object({
   horizonDays: z.number().int().min(1).max(365),
 });
 
+/** Staff's exception of a day: an extra closed day, or a public holiday re-opened. */
+export const calendarDateKinds = ['closed', 'open'] as const;
+
 /** POST /api/admin/demo-calendar/dates: close a day, re-open a holiday, or clear staff's exception (null). */
 export const calendarDateSchema = z.object({
   date: z.string().refine(isIsoDate),
-  kind: z.enum(['closed', 'open']).nullable(),
+  kind: z.enum(calendarDateKinds).nullable(),
   note: text().trim().max(200).optional(),
 });
 

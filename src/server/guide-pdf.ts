@@ -5,7 +5,8 @@ import type { GuideBlock, GuideBody, GuideContent, GuideSection } from '@/conten
 import { site } from '@/content/site';
 import { env } from '@/env';
 import { localizeHref } from '@/i18n/navigation';
-import { directionOf, intlLocaleOf, type Locale } from '@/i18n/routing';
+import { directionOf, type Locale } from '@/i18n/routing';
+import { intlLocaleOf } from '@/lib/riyadh-time';
 import { logger } from './logger';
 import { drawLine, layoutText, lineStart, longestWord, registerFaces, textWidth, type Direction, type Line, type TextStyle } from './pdf-text';
 

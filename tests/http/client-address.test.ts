@@ -2,7 +2,7 @@
 /*
  * Next.js 16 keeps a client-sent X-Forwarded-For as it is (it adds the socket's address only when the
  * header is missing), so the server writes the connection's address into its own header before Next.js
- * reads the request (src/server/peer-address.ts), and X-Forwarded-For is believed only from a trusted
+ * reads the request (src/server/http/peer-address.ts), and X-Forwarded-For is believed only from a trusted
  * proxy (TRUSTED_PROXIES). The shared server of tests/http (TRUSTED_PROXIES=1, reached from 127.0.0.1)
  * plays the proxy on this machine; the direct server below trusts nobody.
  */

@@ -10,8 +10,8 @@ import { GET as listRequests } from '@/app/api/admin/demo-requests/route';
 import { PATCH as patchRequest } from '@/app/api/admin/demo-requests/[id]/route';
 import { upsertAdmin } from '@/server/auth/admins';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/server/auth/sessions';
-import { csvCell, toCsv } from '@/server/csv';
-import { saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
+import { csvCell, toCsv } from '@/server/staff/csv-export';
+import { saveDemoRequest, shortDemoRequestRow } from '@/server/forms/demo-requests';
 import { clockPast } from '../support/clock';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
@@ -115,8 +115,8 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
   });
 
   it('sends a blog URL in the wrong language to the post, and a missing slug nowhere', async () => {
-    const { blogPostRoute } = await import('@/server/public-blog');
-    const { createBlogPost } = await import('@/server/blog');
+    const { blogPostRoute } = await import('@/server/blog/published');
+    const { createBlogPost } = await import('@/server/blog/posts');
     const { blogPostSchema } = await import('@/schemas/blog-post');
     // Saved without a language, as the spec's API allows: Arabic.
     const arabic = await createBlogPost(database.db, blogPostSchema.parse({ title: 'صيانة المصاعد', slug: 'lifts-route', content: 'فحص.', author: 'سارة', published: true }));

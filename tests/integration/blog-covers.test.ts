@@ -7,7 +7,7 @@ import { blogPostSchema } from '@/schemas/blog-post';
 import { coverUrl, type BlogCover } from '@/lib/blog-cover';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { createBlogPost, deleteBlogPost, listPublishedPosts, type BlogPost } from '@/server/blog';
+import { createBlogPost, deleteBlogPost, listPublishedPosts, type BlogPost } from '@/server/blog/posts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 const HOST = 'localhost:3000';

@@ -3,7 +3,7 @@ import type { BlogCategoryId } from '@/content/blog';
 import { seedPosts } from '@/content/seed-posts';
 import { roiCase } from '@/content/seed-posts/roi-case';
 import { wordCount } from '@/features/blog/reading';
-import { deleteBlogPost, listPublishedPosts, updateBlogPost } from '@/server/blog';
+import { deleteBlogPost, listPublishedPosts, updateBlogPost } from '@/server/blog/posts';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';

@@ -6,7 +6,7 @@ async function clientAddress(setting: string | undefined, forwardedFor: string |
   vi.resetModules();
   if (setting === undefined) delete process.env.TRUSTED_PROXIES;
   else vi.stubEnv('TRUSTED_PROXIES', setting);
-  const { clientIp } = await import('@/server/http');
+  const { clientIp } = await import('@/server/http/json-api');
   const headers: Record<string, string> = {};
   if (forwardedFor !== null) headers['x-forwarded-for'] = forwardedFor;
   if (peer !== null) headers[PEER_ADDRESS_HEADER] = peer;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeCoverVariants, MAX_COVER_PIXELS } from '@/server/cover-images';
+import { makeCoverVariants, MAX_COVER_PIXELS } from '@/server/blog/cover-images';
 
 /** A photo-like JPEG or WebP of the largest accepted size (fine grain everywhere: the costliest to encode), under the 5 MB upload limit. */
 async function largestPhoto(format: 'jpeg' | 'webp'): Promise<Buffer> {

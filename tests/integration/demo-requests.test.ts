@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { POST as submitShort } from '@/app/api/demo-request/route';
 import { POST as submitDetailed } from '@/app/api/detailed-demo-request/route';
-import { DEMO_REQUEST_LIMIT, demoRequestCsvHeader, demoRequestCsvRow } from '@/server/demo-requests';
+import { DEMO_REQUEST_LIMIT, demoRequestCsvHeader, demoRequestCsvRow } from '@/server/forms/demo-requests';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';

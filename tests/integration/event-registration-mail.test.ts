@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as registrationRoute } from '@/app/api/events/[slug]/registrations/route';
-import { sendPendingEventRegistrationMail } from '@/server/event-mail';
-import { mailSettingsFromEnv } from '@/server/lead-notifier';
+import { sendPendingEventRegistrationMail } from '@/server/events/registration-mail';
+import { mailSettingsFromEnv } from '@/server/mail/settings';
 import type { TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';
 import { createRouteDatabase } from '../support/route-database';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
 
 // The mail settings come from the environment; the API tests point them at their SMTP server.
-vi.mock('@/server/lead-notifier', { spy: true });
+vi.mock('@/server/mail/settings', { spy: true });
 
 const settings = (url: string) => ({ smtpUrl: url, to: 'events@siyana.sa', from: 'site@siyana.sa' });
 const textOf = (mail: ReceivedMail | undefined) => mail?.parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))?.body ?? mail?.body ?? '';
@@ -31,7 +31,7 @@ describe('mail for event registrations', () => {
   afterAll(async () => database.drop());
 
   const row = (id: string) => database.db.selectFrom('event_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  /** The answer has no id (event-registrations.ts): the row is found by its address. */
+  /** The answer has no id (src/server/events/registrations.ts): the row is found by its address. */
   const idOf = async (email: string) => (await database.db.selectFrom('event_registrations').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow()).id;
   const store = async (slug: string, body: Record<string, unknown>) => {
     const response = await register(post(slug, body), slug);

@@ -7,7 +7,7 @@ import { upsertAdmin, findAdminByUsername } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import type { EventRow } from '@/server/db/database';
 import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
-import { EVENT_REGISTRATION_LIMIT, eventRegistrationCsvHeader, registerForEvent } from '@/server/event-registrations';
+import { EVENT_REGISTRATION_LIMIT, eventRegistrationCsvHeader, registerForEvent } from '@/server/events/registrations';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { insertEvent } from '../support/events';
 import { createRouteDatabase } from '../support/route-database';

@@ -4,7 +4,7 @@ import { wordCount } from '@/features/blog/reading';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { seedStart } from '@/server/db/migrations/2026_11_26_0015_seed_events';
-import { listEventsForStaff, listPastEvents, listUpcomingEvents } from '@/server/events';
+import { listEventsForStaff, listPastEvents, listUpcomingEvents } from '@/server/events/events';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 

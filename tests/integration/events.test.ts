@@ -6,7 +6,7 @@ import { DELETE as deleteEvent, PATCH as publishEvent, PUT as updateEvent } from
 import { eventSchema, type AdminEvent } from '@/schemas/event';
 import { upsertAdmin } from '@/server/auth/admins';
 import { SESSION_COOKIE } from '@/server/auth/sessions';
-import { eventSlugify, listEventsForStaff, listPastEvents, listUpcomingEvents, findPublishedEvent, registrationState, seatsLeft } from '@/server/events';
+import { eventSlugify, listEventsForStaff, listPastEvents, listUpcomingEvents, findPublishedEvent, registrationState, seatsLeft } from '@/server/events/events';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 const PASSWORD = 'correct horse battery staple';

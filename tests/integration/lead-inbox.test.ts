@@ -12,8 +12,9 @@ import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import type { LeadKind } from '@/server/db/database';
-import { leadCharts, lastWeeks } from '@/server/lead-charts';
-import { addDays, countLeads, listLeads, recordLead, riyadhDayStart } from '@/server/leads';
+import { leadCharts, lastWeeks } from '@/server/leads/charts';
+import { addDays, riyadhDayStart } from '@/lib/riyadh-time';
+import { countLeads, listLeads, recordLead } from '@/server/leads/inbox';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 

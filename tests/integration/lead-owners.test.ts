@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import type { LeadKind } from '@/server/db/database';
-import { addLeadNote, recordLead, updateLead } from '@/server/leads';
+import { addLeadNote, recordLead, updateLead } from '@/server/leads/inbox';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 const PASSWORD = 'a-long-password-1';
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('staff choose who takes leads on %s', (kind) => {
   afterAll(async () => database?.drop());
 
   it('switches an admin in at the back of the turn, keeps a notice address, refuses editors; rules refuse duplicates and editors', async () => {
-    const { addLeadRule, changeLeadTaker, listLeadRules, listLeadTakers } = await import('@/server/lead-takers');
+    const { addLeadRule, changeLeadTaker, listLeadRules, listLeadTakers } = await import('@/server/leads/takers');
     const id = async (name: string) => (await findAdminByUsername(database.db, name))!.id;
     await database.db.updateTable('admins').set({ lead_turn: 7 }).where('username', '=', 'boss').execute();
     expect(await changeLeadTaker(database.db, await id('amal'), { takesLeads: true, notifyEmail: ' Amal@Siyana.sa ' })).toEqual({ ok: true, username: 'amal' });

@@ -7,10 +7,10 @@ import { GET as statsRoute } from '@/app/api/admin/leads/stats/route';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import type { LeadKind } from '@/server/db/database';
-import { listLeadsDueFirst } from '@/server/lead-queue';
-import { sendLeadEscalations, sendLeadOwnerNotices } from '@/server/lead-response-mail';
-import { leadResponseStats } from '@/server/lead-response-stats';
-import { recordLead, updateLead } from '@/server/leads';
+import { listLeadsDueFirst } from '@/server/leads/queue';
+import { sendLeadEscalations, sendLeadOwnerNotices } from '@/server/leads/response-mail';
+import { leadResponseStats } from '@/server/leads/response-stats';
+import { recordLead, updateLead } from '@/server/leads/inbox';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 

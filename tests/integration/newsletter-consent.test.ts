@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as erase } from '@/app/api/admin/erasure/route';
 import { GET as listNewsletter } from '@/app/api/admin/newsletter/route';
 import { POST as subscribe } from '@/app/api/newsletter/route';
-import { adminStats } from '@/server/admin-stats';
+import { adminStats } from '@/server/staff/dashboard-stats';
 import { upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { saveDemoRequest, shortDemoRequestRow } from '@/server/demo-requests';
+import { saveDemoRequest, shortDemoRequestRow } from '@/server/forms/demo-requests';
 import {
   CONFIRMATION_TTL_MS,
   confirmNewsletterSubscription,
@@ -19,16 +19,16 @@ import {
   subscribeToNewsletter,
   subscriptionCsvRow,
   unsubscribeFromNewsletter,
-} from '@/server/newsletter';
-import { confirmationEmail, newsletterMailSettingsFromEnv, sendPendingConfirmations } from '@/server/newsletter-mail';
-import { questionRow, saveQuestion } from '@/server/questions';
-import { resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
+} from '@/server/newsletter/subscriptions';
+import { confirmationEmail, newsletterMailSettingsFromEnv, sendPendingConfirmations } from '@/server/newsletter/confirmation-mail';
+import { questionRow, saveQuestion } from '@/server/forms/questions';
+import { resourceLeadRow, saveResourceLead } from '@/server/forms/resource-leads';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 import { linkIn, startSmtpServer } from '../support/smtp';
 
 // The mail settings come from the environment (none in tests): the double opt-in tests set them.
-vi.mock('@/server/newsletter-mail', { spy: true });
+vi.mock('@/server/newsletter/confirmation-mail', { spy: true });
 
 let ipCounter = 0;
 function post(body: unknown) {

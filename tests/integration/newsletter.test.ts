@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as subscribe } from '@/app/api/newsletter/route';
-import { findSubscriptionByToken, maskEmail, NEWSLETTER_LIMIT, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from '@/server/newsletter';
+import { findSubscriptionByToken, maskEmail, NEWSLETTER_LIMIT, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeUrl } from '@/server/newsletter/subscriptions';
 import { clockPast } from '../support/clock';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as applyAsPartner } from '@/app/api/partner-applications/route';
 import { POST as requestRecording } from '@/app/api/recording-requests/route';
-import { eraseRecord } from '@/server/erasure';
-import { findLeadDetail, listLeads } from '@/server/leads';
-import { PARTNER_APPLICATION_LIMIT } from '@/server/partner-applications';
-import { recordingRequestsOf } from '@/server/recording-requests';
+import { eraseRecord } from '@/server/staff/erasure';
+import { findLeadDetail, listLeads } from '@/server/leads/inbox';
+import { PARTNER_APPLICATION_LIMIT } from '@/server/forms/partner-applications';
+import { recordingRequestsOf } from '@/server/events/recording-requests';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as submit } from '@/app/api/questions/route';
-import { findQuestion, markQuestionAnswered, QUESTION_LIMIT } from '@/server/questions';
+import { findQuestion, markQuestionAnswered, QUESTION_LIMIT } from '@/server/forms/questions';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 

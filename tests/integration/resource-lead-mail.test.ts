@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import type { ResourceLeadPayload } from '@/schemas/resource-lead';
-import { mailSettingsFromEnv } from '@/server/lead-notifier';
-import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/resource-lead-mail';
-import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/resource-leads';
+import { mailSettingsFromEnv } from '@/server/mail/settings';
+import { courseConfirmationEmail, sendPendingResourceLeadMail } from '@/server/forms/resource-lead-mail';
+import { findResourceLead, resourceLeadRow, saveResourceLead } from '@/server/forms/resource-leads';
 import type { TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 import { startSmtpServer } from '../support/smtp';
 
 // The mail settings come from the environment; the API test points them at its SMTP server.
-vi.mock('@/server/lead-notifier', { spy: true });
+vi.mock('@/server/mail/settings', { spy: true });
 
 const context = { utmSource: undefined, utmMedium: undefined, utmCampaign: undefined, utmTerm: undefined, utmContent: undefined, referrer: undefined, website: undefined, page: undefined };
 const enrolment = (changes: Partial<ResourceLeadPayload> = {}) =>

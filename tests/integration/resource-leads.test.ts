@@ -6,7 +6,7 @@ import { GUIDE_ACCESS_COOKIE } from '@/lib/guide-access';
 import { hasGuideAccess } from '@/server/guide-access';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { mailSettingsFromEnv } from '@/server/lead-notifier';
+import { mailSettingsFromEnv } from '@/server/mail/settings';
 import {
   findResourceLead,
   listResourceLeads,
@@ -16,12 +16,12 @@ import {
   resourceLeadRow,
   saveResourceLead,
   siteResources,
-} from '@/server/resource-leads';
+} from '@/server/forms/resource-leads';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 
 // The mail settings come from the environment; one test sets them.
-vi.mock('@/server/lead-notifier', { spy: true });
+vi.mock('@/server/mail/settings', { spy: true });
 
 let ipCounter = 0;
 function post(body: unknown, { ip, origin, raw, contentType = 'application/json', proto }: { ip?: string; origin?: string; raw?: string; contentType?: string; proto?: string } = {}) {

@@ -4,12 +4,12 @@ import { GET as signInLanguage } from '@/app/api/admin/language/route';
 import { POST as login } from '@/app/api/admin/login/route';
 import { GET as me } from '@/app/api/admin/me/route';
 import { PATCH as patchLead } from '@/app/api/admin/leads/[id]/route';
-import { auditWords, leadActivityWords, staffNames } from '@/server/audit-words';
+import { auditWords, leadActivityWords, staffNames } from '@/server/staff/audit-words';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, readSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { recordAudit } from '@/server/audit';
-import { createStaff } from '@/server/staff';
-import { STAFF_LANGUAGE_COOKIE, staffLocaleOf, staffTranslator } from '@/server/staff-locale';
+import { recordAudit } from '@/server/staff/audit-log';
+import { createStaff } from '@/server/staff/accounts';
+import { STAFF_LANGUAGE_COOKIE, staffLocaleOf, staffTranslator } from '@/server/staff/language';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 const PASSWORD = 'a long staff password 1';

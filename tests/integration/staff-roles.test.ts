@@ -17,12 +17,12 @@ import { GET as exportNewsletter } from '@/app/api/admin/newsletter/route';
 import { GET as exportResourceLeads } from '@/app/api/admin/resource-leads/route';
 import { GET as listStaffRoute, POST as createStaffRoute } from '@/app/api/admin/staff/route';
 import { PATCH as patchStaff } from '@/app/api/admin/staff/[id]/route';
-import { staffTranslator } from '@/server/staff-locale';
+import { staffTranslator } from '@/server/staff/language';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import type { StaffRole } from '@/server/db/database';
-import { changeStaff } from '@/server/staff';
+import { changeStaff } from '@/server/staff/accounts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 /** The staff area's words in its default language (every account here keeps Arabic). */

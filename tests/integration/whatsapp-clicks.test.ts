@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as go } from '@/app/go/whatsapp/route';
 import { env } from '@/env';
-import { countWhatsAppClick, riyadhDay, whatsappClicksByPage } from '@/server/whatsapp';
+import { riyadhDateOf } from '@/lib/riyadh-time';
+import { countWhatsAppClick, whatsappClicksByPage } from '@/server/leads/whatsapp-clicks';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('WhatsApp redirect on %s', (kind) => {
   afterAll(async () => database.drop());
 
   const clicksOf = async (path: string) =>
-    Number((await database.db.selectFrom('whatsapp_clicks').select('clicks').where('path', '=', path).where('day', '=', riyadhDay(new Date())).executeTakeFirst())?.clicks ?? 0);
+    Number((await database.db.selectFrom('whatsapp_clicks').select('clicks').where('path', '=', path).where('day', '=', riyadhDateOf(new Date())).executeTakeFirst())?.clicks ?? 0);
 
   it('answers 302 to wa.me with a message in the page language naming the page, sets no cookie and counts the click', async () => {
     const before = await clicksOf('/resources/support');
@@ -88,7 +89,7 @@ describe.each(databaseKinds)('WhatsApp redirect on %s', (kind) => {
 
   it('keeps one row per page per Riyadh day and sums the last 30 days for the dashboard', async () => {
     const now = new Date('2026-11-27T22:30:00Z'); // 01:30 on 28 November in Riyadh
-    expect(riyadhDay(now)).toBe('2026-11-28');
+    expect(riyadhDateOf(now)).toBe('2026-11-28');
     await countWhatsAppClick(database.db, '/about', now);
     await countWhatsAppClick(database.db, '/about', new Date('2026-11-27T20:00:00Z'));
     await countWhatsAppClick(database.db, '/about', new Date('2026-10-01T10:00:00Z'));

@@ -1,4 +1,4 @@
-import { addDays, riyadhToday } from '../../src/lib/booking-dates';
+import { addDays, riyadhDateOf } from '../../src/lib/riyadh-time';
 import { freeSlots, type CalendarRules } from '../../src/lib/demo-slots';
 import { saudiPublicHolidaysBetween } from '../../src/lib/saudi-holidays';
 
@@ -12,7 +12,7 @@ const defaults: CalendarRules = { weeklyHours: [day, day, day, day, day, null, n
  * post the short form to a server they started.
  */
 export function defaultFreeSlots(count: number, now = new Date()): string[] {
-  const from = addDays(riyadhToday(now), 1);
+  const from = addDays(riyadhDateOf(now), 1);
   const closed = new Set(saudiPublicHolidaysBetween(from, addDays(from, 60)).map((holiday) => holiday.date));
   return freeSlots({ rules: defaults, hosts: [{ id: 'first-admin', weeklyHours: null }], closed, held: [], now }, from, 60)
     .slice(0, count)

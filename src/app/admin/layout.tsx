@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { PageReady } from '@/components/site/page-ready';
 import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
-import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff-locale';
+import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff/language';
 import { preloadArabicFont } from '@/components/site/arabic-font';
 import { latinFont } from '@/components/site/latin-font';
 import '../globals.css';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The staff area's own root, in the reader's staff language (src/server/staff-locale.ts): Arabic,
+ * The staff area's own root, in the reader's staff language (src/server/staff/language.ts): Arabic,
  * right-to-left, by default (spec §2.10); English, left-to-right, for an account that chose it.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

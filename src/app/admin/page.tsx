@@ -6,12 +6,12 @@ import { AdminShell } from '@/features/admin/admin-shell';
 import { LeadChartsSection } from '@/features/admin/lead-charts';
 import { WhatsAppClicksSection } from '@/features/admin/whatsapp-clicks';
 import { LeadResponseDashboard } from '@/features/admin/lead-response-dashboard';
-import { adminStats } from '@/server/admin-stats';
+import { adminStats } from '@/server/staff/dashboard-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
 import { getDatabase } from '@/server/db';
-import { leadCharts } from '@/server/lead-charts';
-import { staffFormats, staffLocale, staffText, staffTranslator, type StaffLocale } from '@/server/staff-locale';
+import { leadCharts } from '@/server/leads/charts';
+import { staffFormats, staffLocale, staffText, staffTranslator, type StaffLocale } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('nav.dashboard') };

@@ -4,6 +4,7 @@ import { CalendarDays as calendarDaysIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '@/lib/cn';
+import { dateLocaleOf } from '@/lib/riyadh-time';
 
 const CalendarDays = createIcon(calendarDaysIcon);
 
@@ -45,7 +46,7 @@ export interface DatePickerProps {
 
 /** "Sunday, 22 November 2026" / "الأحد، 22 نوفمبر 2026": Gregorian, Western digits. */
 export function fullDateFormat(locale: 'en' | 'ar') {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Intl.DateTimeFormat(dateLocaleOf(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function isoToUtcDate(iso: string): Date {

@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/site/logo';
 import { cn } from '@/lib/cn';
 import { mayAct, readPageStaff } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
-import { staffLocale, staffTranslator, type StaffLocale } from '@/server/staff-locale';
+import { staffLocale, staffTranslator, type StaffLocale } from '@/server/staff/language';
 import { LogoutButton } from './logout-button';
 
 /**

@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
 import { blogCategories, type BlogPost } from '@/schemas/blog-post';
+import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
@@ -19,8 +20,8 @@ const emptyDraft: Draft = { slug: '', locale: 'ar', category: 'maintenance', tit
 
 // The staff language's dates (Western digits, Gregorian, Riyadh time).
 const dateFormats = {
-  ar: new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }),
-  en: new Intl.DateTimeFormat('en-GB-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }),
+  ar: new Intl.DateTimeFormat(INTL_LOCALE.ar, { dateStyle: 'medium', timeZone: RIYADH_TIME_ZONE }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeZone: RIYADH_TIME_ZONE }),
 };
 
 const send = (url: string, method: string, body?: unknown) => sendJson<{ success?: boolean; message?: string; data?: unknown; html?: string }>(url, method, body);

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { sendJson } from './manager-parts';
+import { dateLocaleOf, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 
 interface Labels {
   reschedule: string;
@@ -23,7 +24,7 @@ export function DemoAgendaActions({ id, name, labels }: { id: string; name: stri
   const router = useRouter();
   const locale = useLocale();
   const clock = useMemo(
-    () => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Riyadh', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
+    () => new Intl.DateTimeFormat(dateLocaleOf(locale), { timeZone: RIYADH_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
     [locale],
   );
   const [slots, setSlots] = useState<{ start: string }[] | null>(null);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { coreSystemLabel, isCoreSystem } from '@/schemas/demo-option-labels';
 import type { Locale } from '@/i18n/routing';
-import { serverMessage } from '@/server/i18n';
+import { serverMessage } from '@/server/messages';
 
 /**
  * The staff area's names (in the reader's staff language, Arabic by default) for the values a demo request stores, from the same catalogue and

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
-import { riyadhLocalOf } from '@/lib/riyadh-time';
+import { INTL_LOCALE, RIYADH_TIME_ZONE, riyadhLocalOf } from '@/lib/riyadh-time';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
@@ -85,8 +85,8 @@ function payloadOf(draft: Draft) {
 
 // The staff language's dates (Western digits, Gregorian, Riyadh time).
 const dateFormats = {
-  ar: new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }),
-  en: new Intl.DateTimeFormat('en-GB-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }),
+  ar: new Intl.DateTimeFormat(INTL_LOCALE.ar, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RIYADH_TIME_ZONE }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RIYADH_TIME_ZONE }),
 };
 
 interface Answer {

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import type { LeadKind, LeadStatus } from '@/schemas/lead';
-import { staffText } from '@/server/staff-locale';
+import { staffText } from '@/server/staff/language';
 
 const statusTone: Record<LeadStatus, string> = {
   new: 'bg-amber-100 text-amber-700',

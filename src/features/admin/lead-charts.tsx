@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import type { LeadCharts, LeadWeek } from '@/server/lead-charts';
+import type { LeadCharts, LeadWeek } from '@/server/leads/charts';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { sourceLabel } from './lead-submission';
-import { staffLocale, staffText, type StaffLocale } from '@/server/staff-locale';
+import { staffLocale, staffText, type StaffLocale } from '@/server/staff/language';
+import { INTL_LOCALE } from '@/lib/riyadh-time';
 
 const inbox = (filter: LeadFilter) => `/admin/leads?${leadFilterParams(filter)}`;
 const dayFormats = (tag: string) => ({
@@ -10,7 +11,7 @@ const dayFormats = (tag: string) => ({
   long: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
 });
 // Western digits and the Gregorian calendar in both staff languages.
-const days: Record<StaffLocale, ReturnType<typeof dayFormats>> = { ar: dayFormats('ar-SA-u-nu-latn-ca-gregory'), en: dayFormats('en-GB-u-nu-latn-ca-gregory') };
+const days: Record<StaffLocale, ReturnType<typeof dayFormats>> = { ar: dayFormats(INTL_LOCALE.ar), en: dayFormats(INTL_LOCALE.enGB) };
 const dayLabel = (day: string, format: Intl.DateTimeFormat) => format.format(new Date(`${day}T00:00:00Z`));
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '0%');
 

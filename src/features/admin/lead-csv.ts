@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { csvDate } from '@/server/csv';
+import { csvDate } from '@/server/staff/csv-export';
 import type { Database, Lead } from '@/server/db/database';
-import { serverMessage } from '@/server/i18n';
-import type { LeadSubmission } from '@/server/leads';
-import { responseText, type StaffLocale } from '@/server/response-text';
+import { serverMessage } from '@/server/messages';
+import type { LeadSubmission } from '@/server/leads/inbox';
+import { responseText, type StaffLocale } from '@/server/leads/response-text';
 import { leadSummary } from './lead-response-parts';
 import { submissionLines } from './lead-submission';
 

@@ -1,7 +1,7 @@
 import { formatRiyadhDateTimeRange } from '@/lib/riyadh-time';
 import { getDatabase } from '@/server/db';
 import { bookingsOfLead } from '@/server/demo-booking/bookings';
-import { staffLocale, staffText } from '@/server/staff-locale';
+import { staffLocale, staffText } from '@/server/staff/language';
 
 /** A lead's booked demo (slot, host, status), newest first, on the lead's page; nothing for other leads. */
 export async function LeadDemoBooking({ leadId }: { leadId: string }) {

@@ -3,10 +3,10 @@ import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from '@/schemas/lead';
-import { responseText } from '@/server/response-text';
+import { responseText } from '@/server/leads/response-text';
 import { sourceLabel } from './lead-submission';
 import { SelectField } from './select-field';
-import { staffLocale, staffText, type StaffLocale, type StaffText } from '@/server/staff-locale';
+import { staffLocale, staffText, type StaffLocale, type StaffText } from '@/server/staff/language';
 
 /** What a set filter reads like on its chip. */
 function chipText(adminText: StaffText, locale: StaffLocale, key: keyof LeadFilter, value: string, owners: Map<string, string>): string {

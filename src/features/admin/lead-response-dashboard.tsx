@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { getDatabase } from '@/server/db';
-import { leadResponseStats, type ResponseFigures, type ResponseShare } from '@/server/lead-response-stats';
-import { formatWorkingTime, responseText, type StaffLocale } from '@/server/response-text';
-import { staffTranslator } from '@/server/staff-locale';
+import { leadResponseStats, type ResponseFigures, type ResponseShare } from '@/server/leads/response-stats';
+import { formatWorkingTime, responseText, type StaffLocale } from '@/server/leads/response-text';
+import { staffTranslator } from '@/server/staff/language';
 import { sourceLabel } from './lead-submission';
 
 const percent = (share: ResponseShare) => (share.share === null ? '—' : `${Math.round(share.share * 100)}%`);

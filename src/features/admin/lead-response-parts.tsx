@@ -1,10 +1,10 @@
 import { cn } from '@/lib/cn';
 import { toE164 } from '@/lib/phone';
 import type { Lead } from '@/server/db/database';
-import type { LeadWait } from '@/server/lead-response';
-import { formatWorkingTime, responseText, type StaffLocale } from '@/server/response-text';
+import type { LeadWait } from '@/server/leads/response-clock';
+import { formatWorkingTime, responseText, type StaffLocale } from '@/server/leads/response-text';
 import { moduleInterestLabel, solutionsLabel } from './demo-request-labels';
-import { resourceTitle } from '@/server/resource-title';
+import { resourceTitle } from '@/server/forms/resource-title';
 
 /** The number to dial and to open in WhatsApp: E.164 when it parses, else the digits as typed. */
 function dialable(phone: string): { tel: string; wa: string } {

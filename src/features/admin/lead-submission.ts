@@ -1,9 +1,9 @@
 import 'server-only';
-import { resourceTitle } from '@/server/resource-title';
+import { resourceTitle } from '@/server/forms/resource-title';
 import type { Lead } from '@/server/db/database';
-import type { LeadSubmission } from '@/server/leads';
-import { adminLabel } from '@/server/i18n';
-import { staffFormats, staffTranslator, type StaffLocale } from '@/server/staff-locale';
+import type { LeadSubmission } from '@/server/leads/inbox';
+import { adminLabel } from '@/server/messages';
+import { staffFormats, staffTranslator, type StaffLocale } from '@/server/staff/language';
 import { partnerLines } from './partner-lines';
 import { legacySystemInterestLabel, moduleInterestLabel, optionLabel, solutionsLabel } from './demo-request-labels';
 

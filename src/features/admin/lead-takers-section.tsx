@@ -1,8 +1,8 @@
 import { leadKinds } from '@/schemas/lead';
 import { getDatabase } from '@/server/db';
-import { listLeadRules, listLeadTakers } from '@/server/lead-takers';
-import { responseText, type StaffLocale } from '@/server/response-text';
-import { staffTranslator } from '@/server/staff-locale';
+import { listLeadRules, listLeadTakers } from '@/server/leads/takers';
+import { responseText, type StaffLocale } from '@/server/leads/response-text';
+import { staffTranslator } from '@/server/staff/language';
 import { LeadTakersPanel, type TakerWords } from './lead-takers-panel';
 
 const wordKeys = ['takes', 'notifyEmail', 'notifyHint', 'save', 'saving', 'rules', 'rulesLead', 'noRules', 'language', 'kind', 'admin', 'addRule', 'adding', 'remove', 'failed'] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { partnerLevels, partnershipTypes } from '@/content/partnerships';
-import { staffTranslator, type StaffLocale } from '@/server/staff-locale';
+import { staffTranslator, type StaffLocale } from '@/server/staff/language';
 
 type Line = [string, string | null, 'ltr'?];
 

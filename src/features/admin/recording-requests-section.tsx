@@ -1,8 +1,8 @@
 import 'server-only';
 import Link from 'next/link';
 import { getDatabase } from '@/server/db';
-import { recordingRequestsOf } from '@/server/recording-requests';
-import { staffFormats, staffLocale, staffTranslator } from '@/server/staff-locale';
+import { recordingRequestsOf } from '@/server/events/recording-requests';
+import { staffFormats, staffLocale, staffTranslator } from '@/server/staff/language';
 
 /** An event's recording requests (leads of kind `recording`), on its registrants page. */
 export async function RecordingRequestsSection({ eventId }: { eventId: string }) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDatabase } from '@/server/db';
-import { staffFormats, staffLocale, staffTranslator } from '@/server/staff-locale';
-import { OTHER_PAGE, whatsappClicksByPage } from '@/server/whatsapp';
+import { staffFormats, staffLocale, staffTranslator } from '@/server/staff/language';
+import { OTHER_PAGE, whatsappClicksByPage } from '@/server/leads/whatsapp-clicks';
 
 /** The dashboard's "WhatsApp clicks by page" over the last 30 days: a table with a bar per page. */
 export async function WhatsAppClicksSection() {

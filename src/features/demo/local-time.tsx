@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { intlLocaleOf } from '@/lib/riyadh-time';
 
 const noSubscribe = () => () => {};
 
@@ -13,7 +14,7 @@ export function LocalTime({ start, end, locale, label }: { start: string; end: s
     noSubscribe,
     () => {
       if (new Date(start).getTimezoneOffset() === -180) return '';
-      const tag = locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US';
+      const tag = intlLocaleOf(locale);
       const day = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(start));
       const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
       const zone = new Intl.DateTimeFormat(tag, { timeZoneName: 'short' }).formatToParts(new Date(start)).find((part) => part.type === 'timeZoneName')?.value ?? '';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DatePicker, fullDateFormat, isoToUtcDate } from '@/components/ui/date-picker';
 import { FieldError, Label } from '@/components/ui/field';
 import { cx } from '@/lib/cn';
+import { intlLocaleOf, RIYADH_TIME_ZONE, riyadhDateOf } from '@/lib/riyadh-time';
 
 export interface Slot {
   start: string;
@@ -12,9 +13,9 @@ export interface Slot {
 }
 
 /** 10:00 AM in Riyadh, and the same instant on the visitor's clock. */
-const riyadhClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { timeZone: 'Asia/Riyadh', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-const localClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' });
-const riyadhDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
+const riyadhClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: RIYADH_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const localClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' });
+const riyadhDay = (iso: string) => riyadhDateOf(new Date(iso));
 /** True when the visitor's clock is not Riyadh's (UTC+3) at that instant. */
 const otherZone = (iso: string) => new Date(iso).getTimezoneOffset() !== -180;
 

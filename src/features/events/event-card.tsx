@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatRiyadhShortDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';
-import type { RegistrationState } from '@/server/events';
+import type { RegistrationState } from '@/server/events/events';
 import { EventCover } from './event-cover';
 import { eventPath, eventPlace, eventText, seatsLeftText } from './event-text';
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
-import type { RegistrationState } from '@/server/events';
+import type { RegistrationState } from '@/server/events/events';
 import { eventPath, eventText } from './event-text';
 
 /** schema.org Event data of an event page, in the page's language (times with Riyadh's +03:00 offset). */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localizeHref, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { RegistrationState } from '@/server/events';
+import type { RegistrationState } from '@/server/events/events';
 import { RegistrationForm } from './registration-form';
 import { registrationFormLabels } from './registration-labels';
 
@@ -19,7 +19,7 @@ type State = 'open' | 'past' | 'closed' | 'full';
 /**
  * An event page's registration section (`#register`): the form while seats are open, or why it is not
  * there (the event has started, staff closed registration, every seat is taken) with the next step.
- * `registrationState` (src/server/events.ts) says which; the server checks the same again, atomically,
+ * `registrationState` (src/server/events/events.ts) says which; the server checks the same again, atomically,
  * when the form is sent.
  */
 export async function EventRegistrationSection({ slug, state: current, locale }: { slug: string; state: RegistrationState; locale: Locale }) {

@@ -4,13 +4,13 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';
-import type { AdminEvent } from '@/server/events';
+import type { AdminEvent } from '@/server/events/events';
 import { eventPath, eventPlace, eventText } from './event-text';
 
 /**
  * A registration's confirmation: the event, its time in Riyadh in the page's language, where it takes
  * place, the "Add to calendar" file and, for an online event, the join link. Reached only through the
- * link e-mailed to the registrant (event-mail.ts); no personal data is shown.
+ * link e-mailed to the registrant (src/server/events/registration-mail.ts); no personal data is shown.
  */
 export async function RegistrationConfirmation({ event, token, locale }: { event: AdminEvent; token: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'EventRegistration' });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { maskEmail } from '@/server/newsletter';
+import { maskEmail } from '@/server/newsletter/subscriptions';
 
 /** The `?token=` of a newsletter e-mail link and the `?status=` its page's own action adds after a POST. */
 export async function linkQuery(searchParams: Promise<Record<string, string | string[] | undefined>>): Promise<{ token: string; status: string }> {

@@ -1,4 +1,5 @@
-import { intlLocaleOf, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { intlLocaleOf, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 import { formatCurrency, formatDecimal, formatPercentOf } from '@/lib/numbers';
 
 /**
@@ -10,7 +11,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: 'Asia/Riyadh' })));
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: RIYADH_TIME_ZONE })));
   return format;
 }
 

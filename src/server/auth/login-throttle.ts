@@ -2,7 +2,7 @@ import 'server-only';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db';
-import { limiterFor } from '@/server/public-form';
+import { limiterFor } from '@/server/forms/admission';
 
 /**
  * SIGN_IN_LIMIT (5) attempts of one username from one address within 15 minutes are checked; the next

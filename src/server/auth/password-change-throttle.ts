@@ -1,7 +1,7 @@
 import 'server-only';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '@/server/db';
-import { limiterFor } from '@/server/public-form';
+import { limiterFor } from '@/server/forms/admission';
 
 /**
  * Five wrong current passwords for one account within 15 minutes lock its password change for 15

@@ -5,9 +5,9 @@ import { NextRequest, NextResponse } from 'next/server';
 import { cache } from 'react';
 import { getDatabase, type DatabaseHandle } from '@/server/db';
 import type { StaffRole } from '@/server/db/database';
-import { isForeignOrigin, jsonError } from '@/server/http';
+import { isForeignOrigin, jsonError } from '@/server/http/json-api';
 import { readSession, SESSION_COOKIE, type SessionAdmin } from './sessions';
-import { requestStaffLocale, staffTranslator } from '@/server/staff-locale';
+import { requestStaffLocale, staffTranslator } from '@/server/staff/language';
 
 /**
  * The session token a route handler's request carries. Read with Next's own cookie parser (NextRequest's
@@ -72,7 +72,7 @@ export function sessionCookieOptions(request: Request, expires: Date) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/', expires };
 }
 
-/** The sign-in page's language cookie (src/server/staff-locale.ts): a year, readable by the server only. */
+/** The sign-in page's language cookie (src/server/staff/language.ts): a year, readable by the server only. */
 export function staffLanguageCookieOptions(request: Request) {
   return { ...sessionCookieOptions(request, new Date(Date.now() + 365 * 24 * 60 * 60 * 1000)) };
 }

@@ -28,7 +28,7 @@ export interface SessionAdmin {
   id: string;
   username: string;
   role: StaffRole;
-  /** The staff area's language the account chose (src/server/staff-locale.ts). */
+  /** The staff area's language the account chose (src/server/staff/language.ts). */
   locale: StaffLocale;
 }
 

@@ -1,10 +1,22 @@
 import 'server-only';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@/i18n/routing';
+import type { CoverFormat } from '@/lib/blog-cover';
+import type { calendarDateKinds } from '@/schemas/demo-booking';
+import type { eventKinds, eventLanguages, eventModes } from '@/schemas/event';
+import type { leadContactTypes, LeadKind, LeadStatus } from '@/schemas/lead';
+import type { SubscriptionType } from '@/schemas/newsletter';
+import type { partnerLevelIds } from '@/schemas/partner-application';
+import type { questionCategories } from '@/schemas/question-limits';
+import type { ResourceLeadKind } from '@/schemas/resource-lead';
+import type { StaffRoleName } from '@/schemas/staff';
+import type { staffLocales } from '@/schemas/staff-language';
 
 /**
  * Every table the site stores, one interface each (`*Table`), collected in `Database`.
  * Ids and timestamps (ISO 8601 text, UTC) are made in application code so the same DDL serves
- * SQLite and PostgreSQL.
+ * SQLite and PostgreSQL. A column that stores a choice of a form or a staff editor takes its type from
+ * the option list of that payload's schema (src/schemas), so a new option is one edit there.
  */
 export interface DemoRequestTable {
   id: string;
@@ -29,7 +41,7 @@ export interface DemoRequestTable {
   interested_solutions: string | null;
   budget: string | null;
   timeline: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -69,8 +81,8 @@ export interface AdminTable {
   /** Where the account's lead notices go; null: the LEADS_NOTIFY_EMAIL address. */
   notify_email: Generated<string | null>;
 }
-export type StaffRole = 'admin' | 'editor';
-export type StaffLocale = 'ar' | 'en';
+export type StaffRole = StaffRoleName;
+export type StaffLocale = (typeof staffLocales)[number];
 
 /** One staff action (migration 0008). Holds no personal data of leads or subscribers. */
 export interface AuditLogTable {
@@ -99,7 +111,7 @@ export interface SessionTable {
 export interface BlogPostTable {
   id: string;
   slug: string;
-  locale: 'en' | 'ar';
+  locale: Locale;
   category: string;
   title: string;
   excerpt: string | null;
@@ -132,7 +144,7 @@ export interface BlogPostCoverTable {
 /** One stored variant of a cover: a format at a width (its height follows from 16:9). */
 export interface BlogPostCoverFileTable {
   post_id: string;
-  format: 'webp' | 'avif';
+  format: CoverFormat;
   width: number;
   bytes: Buffer;
 }
@@ -145,7 +157,7 @@ export interface NewsletterSubscriptionTable {
   /** Lower-cased and trimmed; unique. */
   email_normalized: string;
   /** Where the visitor subscribed: 'events' (events page) or 'blog' (blog page). */
-  subscription_type: 'events' | 'blog';
+  subscription_type: SubscriptionType;
   /** 1 when `status` is `active` (kept equal to it), else 0: pending subscriptions are not active. */
   is_active: number;
   /** Migration 0013: `pending` until the confirmation link is followed (double opt-in), then `active`. */
@@ -154,7 +166,7 @@ export interface NewsletterSubscriptionTable {
   unsubscribed_at: string | null;
   /** The last consent: when, in which page language, from which page. */
   consent_at: string;
-  consent_locale: 'en' | 'ar';
+  consent_locale: Locale;
   consent_source: string;
   /** Random secret of the subscriber's unsubscribe link. */
   unsubscribe_token: string;
@@ -178,7 +190,7 @@ export interface NewsletterConsentEventTable {
   consent_text: string | null;
   /** The path of the page it happened on. */
   page: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   created_at: string;
 }
 export type ConsentEventKind = 'requested' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'expired';
@@ -187,11 +199,11 @@ export type NewsletterConsentEvent = Selectable<NewsletterConsentEventTable>;
 /** A visitor's question from /resources/ask-anything. */
 export interface QuestionTable {
   id: string;
-  category: 'general' | 'technical' | 'features' | 'integration' | 'billing' | 'training';
+  category: (typeof questionCategories)[number];
   question: string;
   /** Where to send the answer; optional. */
   email: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   status: 'new' | 'answered';
   created_at: string;
   answered_at: string | null;
@@ -201,7 +213,7 @@ export type NewQuestion = Insertable<QuestionTable>;
 /** A lead of the resources: a guide's PDF download or a course enrolment (migration 0005). */
 export interface ResourceLeadTable {
   id: string;
-  kind: 'guide' | 'course';
+  kind: ResourceLeadKind;
   /** The guide's or the course's slug. */
   resource_id: string;
   name: string;
@@ -212,7 +224,7 @@ export interface ResourceLeadTable {
   consent: number;
   /** The exact sentence the visitor agreed to, in the page's language. */
   consent_text: string;
-  locale: 'en' | 'ar';
+  locale: Locale;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -230,7 +242,7 @@ export interface ResourceLeadTable {
 export type ResourceLead = Selectable<ResourceLeadTable>;
 export type NewResourceLead = Insertable<ResourceLeadTable>;
 
-export type EventKind = 'webinar' | 'workshop' | 'conference' | 'site-visit';
+export type EventKind = (typeof eventKinds)[number];
 
 /** An event staff publish (migration 0009). Times are UTC ISO strings, entered and shown in Riyadh time. */
 export interface EventTable {
@@ -246,14 +258,14 @@ export interface EventTable {
   description_ar: string;
   starts_at: string;
   ends_at: string;
-  mode: 'online' | 'in-person';
+  mode: (typeof eventModes)[number];
   /** In person only. */
   city_en: string | null;
   city_ar: string | null;
   venue_en: string | null;
   venue_ar: string | null;
   /** The language the event is held in. */
-  language: 'en' | 'ar' | 'both';
+  language: (typeof eventLanguages)[number];
   /** Online only: sent to registered visitors, never shown on the public page. */
   join_url: string | null;
   /** Null: no limit. */
@@ -282,7 +294,7 @@ export interface EventRegistrationTable {
   /** 1: the newsletter box was ticked; `consent_text` is the sentence agreed to. */
   newsletter_consent: number;
   consent_text: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -314,7 +326,7 @@ export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 export interface WebhookDeliveryTable {
   /** Also the payload's `id` and the `X-Siyana-Delivery` header: the receiver's idempotency key. */
   id: string;
-  /** `demo-short`, `demo-detailed`, `question`, `guide`, `course`, `event-registration`... (lead-webhook.ts). */
+  /** `demo-short`, `demo-detailed`, `question`, `guide`, `course`, `event-registration`... (src/server/webhooks/outbox.ts). */
   lead_kind: string;
   lead_id: string;
   /** The exact JSON body sent, frozen when the lead was stored. */
@@ -330,8 +342,7 @@ export interface WebhookDeliveryTable {
   created_at: string;
 }
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
-export type LeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event' | 'partner' | 'recording';
-export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+export type { LeadKind, LeadStatus };
 
 /**
  * One lead of any kind in the inbox (migration 0011): points at its own row (`kind` + `source_id`),
@@ -345,7 +356,7 @@ export interface LeadTable {
   name: string | null;
   company: string | null;
   email: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -405,12 +416,12 @@ export interface LeadActivityTable {
   contact_type: Generated<LeadContactType | null>;
   created_at: string;
 }
-export type LeadContactType = 'call' | 'whatsapp' | 'email';
+export type LeadContactType = (typeof leadContactTypes)[number];
 
 /** Who takes which leads (migration 0020): a null language or kind matches every one. */
 export interface LeadAssignmentRuleTable {
   id: string;
-  locale: 'en' | 'ar' | null;
+  locale: Locale | null;
   kind: string | null;
   admin_id: string;
   created_at: string;
@@ -434,11 +445,11 @@ export interface PartnerApplicationTable {
   /** E.164. */
   phone: string;
   partnership_type: string;
-  level: 'bronze' | 'silver' | 'gold';
+  level: (typeof partnerLevelIds)[number];
   /** The regions served, as the applicant wrote them. */
   regions: string;
   message: string | null;
-  locale: 'en' | 'ar';
+  locale: Locale;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -456,7 +467,7 @@ export interface RecordingRequestTable {
   event_id: string;
   name: string;
   email: string;
-  locale: 'en' | 'ar';
+  locale: Locale;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -514,7 +525,7 @@ export interface DemoCalendarTable {
 /** Staff's exceptions to the default closed days: an extra closed day, or a public holiday re-opened. */
 export interface DemoCalendarDateTable {
   date: string;
-  kind: 'closed' | 'open';
+  kind: (typeof calendarDateKinds)[number];
   note: string | null;
   created_at: string;
 }
@@ -544,7 +555,7 @@ export interface DemoBookingTable {
   replaced_by: string | null;
   name: string;
   email: string;
-  locale: 'en' | 'ar';
+  locale: Locale;
   created_at: string;
   updated_at: string;
 }

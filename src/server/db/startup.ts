@@ -1,11 +1,11 @@
 import 'server-only';
 import { env } from '@/env';
 import { ensureFirstAdmin } from '@/server/auth/admins';
-import { scheduleLeadNotifications } from '@/server/lead-notifier';
-import { startLeadResponseMail } from '@/server/lead-response-mail';
+import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
+import { startLeadResponseMail } from '@/server/leads/response-mail';
 import { logger } from '@/server/logger';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
-import { scheduleNewsletterMail } from '@/server/newsletter-mail';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
 import { ensureFirstDemoHost } from '@/server/demo-booking/calendar';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { getDatabase } from './index';

@@ -4,14 +4,13 @@ import type { Kysely } from 'kysely';
 import type { ShortDemoRequestPayload } from '@/schemas/demo';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
-import { addDays, type IsoDate } from '@/lib/booking-dates';
-import { freeHostsAt, freeSlots, riyadhDayOf, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
-import { riyadhLocalOf } from '@/lib/riyadh-time';
+import { freeHostsAt, freeSlots, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
+import { addDays, riyadhDateOf, riyadhDayStart, riyadhLocalOf, type IsoDate } from '@/lib/riyadh-time';
 import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
-import { shortDemoRequestRow } from '../demo-requests';
-import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../lead-webhook';
-import { recordFormLead } from '../leads';
-import { serverMessage } from '../i18n';
+import { shortDemoRequestRow } from '../forms/demo-requests';
+import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../webhooks/outbox';
+import { recordFormLead } from '../leads/inbox';
+import { serverMessage } from '../messages';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
 
 /** The most days one slots request may cover. */
@@ -51,8 +50,8 @@ export async function loadSlotQuery(db: Kysely<Database>, from: IsoDate, to: Iso
     db
       .selectFrom('demo_bookings')
       .select(['host_id', 'active_start', 'end_at'])
-      .where('active_start', '>=', new Date(Date.parse(`${from}T00:00:00+03:00`) - DAY_MS).toISOString())
-      .where('active_start', '<', new Date(Date.parse(`${to}T00:00:00+03:00`) + 2 * DAY_MS).toISOString())
+      .where('active_start', '>=', new Date(Date.parse(riyadhDayStart(from)) - DAY_MS).toISOString())
+      .where('active_start', '<', new Date(Date.parse(riyadhDayStart(to)) + 2 * DAY_MS).toISOString())
       .$if(except !== undefined, (query) => query.where('id', '!=', except!))
       .execute(),
   ]);
@@ -74,8 +73,8 @@ export async function listFreeSlots(db: Kysely<Database>, from: IsoDate, days: n
 
 /** The next few free slots from the day of `start` (or today), for a refused booking's answer. */
 async function nextFreeSlots(db: Kysely<Database>, start: string | null, now: Date, except?: string): Promise<Slot[]> {
-  const today = riyadhDayOf(now.toISOString());
-  const asked = start && Number.isFinite(Date.parse(start)) ? riyadhDayOf(new Date(Date.parse(start)).toISOString()) : today;
+  const today = riyadhDateOf(now);
+  const asked = start && Number.isFinite(Date.parse(start)) ? riyadhDateOf(new Date(Date.parse(start))) : today;
   const from = asked > today ? asked : today;
   const query = await loadSlotQuery(db, from, addDays(from, 13), now, { except });
   const after = start ? Date.parse(start) : 0;
@@ -175,7 +174,7 @@ export async function bookDemo(
   { now = new Date(), webhook = webhookSettingsFromEnv() }: { now?: Date; webhook?: WebhookSettings | null } = {},
 ): Promise<BookingOutcome> {
   const start = payload.slotStart;
-  const day = riyadhDayOf(start);
+  const day = riyadhDateOf(new Date(start));
   const at = now.toISOString();
   const token = newToken();
   const confirmationUrl = confirmationPath(token, payload.locale);
@@ -303,7 +302,7 @@ export async function rescheduleBooking(
     const refused = manageRefusal(booking, now);
     if (refused || !booking) return { ok: false, reason: refused ?? 'not-found', next: [] };
     if (booking.start_at === start) return { ok: false, reason: 'same-slot', next: [] };
-    const day = riyadhDayOf(start);
+    const day = riyadhDateOf(new Date(start));
     const query = await loadSlotQuery(trx, day, day, now, { except: booking.id });
     const slotRefused = slotRefusal(query, start);
     if (slotRefused) return { ok: false, reason: slotRefused, next: [] };

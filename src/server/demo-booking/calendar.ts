@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { addDays, type IsoDate } from '@/lib/booking-dates';
+import { addDays, type IsoDate } from '@/lib/riyadh-time';
 import { minutesOf, type CalendarRules, type SlotHost, type WeeklyHours } from '@/lib/demo-slots';
 import { saudiPublicHolidays, type PublicHoliday } from '@/lib/saudi-holidays';
 import type { Database } from '../db/database';

@@ -4,11 +4,11 @@ import type { Locale } from '@/i18n/routing';
 import { formatRiyadhDateTimeRange } from '@/lib/riyadh-time';
 import { absoluteUrl } from '@/lib/seo';
 import type { Database, DemoBookingMailTable } from '../db/database';
-import { serverMessage } from '../i18n';
-import { fieldLines, sendMailBatches } from '../lead-mail';
-import { mailSettingsFromEnv, type MailSettings } from '../lead-notifier';
+import { serverMessage } from '../messages';
+import { fieldLines, sendMailBatches } from '../mail/batches';
+import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { logger } from '../logger';
-import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff-locale';
+import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
 import { demoIcs } from './demo-ics';
 import { firstName } from './bookings';
 

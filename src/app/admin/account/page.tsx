@@ -3,7 +3,7 @@ import { AdminShell } from '@/features/admin/admin-shell';
 import { PasswordForm } from '@/features/admin/password-form';
 import { LanguageForm } from '@/features/admin/language-form';
 import { requireAdminPage } from '@/server/auth/request';
-import { staffText } from '@/server/staff-locale';
+import { staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('staff.account.title') };

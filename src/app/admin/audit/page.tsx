@@ -3,14 +3,14 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Label, Select } from '@/components/ui/field';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminMessage } from '@/server/i18n';
+import { adminMessage } from '@/server/messages';
 import { auditFilterSchema, type AuditFilter } from '@/schemas/staff';
-import { auditChoices, listAudit } from '@/server/audit';
+import { auditChoices, listAudit } from '@/server/staff/audit-log';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { StaffTable } from '@/features/admin/staff-table';
-import { staffFormats, staffLocale, staffText, staffTranslator, type StaffText } from '@/server/staff-locale';
-import { auditWords, staffNames } from '@/server/audit-words';
+import { staffFormats, staffLocale, staffText, staffTranslator, type StaffText } from '@/server/staff/language';
+import { auditWords, staffNames } from '@/server/staff/audit-words';
 
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { BlogManager } from '@/features/admin/blog-manager';
 import { requireAdminPage } from '@/server/auth/request';
-import { listBlogPosts } from '@/server/blog';
+import { listBlogPosts } from '@/server/blog/posts';
 import { getDatabase } from '@/server/db';
-import { staffText } from '@/server/staff-locale';
+import { staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('blog.title') };

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { DemoCalendarEditor, type CalendarLabels } from '@/features/admin/demo-calendar-editor';
-import { riyadhToday } from '@/lib/booking-dates';
+import { dateLocaleOf, riyadhDateOf } from '@/lib/riyadh-time';
 import { formatRiyadhDate } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { calendarDays, listHosts, loadCalendarRules } from '@/server/demo-booking/calendar';
-import { staffLocale, staffText } from '@/server/staff-locale';
-import { leadOwners } from '@/server/leads';
+import { staffLocale, staffText } from '@/server/staff/language';
+import { leadOwners } from '@/server/leads/inbox';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText('AdminDemos'))('calendar.title') };
@@ -21,7 +21,7 @@ const labelKeys = [
 
 /** Sunday first, in the staff area's language. */
 const weekdaysIn = (locale: 'ar' | 'en') => {
-  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(dateLocaleOf(locale), { weekday: 'long', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 1 + day))));
 };
 
@@ -32,7 +32,7 @@ export default async function DemoCalendarPage() {
   const demosText = await staffText('AdminDemos');
   const weekdays = weekdaysIn(locale);
   const db = getDatabase().db;
-  const today = riyadhToday();
+  const today = riyadhDateOf();
   const [rules, days, hosts, accounts] = await Promise.all([loadCalendarRules(db), calendarDays(db, today, 365), listHosts(db), leadOwners(db)]);
   const labels = { ...Object.fromEntries(labelKeys.map((key) => [key, demosText(`calendar.${key}`)])), weekdays } as CalendarLabels;
   return (

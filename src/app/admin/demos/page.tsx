@@ -6,7 +6,7 @@ import { formatRiyadhDate, formatRiyadhTimeRange, riyadhLocalOf } from '@/lib/ri
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { upcomingDemos, type AgendaEntry } from '@/server/demo-booking/bookings';
-import { staffLocale, staffText } from '@/server/staff-locale';
+import { staffLocale, staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText('AdminDemos'))('agenda.title') };

@@ -3,8 +3,8 @@ import { AdminShell } from '@/features/admin/admin-shell';
 import { EventManager } from '@/features/admin/event-manager';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { listEventsForStaff } from '@/server/events';
-import { staffText } from '@/server/staff-locale';
+import { listEventsForStaff } from '@/server/events/events';
+import { staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('events.title') };

@@ -11,11 +11,11 @@ import { CsvExportLink } from '@/features/admin/list-controls';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { countLeadsBy, leadOwners } from '@/server/leads';
-import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
-import { listLeadsDueFirst } from '@/server/lead-queue';
-import { leadWaits } from '@/server/lead-response';
-import { responseText } from '@/server/response-text';
+import { countLeadsBy, leadOwners } from '@/server/leads/inbox';
+import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
+import { listLeadsDueFirst } from '@/server/leads/queue';
+import { leadWaits } from '@/server/leads/response-clock';
+import { responseText } from '@/server/leads/response-text';
 import { leadSummary, PhoneLinks, ResponseClock } from '@/features/admin/lead-response-parts';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { LoginForm } from '@/features/admin/login-form';
 import { readSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { getDatabase } from '@/server/db';
-import { staffLocale, staffText } from '@/server/staff-locale';
+import { staffLocale, staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('login.title') };

@@ -7,10 +7,10 @@ import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import type { SubscriptionStatus } from '@/server/db/database';
-import { consentHistories, expireStaleConfirmations, listSubscriptions, subscriptionStatuses } from '@/server/newsletter';
-import { newsletterMailSettingsFromEnv } from '@/server/newsletter-mail';
+import { consentHistories, expireStaleConfirmations, listSubscriptions, subscriptionStatuses } from '@/server/newsletter/subscriptions';
+import { newsletterMailSettingsFromEnv } from '@/server/newsletter/confirmation-mail';
 import { StaffTable } from '@/features/admin/staff-table';
-import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
 
 const columns = ['email', 'type', 'status', 'subscribed', 'unsubscribed', 'actions'] as const;
 

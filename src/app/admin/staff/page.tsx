@@ -4,9 +4,9 @@ import { StaffCreateForm, StaffRowActions } from '@/features/admin/staff-control
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { listStaff } from '@/server/staff';
+import { listStaff } from '@/server/staff/accounts';
 import { StaffTable } from '@/features/admin/staff-table';
-import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
 import { LeadTakersSection } from '@/features/admin/lead-takers-section';
 
 const columns = ['username', 'role', 'state', 'created', 'lastSignIn', 'actions'] as const;

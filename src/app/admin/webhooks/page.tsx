@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { adminLabel } from '@/server/i18n';
+import { adminLabel } from '@/server/messages';
 import { filterChipClass } from '@/features/admin/list-controls';
 import { RetryDeliveryButton } from '@/features/admin/retry-delivery-button';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import type { WebhookDeliveryStatus } from '@/server/db/database';
-import { webhookSettingsFromEnv } from '@/server/lead-webhook';
-import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary, type WebhookLogRow } from '@/server/webhook-deliveries';
+import { webhookSettingsFromEnv } from '@/server/webhooks/outbox';
+import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary, type WebhookLogRow } from '@/server/webhooks/delivery-log';
 import { StaffTable } from '@/features/admin/staff-table';
-import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
 
 const columns = ['created', 'kind', 'status', 'attempts', 'lastCode', 'lastError', 'next', 'delivered', 'action'] as const;
 

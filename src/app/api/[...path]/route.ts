@@ -1,5 +1,5 @@
-import { jsonError } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
+import { jsonError } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
 
 /** Any path under /api/ that no route handles: a JSON 404, as every API answer is JSON. */
 function unknownEndpoint(): Response {

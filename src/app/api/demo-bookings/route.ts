@@ -3,10 +3,10 @@ import { getDatabase } from '@/server/db';
 import { cancelBooking, rescheduleBooking } from '@/server/demo-booking/bookings';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { refusalMessageKey, refusalStatus } from '@/server/demo-booking/refusals';
-import { DEMO_REQUEST_LIMIT } from '@/server/demo-requests';
-import { jsonError, ok } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { admitPublicPost, guardedForm } from '@/server/public-form';
+import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
+import { jsonError, ok } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { admitPublicPost, guardedForm } from '@/server/forms/admission';
 
 /**
  * The visitor's reschedule or cancel, by the token of their confirmation link (no account). Refusals

@@ -3,12 +3,12 @@ import { getDatabase } from '@/server/db';
 import { bookDemo, trappedBooking } from '@/server/demo-booking/bookings';
 import { refusalMessageKey } from '@/server/demo-booking/refusals';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
-import { DEMO_REQUEST_LIMIT } from '@/server/demo-requests';
-import { jsonError, ok } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { scheduleLeadNotifications } from '@/server/lead-notifier';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
+import { jsonError, ok } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
 /**
  * The short /request-demo form books a slot of the demo calendar: the request, its lead and the booking

@@ -1,9 +1,9 @@
-import { riyadhToday } from '@/lib/booking-dates';
+import { riyadhDateOf } from '@/lib/riyadh-time';
 import { slotsQuerySchema } from '@/schemas/demo-booking';
 import { getDatabase } from '@/server/db';
 import { listFreeSlots, MAX_SLOT_DAYS } from '@/server/demo-booking/bookings';
-import { jsonError, queryLocale } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
+import { jsonError, queryLocale } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
 import { logger } from '@/server/logger';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const parsed = slotsQuerySchema.safeParse({ from: params.get('from') ?? undefined, days: params.get('days') ?? undefined });
   if (!parsed.success) return jsonError(400, serverMessage(queryLocale(request), 'DemoBooking.errors.badQuery'));
-  const from = parsed.data.from ?? riyadhToday();
+  const from = parsed.data.from ?? riyadhDateOf();
   const days = Math.min(parsed.data.days ?? 14, MAX_SLOT_DAYS);
   try {
     const slots = await listFreeSlots(getDatabase().db, from, days);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { detailedDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
-import { DEMO_REQUEST_LIMIT, detailedDemoRequestRow, saveDemoRequest } from '@/server/demo-requests';
-import { ok } from '@/server/http';
-import { scheduleLeadNotifications } from '@/server/lead-notifier';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { DEMO_REQUEST_LIMIT, detailedDemoRequestRow, saveDemoRequest } from '@/server/forms/demo-requests';
+import { ok } from '@/server/http/json-api';
+import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
 /** The long /detailed-demo-request form (spec §7), stored and followed up as the short one (../demo-request). */
 export async function POST(request: Request) {

@@ -1,10 +1,10 @@
 import { newsletterPayloadSchema } from '@/schemas/newsletter';
 import { getDatabase } from '@/server/db';
-import { fieldErrors, jsonError, ok } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { NEWSLETTER_LIMIT, subscribeToNewsletter } from '@/server/newsletter';
-import { newsletterMailSettingsFromEnv, scheduleNewsletterMail } from '@/server/newsletter-mail';
-import { admitPublicPost, guardedForm } from '@/server/public-form';
+import { fieldErrors, jsonError, ok } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { NEWSLETTER_LIMIT, subscribeToNewsletter } from '@/server/newsletter/subscriptions';
+import { newsletterMailSettingsFromEnv, scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
+import { admitPublicPost, guardedForm } from '@/server/forms/admission';
 
 /**
  * The newsletter boxes of the events page (type `events`) and the blog page (type `blog`), spec §7:

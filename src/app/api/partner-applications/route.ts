@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { partnerApplicationPayloadSchema } from '@/schemas/partner-application';
 import { getDatabase } from '@/server/db';
-import { ok } from '@/server/http';
-import { PARTNER_APPLICATION_LIMIT, partnerApplicationRow, savePartnerApplication } from '@/server/partner-applications';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
+import { ok } from '@/server/http/json-api';
+import { PARTNER_APPLICATION_LIMIT, partnerApplicationRow, savePartnerApplication } from '@/server/forms/partner-applications';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
 
 /** The partner application form of /partners/apply: stored (with its inbox lead) before the 201 `{ success, id }`. */
 export async function POST(request: Request) {

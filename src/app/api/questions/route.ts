@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { support } from '@/content/facts';
 import { questionPayloadSchema } from '@/schemas/question';
 import { getDatabase } from '@/server/db';
-import { ok } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { QUESTION_LIMIT, questionRow, saveQuestion } from '@/server/questions';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { ok } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { QUESTION_LIMIT, questionRow, saveQuestion } from '@/server/forms/questions';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
 /** The ask-a-question form of /resources/ask-anything: stored before the 201 `{ success, id, message }`. */
 export async function POST(request: Request) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { recordingRequestPayloadSchema } from '@/schemas/recording-request';
 import { getDatabase } from '@/server/db';
-import { jsonError, ok } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { RECORDING_REQUEST_LIMIT, recordableEvent, recordingRequestRow, saveRecordingRequest } from '@/server/recording-requests';
+import { jsonError, ok } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { RECORDING_REQUEST_LIMIT, recordableEvent, recordingRequestRow, saveRecordingRequest } from '@/server/events/recording-requests';
 
 /** "Request the recording" of a past online event: name and work e-mail, stored as a `recording` lead tied to the event. */
 export async function POST(request: Request) {

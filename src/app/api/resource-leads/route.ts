@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { resourceLeadPayloadSchema } from '@/schemas/resource-lead';
 import { getDatabase } from '@/server/db';
 import { grantGuideAccess } from '@/server/guide-access';
-import { ok } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/lead-notifier';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { RESOURCE_LEAD_LIMIT, resourceLeadRow, resourceLeadSuccessMessage, saveResourceLead, siteResources } from '@/server/resource-leads';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { ok } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
+import { mailSettingsFromEnv } from '@/server/mail/settings';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { RESOURCE_LEAD_LIMIT, resourceLeadRow, resourceLeadSuccessMessage, saveResourceLead, siteResources } from '@/server/forms/resource-leads';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
 /**
  * A guide's PDF download form and a course's enrolment form: stored (committed) before the 201

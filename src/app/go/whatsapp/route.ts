@@ -1,7 +1,7 @@
 import { env } from '@/env';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
-import { countWhatsAppClick, whatsappTarget } from '@/server/whatsapp';
+import { countWhatsAppClick, whatsappTarget } from '@/server/leads/whatsapp-clicks';
 
 export const dynamic = 'force-dynamic';
 

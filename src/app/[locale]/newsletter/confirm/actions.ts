@@ -1,7 +1,7 @@
 'use server';
 
-import { CONFIRM_PATH, confirmNewsletterSubscription, findSubscriptionByConfirmationToken } from '@/server/newsletter';
-import { runNewsletterTokenAction } from '@/server/newsletter-token-action';
+import { CONFIRM_PATH, confirmNewsletterSubscription, findSubscriptionByConfirmationToken } from '@/server/newsletter/subscriptions';
+import { runNewsletterTokenAction } from '@/server/newsletter/token-action';
 
 /**
  * The button of the confirmation page: activates the subscription, then shows the outcome. Confirming

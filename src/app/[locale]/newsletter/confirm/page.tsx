@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
-import { confirmationState, findSubscriptionByConfirmationToken } from '@/server/newsletter';
+import { confirmationState, findSubscriptionByConfirmationToken } from '@/server/newsletter/subscriptions';
 import { confirmSubscription } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/confirm'>): Promise<Metadata> {

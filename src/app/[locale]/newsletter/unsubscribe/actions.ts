@@ -1,7 +1,7 @@
 'use server';
 
-import { findSubscriptionByToken, UNSUBSCRIBE_PATH, unsubscribeFromNewsletter } from '@/server/newsletter';
-import { runNewsletterTokenAction } from '@/server/newsletter-token-action';
+import { findSubscriptionByToken, UNSUBSCRIBE_PATH, unsubscribeFromNewsletter } from '@/server/newsletter/subscriptions';
+import { runNewsletterTokenAction } from '@/server/newsletter/token-action';
 
 /** The confirm button of the unsubscribe page: ends the subscription, then shows the outcome. */
 export async function confirmUnsubscribe(formData: FormData): Promise<void> {

@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
-import { findSubscriptionByToken } from '@/server/newsletter';
+import { findSubscriptionByToken } from '@/server/newsletter/subscriptions';
 import { confirmUnsubscribe } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>): Promise<Metadata> {

@@ -13,8 +13,8 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { localizeHref } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
-import type { BlogPost } from '@/server/blog';
-import { publishedPostsFor } from '@/server/public-blog';
+import type { BlogPost } from '@/server/blog/posts';
+import { publishedPostsFor } from '@/server/blog/published';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 /** Reads the published posts on every request, so publishing shows at once. */

@@ -10,8 +10,8 @@ import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { NotifyMeLink } from '@/features/resources/notify-me-link';
 import { EventsIllustration } from '@/features/tools/illustrations';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
-import { registrationState, seatsLeft } from '@/server/events';
-import { publishedEvents } from '@/server/public-events';
+import { registrationState, seatsLeft } from '@/server/events/events';
+import { publishedEvents } from '@/server/events/published';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 /** Reads the published events on every request, so staff changes show at once (as the blog does). */

@@ -12,12 +12,12 @@ import type { LeadKind as ErasureKind } from '@/schemas/erasure';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import type { LeadKind } from '@/server/db/database';
-import { findLeadDetail, leadOwners } from '@/server/leads';
-import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
-import { leadActivityWords, staffNames } from '@/server/audit-words';
+import { findLeadDetail, leadOwners } from '@/server/leads/inbox';
+import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
+import { leadActivityWords, staffNames } from '@/server/staff/audit-words';
 import { leadContactTypes } from '@/schemas/lead';
-import { leadWaits } from '@/server/lead-response';
-import { formatWorkingTime, responseText } from '@/server/response-text';
+import { leadWaits } from '@/server/leads/response-clock';
+import { formatWorkingTime, responseText } from '@/server/leads/response-text';
 import { PhoneLinks, ResponseClock } from '@/features/admin/lead-response-parts';
 
 export async function generateMetadata(): Promise<Metadata> {

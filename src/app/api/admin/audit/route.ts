@@ -1,7 +1,8 @@
 import { auditFilterSchema } from '@/schemas/staff';
-import { listAudit } from '@/server/audit';
+import { listAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
+import { ok } from '@/server/http/json-api';
 import { getDatabase } from '@/server/db';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 import { calendarRulesSchema } from '@/schemas/demo-booking';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { saveCalendarRules } from '@/server/demo-booking/calendar';
-import { staffTranslator } from '@/server/staff-locale';
-import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff/language';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 
 /** Admins set the weekly hours, demo length, buffer, minimum notice and horizon. */
 export async function PUT(request: Request) {

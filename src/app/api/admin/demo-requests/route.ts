@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod';
 import { demoRequestStatuses } from '@/schemas/demo-request-status';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
-import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { guarded } from '@/server/http/staff-route-guard';
+import { ok } from '@/server/http/json-api';
+import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
 import { getDatabase } from '@/server/db';
-import { demoRequestCsvHeader, demoRequestCsvRow, listDemoRequests } from '@/server/demo-requests';
+import { demoRequestCsvHeader, demoRequestCsvRow, listDemoRequests } from '@/server/forms/demo-requests';
 
 export const dynamic = 'force-dynamic';
 

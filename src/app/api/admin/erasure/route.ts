@@ -1,10 +1,10 @@
 import { erasureRequestSchema } from '@/schemas/erasure';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { eraseRecord } from '@/server/erasure';
-import { jsonError, readJsonBody } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { eraseRecord } from '@/server/staff/erasure';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 /**
  * POST /api/admin/erasure `{ kind, id }`, admins only: erases a subscriber or a lead on its owner's

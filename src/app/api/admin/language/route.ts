@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { staffLanguageCookieOptions } from '@/server/auth/request';
-import { asStaffLocale, STAFF_LANGUAGE_COOKIE } from '@/server/staff-locale';
+import { asStaffLocale, STAFF_LANGUAGE_COOKIE } from '@/server/staff/language';
 
 /** Only the sign-in page may be returned to: anything else goes to the sign-in page itself. */
 function backTo(next: string | null): string {

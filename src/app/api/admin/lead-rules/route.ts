@@ -1,11 +1,11 @@
 import { leadRuleSchema } from '@/schemas/lead-response';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { addLeadRule } from '@/server/lead-takers';
-import { responseText } from '@/server/response-text';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { addLeadRule } from '@/server/leads/takers';
+import { responseText } from '@/server/leads/response-text';
 
 /** A rule: leads of a language and/or kind go to a named admin first. Admins only; audited. */
 export async function POST(request: Request) {

@@ -1,13 +1,14 @@
 import { z } from '@/lib/zod';
 import { LEAD_PAGE_SIZE, leadFilterFromParams, leadPageSchema } from '@/schemas/lead';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
-import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { guarded } from '@/server/http/staff-route-guard';
+import { ok } from '@/server/http/json-api';
+import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
 import { getDatabase } from '@/server/db';
 import { leadCsvHeader, leadCsvRows } from '@/features/admin/lead-csv';
-import { allLeads, leadOwners, listLeads } from '@/server/leads';
-import { listLeadsDueFirst } from '@/server/lead-queue';
+import { allLeads, leadOwners, listLeads } from '@/server/leads/inbox';
+import { listLeadsDueFirst } from '@/server/leads/queue';
 
 export const dynamic = 'force-dynamic';
 

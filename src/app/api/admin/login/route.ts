@@ -1,15 +1,15 @@
 import { NextResponse } from 'next/server';
-import { asStaffLocale, requestStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff-locale';
+import { asStaffLocale, requestStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff/language';
 import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { recordFailure, recordSuccess, reserveSignIn } from '@/server/auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { sessionCookieOptions, staffLanguageCookieOptions } from '@/server/auth/request';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { guarded } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { clientIp, isForeignOrigin, jsonError, readJsonBody } from '@/server/http';
+import { clientIp, isForeignOrigin, jsonError, readJsonBody } from '@/server/http/json-api';
 
 export async function POST(request: Request) {
   const locale = requestStaffLocale(request);

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { requestStaffLocale, staffTranslator, type StaffLocale } from '@/server/staff-locale';
+import { requestStaffLocale, staffTranslator, type StaffLocale } from '@/server/staff/language';
 import { sessionCookieOptions, sessionTokenOf } from '@/server/auth/request';
 import { deleteSession, readSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { getDatabase } from '@/server/db';
-import { isForeignOrigin, jsonError } from '@/server/http';
+import { isForeignOrigin, jsonError } from '@/server/http/json-api';
 import { logger } from '@/server/logger';
 
 /**

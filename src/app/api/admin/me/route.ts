@@ -1,6 +1,5 @@
 import { authenticate } from '@/server/auth/request';
-import { ok } from '@/server/admin-api';
-import { jsonError } from '@/server/http';
+import { jsonError, ok } from '@/server/http/json-api';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,11 @@
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
-import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { guarded } from '@/server/http/staff-route-guard';
+import { ok } from '@/server/http/json-api';
+import { recordAudit } from '@/server/staff/audit-log';
+import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
 import { getDatabase } from '@/server/db';
 import type { SubscriptionStatus } from '@/server/db/database';
-import { expireStaleConfirmations, listSubscriptions, subscriptionCsvHeader, subscriptionCsvRow, subscriptionStatuses } from '@/server/newsletter';
+import { expireStaleConfirmations, listSubscriptions, subscriptionCsvHeader, subscriptionCsvRow, subscriptionStatuses } from '@/server/newsletter/subscriptions';
 
 export const dynamic = 'force-dynamic';
 

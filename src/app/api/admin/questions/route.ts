@@ -1,7 +1,8 @@
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
+import { ok } from '@/server/http/json-api';
 import { getDatabase } from '@/server/db';
-import { listQuestions } from '@/server/questions';
+import { listQuestions } from '@/server/forms/questions';
 
 export const dynamic = 'force-dynamic';
 

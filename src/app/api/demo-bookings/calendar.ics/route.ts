@@ -1,8 +1,8 @@
 import { getDatabase } from '@/server/db';
 import { confirmationPath, findBookingByToken } from '@/server/demo-booking/bookings';
 import { demoIcs } from '@/server/demo-booking/demo-ics';
-import { jsonError, queryLocale } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
+import { jsonError, queryLocale } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
 import { logger } from '@/server/logger';
 
 export const dynamic = 'force-dynamic';

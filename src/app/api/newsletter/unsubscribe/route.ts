@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { getDatabase } from '@/server/db';
-import { jsonError, MAX_JSON_BODY_BYTES } from '@/server/http';
+import { jsonError, MAX_JSON_BODY_BYTES } from '@/server/http/json-api';
 import { logger } from '@/server/logger';
-import { unsubscribeFromNewsletter } from '@/server/newsletter';
+import { unsubscribeFromNewsletter } from '@/server/newsletter/subscriptions';
 
 /**
  * One-click unsubscribe for mail clients (RFC 8058: `List-Unsubscribe-Post: List-Unsubscribe=One-Click`

@@ -6,7 +6,7 @@ import { blogCategoryLabels } from '@/content/blog';
 import { site } from '@/content/site';
 import { visualUnits } from '@/lib/visual-units';
 import type { Locale } from '@/i18n/routing';
-import { publishedPost } from '@/server/public-blog';
+import { publishedPost } from '@/server/blog/published';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';

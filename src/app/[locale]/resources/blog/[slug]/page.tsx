@@ -11,10 +11,10 @@ import { Link, localizeHref } from '@/i18n/navigation';
 import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { feedAlternate } from '@/features/blog/feed';
-import { findPostById } from '@/server/blog';
+import { findPostById } from '@/server/blog/posts';
 import { getDatabase } from '@/server/db';
 import { renderMarkdown } from '@/server/markdown';
-import { publishedPost, publishedPostsFor } from '@/server/public-blog';
+import { publishedPost, publishedPostsFor } from '@/server/blog/published';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 export const dynamic = 'force-dynamic';

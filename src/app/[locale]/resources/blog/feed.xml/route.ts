@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import { renderMarkdown } from '@/server/markdown';
-import { publishedPostsFor } from '@/server/public-blog';
+import { publishedPostsFor } from '@/server/blog/published';
 
 /** Read per request, like the blog page, so a post appears in the feed as soon as it is published. */
 export const dynamic = 'force-dynamic';

@@ -13,9 +13,9 @@ import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhIsoWithOffset } from '@/lib/riyadh-time';
 import { pageMetadata } from '@/lib/seo';
-import { registrationState, seatsLeft } from '@/server/events';
+import { registrationState, seatsLeft } from '@/server/events/events';
 import { renderMarkdown } from '@/server/markdown';
-import { publishedEvent } from '@/server/public-events';
+import { publishedEvent } from '@/server/events/published';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
 /** Read on every request, so staff edits, unpublishing and seats taken show at once (as blog posts do). */

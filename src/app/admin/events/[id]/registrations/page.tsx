@@ -6,10 +6,10 @@ import { RegistrationToggle } from '@/features/admin/registration-toggle';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { listEventRegistrations } from '@/server/event-registrations';
-import { findEventById } from '@/server/events';
+import { listEventRegistrations } from '@/server/events/registrations';
+import { findEventById } from '@/server/events/events';
 import { StaffTable } from '@/features/admin/staff-table';
-import { staffFormats, staffLocale, staffText } from '@/server/staff-locale';
+import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
 import { RecordingRequestsSection } from '@/features/admin/recording-requests-section';
 
 const columns = ['date', 'name', 'company', 'email', 'phone', 'language', 'newsletter', 'source'] as const;

@@ -1,10 +1,10 @@
 import { staffLanguageSchema } from '@/schemas/staff-language';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate, staffLanguageCookieOptions } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { setStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { setStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff/language';
 
 /**
  * The signed-in staff member's own staff-area language (any role): `{ locale: 'ar' | 'en' }`. Stored on

@@ -1,12 +1,12 @@
 import { passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { releasePasswordChange, reservePasswordChange } from '@/server/auth/password-change-throttle';
 import { authenticate, sessionTokenOf } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { changeOwnPassword } from '@/server/staff';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { changeOwnPassword } from '@/server/staff/accounts';
+import { staffTranslator } from '@/server/staff/language';
 
 /**
  * The signed-in staff member's own password (any role). The current password is checked (wrong: 403,

@@ -1,11 +1,11 @@
 import { blogPostSchema } from '@/schemas/blog-post';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
-import { deleteBlogPost, findPostById, updateBlogPost } from '@/server/blog';
+import { guarded } from '@/server/http/staff-route-guard';
+import { deleteBlogPost, findPostById, updateBlogPost } from '@/server/blog/posts';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 export async function PUT(request: Request, { params }: RouteContext<'/api/admin/blog/[id]'>) {
   const auth = await authenticate(request, { role: 'editor' });

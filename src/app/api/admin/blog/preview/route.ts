@@ -1,7 +1,6 @@
 import { text, z } from '@/lib/zod';
 import { authenticate } from '@/server/auth/request';
-import { ok } from '@/server/admin-api';
-import { jsonError, readJsonBody } from '@/server/http';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 import { renderMarkdown } from '@/server/markdown';
 
 const previewSchema = z.object({ content: text().max(100_000) });

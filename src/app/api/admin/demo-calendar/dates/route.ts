@@ -1,11 +1,11 @@
 import { calendarDateSchema } from '@/schemas/demo-booking';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { setCalendarDate } from '@/server/demo-booking/calendar';
-import { staffTranslator } from '@/server/staff-locale';
-import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff/language';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 
 /** Admins close a day, re-open a public holiday, or clear their exception (`kind: null`). */
 export async function POST(request: Request) {

@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
 import { hostSchema } from '@/schemas/demo-booking';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { removeHost, saveHost } from '@/server/demo-booking/calendar';
-import { staffTranslator } from '@/server/staff-locale';
-import { jsonError, readJsonBody } from '@/server/http';
+import { staffTranslator } from '@/server/staff/language';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
 
 /** Admins add a host or change one (name shown to visitors, notice e-mail, own hours, active). */
 export async function POST(request: Request) {

@@ -1,11 +1,11 @@
 import { demoRequestStatusSchema } from '@/schemas/demo-request-status';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { setDemoRequestStatus } from '@/server/demo-requests';
-import { jsonError, readJsonBody } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { setDemoRequestStatus } from '@/server/forms/demo-requests';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/demo-requests/[id]'>) {
   const auth = await authenticate(request);

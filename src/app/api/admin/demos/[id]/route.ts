@@ -1,14 +1,14 @@
 import { staffBookingChangeSchema } from '@/schemas/demo-booking';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { cancelBooking, rescheduleBooking } from '@/server/demo-booking/bookings';
-import { staffTranslator } from '@/server/staff-locale';
+import { staffTranslator } from '@/server/staff/language';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { refusalMessageKey, refusalStatus } from '@/server/demo-booking/refusals';
-import { jsonError, readJsonBody } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
 
 /** Staff move a booked demo to another free slot or cancel it; the visitor and the host are e-mailed. */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/demos/[id]'>) {

@@ -1,12 +1,12 @@
 import { eventPublishSchema, eventSchema } from '@/schemas/event';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { invalidEvent, refusedSave } from '@/server/event-admin';
-import { deleteEvent, setEventPublished, updateEvent } from '@/server/events';
-import { jsonError, readJsonBody } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { invalidEvent, refusedSave } from '@/server/events/staff-answers';
+import { deleteEvent, setEventPublished, updateEvent } from '@/server/events/events';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 export async function PUT(request: Request, { params }: RouteContext<'/api/admin/events/[id]'>) {
   const auth = await authenticate(request, { role: 'editor' });

@@ -1,11 +1,11 @@
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError } from '@/server/http';
-import { removeLeadRule } from '@/server/lead-takers';
-import { responseText } from '@/server/response-text';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok } from '@/server/http/json-api';
+import { removeLeadRule } from '@/server/leads/takers';
+import { responseText } from '@/server/leads/response-text';
+import { staffTranslator } from '@/server/staff/language';
 
 /** Removes a lead rule. Admins only; audited. */
 export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/lead-rules/[id]'>) {

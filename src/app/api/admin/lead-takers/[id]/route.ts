@@ -1,12 +1,12 @@
 import { leadTakerSchema } from '@/schemas/lead-response';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { changeLeadTaker } from '@/server/lead-takers';
-import { responseText } from '@/server/response-text';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { changeLeadTaker } from '@/server/leads/takers';
+import { responseText } from '@/server/leads/response-text';
+import { staffTranslator } from '@/server/staff/language';
 
 /** Whether an admin takes new leads, and where their lead notices go. Admins only; audited. */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/lead-takers/[id]'>) {

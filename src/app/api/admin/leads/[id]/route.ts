@@ -1,11 +1,11 @@
 import { leadUpdateSchema } from '@/schemas/lead';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { findLeadDetail, updateLead } from '@/server/leads';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { findLeadDetail, updateLead } from '@/server/leads/inbox';
+import { staffTranslator } from '@/server/staff/language';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { leadStatsQuerySchema } from '@/schemas/lead-response';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError } from '@/server/http';
-import { leadResponseStats } from '@/server/lead-response-stats';
-import { responseText } from '@/server/response-text';
+import { jsonError, ok } from '@/server/http/json-api';
+import { leadResponseStats } from '@/server/leads/response-stats';
+import { responseText } from '@/server/leads/response-text';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { markQuestionAnswered } from '@/server/questions';
-import { jsonError } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { markQuestionAnswered } from '@/server/forms/questions';
+import { jsonError, ok } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 /** Marks a visitor's question as answered. */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/questions/[id]'>) {

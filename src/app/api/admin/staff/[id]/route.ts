@@ -1,11 +1,11 @@
 import { staffChangeSchema, staffErrorMessage } from '@/schemas/staff';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { changeStaff } from '@/server/staff';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { changeStaff } from '@/server/staff/accounts';
+import { staffTranslator } from '@/server/staff/language';
 
 const REFUSALS = {
   'not-found': { status: 404, message: 'api.notFound' },

@@ -1,9 +1,9 @@
-import { eventIcs, icsFileName } from '@/server/event-ics';
-import { findPublishedEventBySlug } from '@/server/events';
-import { findRegistrationByToken } from '@/server/event-registrations';
+import { eventIcs, icsFileName } from '@/server/events/ics';
+import { findPublishedEventBySlug } from '@/server/events/events';
+import { findRegistrationByToken } from '@/server/events/registrations';
 import { getDatabase } from '@/server/db';
-import { jsonError, queryLocale } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
+import { jsonError, queryLocale } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
 import { logger } from '@/server/logger';
 
 export const dynamic = 'force-dynamic';

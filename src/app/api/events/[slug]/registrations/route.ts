@@ -1,13 +1,14 @@
 import { eventRegistrationPayloadSchema } from '@/schemas/event-registration';
 import { getDatabase } from '@/server/db';
 import type { EventRow } from '@/server/db/database';
-import { EVENT_REGISTRATION_LIMIT, registerForEvent, trapRegistration } from '@/server/event-registrations';
-import { jsonError, ok, queryLocale } from '@/server/http';
-import { serverMessage } from '@/server/i18n';
-import { mailSettingsFromEnv, scheduleLeadNotifications } from '@/server/lead-notifier';
-import { scheduleNewsletterMail } from '@/server/newsletter-mail';
-import { admitPublicPost, guardedForm, invalidForm } from '@/server/public-form';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
+import { EVENT_REGISTRATION_LIMIT, registerForEvent, trapRegistration } from '@/server/events/registrations';
+import { jsonError, ok, queryLocale } from '@/server/http/json-api';
+import { serverMessage } from '@/server/messages';
+import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
+import { mailSettingsFromEnv } from '@/server/mail/settings';
+import { scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
+import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
 /**
  * The form posts to `?locale=` of its page, so the answers made before the body is read (too large,
@@ -17,7 +18,7 @@ const earlyErrorKeys: Record<number, string> = { 400: 'Api.malformedJson', 403: 
 
 /**
  * An event page's registration form: the public-form checks, validation, honeypot, then the seat and
- * the row in one transaction (event-registrations.ts). A new registration and an address that already
+ * the row in one transaction (src/server/events/registrations.ts). A new registration and an address that already
  * holds a seat get the very same answer, 202 `{ success, message }` ("check your e-mail"), and the
  * registration's link (its confirmation page, calendar file and join link) is e-mailed to the address
  * through the outbox, never answered: only the address's owner can open it, and the answer does not

@@ -11,8 +11,8 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { formatRiyadhDate } from '@/lib/riyadh-time';
 import { getDatabase } from '@/server/db';
-import { toAdminEvent } from '@/server/events';
-import { recordableEvent } from '@/server/recording-requests';
+import { toAdminEvent } from '@/server/events/events';
+import { recordableEvent } from '@/server/events/recording-requests';
 
 /** Whether a recording can be asked for changes as events end and staff add links: read per request. */
 export const dynamic = 'force-dynamic';

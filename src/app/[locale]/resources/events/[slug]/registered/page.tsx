@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { RegistrationCheckEmail, RegistrationConfirmation } from '@/features/events/registration-confirmation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
-import { findRegistrationByToken } from '@/server/event-registrations';
-import { publishedEvent } from '@/server/public-events';
+import { findRegistrationByToken } from '@/server/events/registrations';
+import { publishedEvent } from '@/server/events/published';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 
 /**
  * Without `?r=`: where the registration form leads, "check your e-mail for your confirmation link".
- * With it, the registration's unguessable token (event-registrations.ts) from that e-mail: the
+ * With it, the registration's unguessable token (src/server/events/registrations.ts) from that e-mail: the
  * confirmation with the calendar file and the join link; a token that opens nothing is a 404.
  */
 export default async function RegisteredPage({ params, searchParams }: PageProps<'/[locale]/resources/events/[slug]/registered'>) {

@@ -1,13 +1,13 @@
 import { coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { findPostById } from '@/server/blog';
-import { removeBlogCover, saveBlogCover } from '@/server/blog-covers';
-import { makeCoverVariants, type CoverImageError } from '@/server/cover-images';
+import { findPostById } from '@/server/blog/posts';
+import { removeBlogCover, saveBlogCover } from '@/server/blog/covers';
+import { makeCoverVariants, type CoverImageError } from '@/server/blog/cover-images';
 import { getDatabase } from '@/server/db';
-import { jsonError, readCapped } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readCapped } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 /** The file plus the alt text and the multipart framing around them. */
 const MAX_COVER_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;

@@ -1,11 +1,11 @@
 import { z } from '@/lib/zod';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { setRegistrationOpen } from '@/server/event-registrations';
-import { jsonError, readJsonBody } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { setRegistrationOpen } from '@/server/events/registrations';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 const bodySchema = z.object({ open: z.boolean() });
 

@@ -1,13 +1,13 @@
 import { z } from '@/lib/zod';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
-import { csvDate, csvResponse, toCsv } from '@/server/csv';
+import { guarded } from '@/server/http/staff-route-guard';
+import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
 import { getDatabase } from '@/server/db';
-import { eventRegistrationCsvHeader, eventRegistrationCsvRow, listEventRegistrations } from '@/server/event-registrations';
-import { findEventById } from '@/server/events';
-import { jsonError } from '@/server/http';
-import { staffTranslator } from '@/server/staff-locale';
+import { eventRegistrationCsvHeader, eventRegistrationCsvRow, listEventRegistrations } from '@/server/events/registrations';
+import { findEventById } from '@/server/events/events';
+import { jsonError, ok } from '@/server/http/json-api';
+import { staffTranslator } from '@/server/staff/language';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { leadNoteSchema } from '@/schemas/lead';
-import { recordAudit } from '@/server/audit';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
-import { guarded, ok } from '@/server/admin-api';
+import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, readJsonBody } from '@/server/http';
-import { addLeadNote } from '@/server/leads';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { addLeadNote } from '@/server/leads/inbox';
+import { staffTranslator } from '@/server/staff/language';
 
 /** Adds a staff note to a lead's history. */
 export async function POST(request: Request, { params }: RouteContext<'/api/admin/leads/[id]/notes'>) {

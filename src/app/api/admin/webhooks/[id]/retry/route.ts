@@ -1,11 +1,11 @@
-import { guarded, ok } from '@/server/admin-api';
-import { recordAudit } from '@/server/audit';
+import { guarded } from '@/server/http/staff-route-guard';
+import { recordAudit } from '@/server/staff/audit-log';
 import { authenticate } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { jsonError } from '@/server/http';
-import { retryWebhookDelivery } from '@/server/webhook-deliveries';
-import { scheduleWebhookDeliveries } from '@/server/webhook-sender';
-import { staffTranslator } from '@/server/staff-locale';
+import { jsonError, ok } from '@/server/http/json-api';
+import { retryWebhookDelivery } from '@/server/webhooks/delivery-log';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { staffTranslator } from '@/server/staff/language';
 
 /** "Retry now" for a pending or failed webhook delivery: due at once, sent by the background sender. */
 export async function POST(request: Request, { params }: RouteContext<'/api/admin/webhooks/[id]/retry'>) {

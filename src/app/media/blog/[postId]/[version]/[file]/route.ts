@@ -1,4 +1,4 @@
-import { serveBlogCoverFile } from '@/server/blog-cover-files';
+import { serveBlogCoverFile } from '@/server/blog/cover-files';
 
 /**
  * /media/blog/{postId}/{version}/{width}.{avif|webp}: a stored cover variant, cached for ever (a new

@@ -1,0 +1,123 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/schemas/demo';
+import { localizeHref } from '@/i18n/navigation';
+import { riyadhLocalOf } from '@/lib/riyadh-time';
+import type { Database, DemoRequest, NewDemoRequest } from '../db/database';
+import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from '../webhooks/outbox';
+import { leadAttribution, recordFormLead, setLeadStatusOfSource } from '../leads/inbox';
+
+/** Per address: enough for a team sharing one office network, too few for a flood. */
+export const DEMO_REQUEST_LIMIT = { name: 'demo-request', points: 10, windowSeconds: 15 * 60 };
+
+const emptyFields = {
+  name: null,
+  company: null,
+  company_size: null,
+  system_interest: null,
+  module_interest: null,
+  preferred_date: null,
+  preferred_time: null,
+  industry: null,
+  facility_size: null,
+  current_software: null,
+  interested_solutions: null,
+  budget: null,
+  timeline: null,
+} satisfies Partial<NewDemoRequest>;
+
+export function shortDemoRequestRow(payload: ShortDemoRequestPayload, now = new Date()): NewDemoRequest {
+  return {
+    ...emptyFields,
+    id: randomUUID(),
+    form: 'short',
+    status: 'new',
+    name: payload.name,
+    email: payload.email,
+    // E.164, made by the schema.
+    phone: payload.phone,
+    company: payload.company || null,
+    company_size: payload.companySize,
+    module_interest: payload.moduleInterest,
+    // The booked slot in Riyadh wall time, as staff lists, the CSV and the CRM hand-off read it.
+    preferred_date: riyadhLocalOf(payload.slotStart).slice(0, 10),
+    preferred_time: riyadhLocalOf(payload.slotStart).slice(11, 16),
+    ...leadAttribution(payload),
+    created_at: now.toISOString(),
+    notified_at: null,
+  };
+}
+
+export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now = new Date()): NewDemoRequest {
+  return {
+    ...emptyFields,
+    id: randomUUID(),
+    form: 'detailed',
+    status: 'new',
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    company: payload.company,
+    industry: payload.industry,
+    facility_size: payload.facilitySize,
+    current_software: payload.currentSoftware,
+    interested_solutions: payload.interestedSolutions.join(','),
+    budget: payload.budget,
+    timeline: payload.timeline,
+    ...leadAttribution(payload),
+    created_at: now.toISOString(),
+    notified_at: null,
+  };
+}
+
+/** Stores a demo request and its inbox lead and its webhook delivery in one transaction; when this resolves all are committed. */
+export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest, webhook = webhookSettingsFromEnv()): Promise<string> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('demo_requests').values(row).execute();
+    await recordFormLead(trx, row.form === 'short' ? 'demo-short' : 'demo-detailed', row, localizeHref(row.form === 'short' ? '/request-demo' : '/detailed-demo-request', row.locale));
+    await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
+  });
+  return row.id;
+}
+
+export interface DemoRequestFilter {
+  form?: 'short' | 'detailed';
+  status?: DemoRequest['status'];
+}
+
+/** Newest first, optionally one form and one status. */
+export async function listDemoRequests(db: Kysely<Database>, filter: DemoRequestFilter = {}): Promise<DemoRequest[]> {
+  let query = db.selectFrom('demo_requests').selectAll().orderBy('created_at', 'desc');
+  if (filter.form) query = query.where('form', '=', filter.form);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.execute();
+}
+
+/** The old list's status change; the inbox lead follows (`closed` is `lost` there), with an activity row. */
+export async function setDemoRequestStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: DemoRequest['status'],
+  actor: Parameters<typeof setLeadStatusOfSource>[4] = null,
+): Promise<boolean> {
+  const result = await db.updateTable('demo_requests').set({ status }).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await setLeadStatusOfSource(db, ['demo-short', 'demo-detailed'], id, status === 'closed' ? 'lost' : status, actor);
+  return true;
+}
+
+export const demoRequestCsvHeader = [
+  'Received', 'Form', 'Status', 'Name', 'Email', 'Phone', 'Company', 'Company Size', 'Module of Interest', 'System of Interest (old form)',
+  'Preferred Date', 'Preferred Time (Riyadh)', 'Industry', 'Facility Size', 'Current Software', 'Interested Solutions', 'Budget (SAR)', 'Timeline',
+  'Language', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'Referrer',
+];
+
+export function demoRequestCsvRow(request: DemoRequest, formatDate: (iso: string) => string) {
+  return [
+    formatDate(request.created_at), request.form, request.status, request.name, request.email, request.phone, request.company,
+    request.company_size, request.module_interest, request.system_interest, request.preferred_date, request.preferred_time, request.industry,
+    request.facility_size, request.current_software, request.interested_solutions, request.budget, request.timeline,
+    request.locale, request.utm_source, request.utm_medium, request.utm_campaign, request.referrer,
+  ];
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import { barePath, knownPageName, localeOfPath, whatsappMessage } from '@/content/whatsapp';
+import { fromPathOf, waMeUrl } from '@/lib/whatsapp';
+import type { Database } from '../db/database';
+import { findPublishedPost } from '../blog/posts';
+import { findPublishedEvent } from '../events/events';
+import { riyadhDateOf } from '@/lib/riyadh-time';
+
+/** Clicks from a link whose `from` is not a page of this site are counted under this name. */
+export const OTHER_PAGE = 'other';
+
+const BLOG_POST = /^\/resources\/blog\/([^/]+)$/;
+const EVENT_PAGE = /^\/resources\/events\/([^/]+)(?:\/recording)?$/;
+
+function decoded(slug: string): string | null {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}
+
+/** The page at a site path, by name in the path's language; undefined when no page lives there. */
+async function pageNameAt(db: Kysely<Database>, path: string): Promise<string | undefined> {
+  const locale = localeOfPath(path);
+  const bare = barePath(path);
+  const known = knownPageName(bare);
+  if (known) return known[locale];
+  const post = BLOG_POST.exec(bare);
+  if (post) {
+    const slug = decoded(post[1]!);
+    const found = slug ? await findPublishedPost(db, slug) : null;
+    return found && found.locale === locale ? found.title : undefined;
+  }
+  const event = EVENT_PAGE.exec(bare);
+  if (event) {
+    const slug = decoded(event[1]!);
+    const found = slug ? await findPublishedEvent(db, slug) : null;
+    return found ? (locale === 'ar' ? found.titleAr : found.titleEn) : undefined;
+  }
+  return undefined;
+}
+
+export interface WhatsAppTarget {
+  /** The page path the click counts for, or `other`. */
+  page: string;
+  /** The chat link: with a message naming the page, or plain for `other`. */
+  location: string;
+}
+
+/**
+ * Where a "Chat on WhatsApp" click goes. A `from` that is a page of this site gets a message in that
+ * page's language naming it (with its address on `siteUrl`); anything else gets the plain chat link,
+ * so the redirect never leads anywhere but WhatsApp.
+ */
+export async function whatsappTarget(db: Kysely<Database>, rawFrom: string | null, number: string, siteUrl: string): Promise<WhatsAppTarget> {
+  const path = fromPathOf(rawFrom);
+  const name = path ? await pageNameAt(db, path) : undefined;
+  if (!path || !name) return { page: OTHER_PAGE, location: waMeUrl(number) };
+  const url = new URL(path, siteUrl).toString();
+  return { page: path, location: waMeUrl(number, whatsappMessage(localeOfPath(path), name, url)) };
+}
+
+/** Adds one click to the page's row of the day: one atomic upsert, so concurrent clicks are all counted. */
+export async function countWhatsAppClick(db: Kysely<Database>, page: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto('whatsapp_clicks')
+    .values({ path: page, day: riyadhDateOf(now), clicks: 1 })
+    .onConflict((conflict) => conflict.columns(['path', 'day']).doUpdateSet({ clicks: sql<number>`whatsapp_clicks.clicks + 1` }))
+    .execute();
+}
+
+export interface WhatsAppPageClicks {
+  path: string;
+  clicks: number;
+}
+
+/** Clicks per page over the last `days` Riyadh days (today included), most clicked first. */
+export async function whatsappClicksByPage(db: Kysely<Database>, days = 30, now = new Date()): Promise<WhatsAppPageClicks[]> {
+  const since = riyadhDateOf(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
+  const rows = await db
+    .selectFrom('whatsapp_clicks')
+    .select('path')
+    .select((eb) => eb.fn.sum<number>('clicks').as('clicks'))
+    .where('day', '>=', since)
+    .groupBy('path')
+    .execute();
+  return rows.map((row) => ({ path: row.path, clicks: Number(row.clicks) })).sort((a, b) => b.clicks - a.clicks || a.path.localeCompare(b.path));
+}

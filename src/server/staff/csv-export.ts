@@ -1,0 +1,45 @@
+import 'server-only';
+import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
+ * when it starts like a spreadsheet formula (=, +, -, @, tab, carriage return, and the full-width
+ * U+FF1D, U+FF0B, U+FF0D, U+FF20 that some spreadsheet programs read as the same operators).
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** UTF-8 with a byte-order mark, so spreadsheet programs show Arabic correctly; CRLF line ends. */
+export function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** yyyy-MM-dd HH:mm:ss in Riyadh time (spec §9). */
+export function csvDate(iso: string | null): string {
+  if (!iso) return '';
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.enGB, {
+    timeZone: RIYADH_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+export function csvResponse(body: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
