@@ -6,11 +6,11 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Ids and timestamps (ISO 8601 text, UTC) are made in application code so the same DDL serves
  * SQLite and PostgreSQL.
  */
+/** A demo request as its form sent it; its status is its inbox lead's (`leads.status`, migration 0022). */
 export interface DemoRequestTable {
   id: string;
   /** Which form sent it: the short /request-demo form or the long /detailed-demo-request form. */
   form: 'short' | 'detailed';
-  status: 'new' | 'contacted' | 'qualified' | 'closed';
   email: string;
   phone: string;
   name: string | null;
@@ -184,7 +184,7 @@ export interface NewsletterConsentEventTable {
 export type ConsentEventKind = 'requested' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'expired';
 export type NewsletterConsentEvent = Selectable<NewsletterConsentEventTable>;
 
-/** A visitor's question from /resources/ask-anything. */
+/** A visitor's question from /resources/ask-anything; whether it was answered is its inbox lead's status (migration 0022). */
 export interface QuestionTable {
   id: string;
   category: 'general' | 'technical' | 'features' | 'integration' | 'billing' | 'training';
@@ -192,9 +192,7 @@ export interface QuestionTable {
   /** Where to send the answer; optional. */
   email: string | null;
   locale: 'en' | 'ar';
-  status: 'new' | 'answered';
   created_at: string;
-  answered_at: string | null;
 }
 export type NewQuestion = Insertable<QuestionTable>;
 
