@@ -64,7 +64,7 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     expect(booking.start).toBe(validShort.slotStart);
     const row = await database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      form: 'short', status: 'new', name: 'Nora Saleh', email: 'Nora.Saleh@example.sa', phone: '+966551234567', company: 'Saleh Properties',
+      form: 'short', name: 'Nora Saleh', email: 'Nora.Saleh@example.sa', phone: '+966551234567', company: 'Saleh Properties',
       company_size: '51-200', module_interest: 'ppm', system_interest: null, preferred_date: riyadhLocalOf(validShort.slotStart).slice(0, 10), preferred_time: riyadhLocalOf(validShort.slotStart).slice(11, 16), locale: 'ar',
       utm_source: 'linkedin', utm_campaign: 'riyadh-fm-2026', utm_medium: null, referrer: 'https://www.linkedin.com/', notified_at: null,
     });

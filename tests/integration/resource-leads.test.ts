@@ -258,10 +258,10 @@ describe.each(databaseKinds)('resource leads in the staff inbox and its CSV on %
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const [header, course, guide] = text.split('\r\n');
     expect(header!.startsWith('\uFEFFReceived,Kind,Status,Owner,Name,Company,E-mail')).toBe(true);
-    expect(course!.startsWith('2026-11-21 13:30:00,Course registration,New,,نورة الدوسري,"Dosari, Sons & Co",noura@example.sa,')).toBe(true);
+    expect(course!.split(',noura@example.sa,')[0]).toBe('2026-11-21 13:30:00,Course registration,New,leads-manager,نورة الدوسري,"Dosari, Sons & Co"');
     expect(course).toContain(",'+cmd,");
     expect(course).toContain('Facility Management Fundamentals');
-    expect(guide!.startsWith('2026-11-20 11:00:00,Guide download,New,,"\'=HYPERLINK(""http://evil.example"")",,old@example.sa,')).toBe(true);
+    expect(guide!.split(',old@example.sa,')[0]).toBe('2026-11-20 11:00:00,Guide download,New,leads-manager,"\'=HYPERLINK(""http://evil.example"")",');
     expect(guide).toContain('I agree, ""fully"", to this.');
     expect(guide).toContain('Building an Energy Baseline for Gulf Buildings');
     const courseOnly = await (await get('/api/admin/leads?kind=course&format=csv')).text();
