@@ -57,7 +57,7 @@ export function searchTermsOf(name: string | null, company: string | null, email
   return [...terms].slice(0, 40);
 }
 
-interface Backfilled {
+export interface Backfilled {
   kind: string;
   source_id: string;
   name: string | null;

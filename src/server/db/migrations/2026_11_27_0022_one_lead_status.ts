@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addWorkingMinutes, workingMinutesBetween } from '../../../lib/working-hours';
 import { saudiPublicHolidaysBetween } from '../../../lib/saudi-holidays';
-import { searchTermsOf, sourceOf } from './2026_11_26_0011_lead_inbox';
+import { searchTermsOf, sourceOf, type Backfilled } from './2026_11_26_0011_lead_inbox';
 
 /**
  * One status per lead: the inbox's (`leads.status`). `demo_requests.status` and `questions.status`
@@ -23,25 +23,26 @@ type Db = Kysely<any>;
 const DAY_MS = 86_400_000;
 const demoKinds = ['demo-short', 'demo-detailed'];
 
-interface Missing {
-  kind: string;
-  source_id: string;
-  name: string | null;
-  company: string | null;
-  email: string | null;
-  locale: string;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer: string | null;
-  landing_page: string | null;
-  status: string;
-  created_at: string;
+/** A lead to add, as 0011 added them, with what 0020 added to leads. */
+interface Missing extends Omit<Backfilled, 'updated_at'> {
   /** When the old list marked it answered, if it did. */
   answered_at: string | null;
   phone: string | null;
   summary: string | null;
 }
+
+/** The visitor's columns, named alike in a form's row (demo request, guide or course lead) and in its lead. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows as the schema of their day has them
+const visitorOf = (row: any) => ({
+  name: row.name,
+  company: row.company,
+  email: row.email,
+  locale: row.locale,
+  utm_source: row.utm_source,
+  utm_medium: row.utm_medium,
+  utm_campaign: row.utm_campaign,
+  referrer: row.referrer,
+});
 
 /** Rows of `table` with no inbox row of one of `kinds`. */
 function withoutLead(db: Db, table: string, kinds: string[]) {
@@ -57,16 +58,9 @@ async function missingLeads(db: Db): Promise<Missing[]> {
   const demos = (await withoutLead(db, 'demo_requests', demoKinds).execute()).map(
     (row): Missing => ({
       ...blank,
+      ...visitorOf(row),
       kind: row.form === 'short' ? 'demo-short' : 'demo-detailed',
       source_id: row.id,
-      name: row.name,
-      company: row.company,
-      email: row.email,
-      locale: row.locale,
-      utm_source: row.utm_source,
-      utm_medium: row.utm_medium,
-      utm_campaign: row.utm_campaign,
-      referrer: row.referrer,
       landing_page: `${row.locale === 'ar' ? '/ar' : ''}${row.form === 'short' ? '/request-demo' : '/detailed-demo-request'}`,
       status: row.status === 'closed' ? 'lost' : row.status,
       created_at: row.created_at,
@@ -91,16 +85,9 @@ async function missingLeads(db: Db): Promise<Missing[]> {
   const resources = (await withoutLead(db, 'resource_leads', ['guide', 'course']).execute()).map(
     (row): Missing => ({
       ...blank,
+      ...visitorOf(row),
       kind: row.kind,
       source_id: row.id,
-      name: row.name,
-      company: row.company,
-      email: row.email,
-      locale: row.locale,
-      utm_source: row.utm_source,
-      utm_medium: row.utm_medium,
-      utm_campaign: row.utm_campaign,
-      referrer: row.referrer,
       landing_page: row.page,
       status: 'new',
       created_at: row.created_at,
@@ -129,14 +116,7 @@ async function addLeads(db: Db, missing: Missing[]): Promise<void> {
         id,
         kind: row.kind,
         source_id: row.source_id,
-        name: row.name,
-        company: row.company,
-        email: row.email,
-        locale: row.locale,
-        utm_source: row.utm_source,
-        utm_medium: row.utm_medium,
-        utm_campaign: row.utm_campaign,
-        referrer: row.referrer,
+        ...visitorOf(row),
         source,
         landing_page: landingPage,
         status: row.status,
