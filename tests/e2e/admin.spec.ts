@@ -128,7 +128,7 @@ test.describe('staff area', () => {
     await page.goto('/admin/leads?kind=demo-short&status=contacted');
     await expect(page.locator('tr[data-lead-id]').filter({ hasText: email })).toHaveCount(0);
 
-    const download = await page.request.get('/api/admin/demo-requests?format=csv');
+    const download = await page.request.get('/api/admin/leads?format=csv&kind=demo');
     expect(download.headers()['content-type']).toContain('text/csv');
     expect(await download.text()).toContain(email);
   });
@@ -232,7 +232,7 @@ test.describe('staff area', () => {
   });
 
   test('the API refuses calls without a session', async ({ request }) => {
-    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/demo-requests', '/api/admin/newsletter', '/api/admin/questions', '/api/admin/leads', '/api/admin/leads?format=csv']) {
+    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/newsletter', '/api/admin/leads', '/api/admin/leads?format=csv']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(401);
       expect((await response.json()).success).toBe(false);

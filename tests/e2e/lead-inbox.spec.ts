@@ -108,7 +108,7 @@ test.describe('lead inbox', () => {
     await expect(page.getByRole('main')).toContainText(`/ar/detailed-demo-request?utm_source=${campaign}`);
   });
 
-  test('the old lists redirect to the inbox filtered by kind', async ({ page }) => {
+  test('the old lists redirect to the inbox filtered by kind; their APIs are gone, even for an admin', async ({ page }) => {
     await signIn(page, '/admin');
     for (const [old, target] of [
       ['/admin/demo-requests', '/admin/leads?kind=demo'],
@@ -121,6 +121,18 @@ test.describe('lead inbox', () => {
       expect(new URL(page.url()).pathname + new URL(page.url()).search, old).toBe(target);
     }
     await expect(page.getByRole('navigation', { name: 'أقسام الإدارة' }).getByRole('link', { name: 'العملاء المحتملون' })).toHaveAttribute('aria-current', 'page');
+    // A lead's status is the inbox's alone (issue 37): the old lists' JSON and CSV routes no longer answer.
+    for (const [method, path] of [
+      ['GET', '/api/admin/demo-requests'],
+      ['GET', '/api/admin/demo-requests?format=csv'],
+      ['PATCH', '/api/admin/demo-requests/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/admin/questions'],
+      ['PATCH', '/api/admin/questions/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/admin/resource-leads?format=csv'],
+    ]) {
+      const response = await page.request.fetch(path!, { method, data: method === 'PATCH' ? { status: 'contacted' } : undefined });
+      expect([404, 405], `${method} ${path}`).toContain(response.status());
+    }
   });
 
   test('dashboard charts: readable in RTL, each links to the inbox with the same count', async ({ page, request, baseURL }) => {

@@ -34,7 +34,7 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
       ...endpoints.map((endpoint) => [endpoint.method ?? 'POST', resolvePath(endpoint.path, ids), endpoint.valid] as [string, string, Json]),
       ['GET', '/api/health', undefined],
       ['GET', '/api/admin/me', undefined],
-      ['GET', '/api/admin/demo-requests', undefined],
+      ['GET', '/api/admin/leads', undefined],
       ['GET', '/api/admin/blog', undefined],
       ['DELETE', `/api/admin/blog/${ids.post}`, undefined],
     ];

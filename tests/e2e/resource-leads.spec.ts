@@ -61,19 +61,18 @@ test.describe('staff: guide and course leads', () => {
     const exported = await download.path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
     expect(exported).toContain(courseEmail);
     expect(exported).not.toContain(guideEmail);
-    const filtered = await (await page.request.get('/api/admin/resource-leads?format=csv&kind=course')).text();
-    expect(filtered).toContain(courseEmail);
-    expect(filtered).not.toContain(guideEmail);
-    const all = await (await page.request.get('/api/admin/resource-leads?format=csv')).text();
-    expect(all.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Received,Kind,Resource,Resource ID,Name,Email,Company,Language,Consent/);
-    // Quotes and commas escaped, and the cell that starts like a formula neutralised.
-    expect(all).toContain(`course,Safety & Compliance for Gulf Facilities,safety-compliance,هند العتيبي,${courseEmail},"'=Otaibi, ""Gulf"" FM",ar,Yes,`);
-    expect(all).toContain(`guide,Civil Defense Fire-Safety Readiness,civil-defense-fire-safety,Majed Al-Harthi,${guideEmail},,en,Yes,`);
+    const all = await (await page.request.get('/api/admin/leads?format=csv&kind=resources&lang=en')).text();
+    expect(all.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Received,Kind,Status,Owner,Name,Company,E-mail/);
+    // Quotes and commas escaped, and the cell that starts like a formula neutralised; each resource by its title.
+    expect(all).toContain(`,هند العتيبي,"'=Otaibi, ""Gulf"" FM",${courseEmail},`);
+    expect(all).toContain(`,Majed Al-Harthi,,${guideEmail},`);
+    expect(all).toContain('Safety & Compliance for Gulf Facilities');
+    expect(all).toContain('Civil Defense Fire-Safety Readiness');
   });
 
   test('the dashboard links to the section; the API refuses calls without a session', async ({ page, request }) => {
-    expect((await request.get('/api/admin/resource-leads')).status()).toBe(401);
-    expect((await request.get('/api/admin/resource-leads?format=csv')).status()).toBe(401);
+    expect((await request.get('/api/admin/leads?kind=resources')).status()).toBe(401);
+    expect((await request.get('/api/admin/leads?kind=resources&format=csv')).status()).toBe(401);
     await signIn(page, '/admin');
     await page.getByRole('main').getByRole('link', { name: /العملاء المحتملون/ }).click();
     await expect(page).toHaveURL(/\/admin\/leads$/);

@@ -56,7 +56,7 @@ test.describe('staff roles', () => {
     await expect(editorPage).toHaveURL(/\/admin\?denied=1$/);
     await expect(editorPage.getByRole('alert').filter({ hasText: 'مخصصة لمديري النظام' })).toBeVisible();
     await expectNoAxeViolations(editorPage);
-    const leads = await editorPage.request.get('/api/admin/demo-requests');
+    const leads = await editorPage.request.get('/api/admin/leads');
     expect(leads.status()).toBe(403);
     expect((await leads.json()).message).toBe('صلاحيات حسابك لا تسمح بهذا الإجراء. تواصل مع مدير النظام.');
     expect((await editorPage.request.get('/api/admin/blog')).status()).toBe(200);

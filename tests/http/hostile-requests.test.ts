@@ -170,7 +170,7 @@ for (const { kind, via } of sweeps) {
         for (const [method, path, body] of [
           ['PUT', `/api/admin/blog/${id}`, endpoint('/api/admin/blog/{post}').valid],
           ['DELETE', `/api/admin/blog/${id}`, undefined],
-          ['PATCH', `/api/admin/demo-requests/${id}`, { status: 'closed' }],
+          ['PATCH', `/api/admin/leads/${id}`, { status: 'lost' }],
         ] as const) {
           const answer = await send(base, method, path, body ?? '', cookie);
           count(tally, `${method} ${path}`, answer.status);
@@ -199,7 +199,7 @@ for (const { kind, via } of sweeps) {
       });
 
       // 6. Forged and malformed session cookies on every staff API: 401 JSON, and logout clears the cookie.
-      const staffReads = ['/api/admin/me', '/api/admin/blog', '/api/admin/newsletter', '/api/admin/demo-requests', '/api/admin/questions', '/api/admin/resource-leads'];
+      const staffReads = ['/api/admin/me', '/api/admin/blog', '/api/admin/newsletter', '/api/admin/leads'];
       await pool(staffReads.flatMap((path) => forgedCookies.map((forged) => ({ path, forged }))), 6, async ({ path, forged }) => {
         const answer = await raw(base, 'GET', path, { cookie: forged });
         count(tally, `GET ${path} with ${forged.slice(0, 40)}`, answer.status);

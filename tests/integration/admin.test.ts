@@ -6,8 +6,8 @@ import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as me } from '@/app/api/admin/me/route';
 import { GET as listPosts, POST as createPost } from '@/app/api/admin/blog/route';
 import { DELETE as deletePost, PUT as updatePost } from '@/app/api/admin/blog/[id]/route';
-import { GET as listRequests } from '@/app/api/admin/demo-requests/route';
-import { PATCH as patchRequest } from '@/app/api/admin/demo-requests/[id]/route';
+import { GET as listLeads } from '@/app/api/admin/leads/route';
+import { PATCH as patchLead } from '@/app/api/admin/leads/[id]/route';
 import { upsertAdmin } from '@/server/auth/admins';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/server/auth/sessions';
 import { csvCell, toCsv } from '@/server/staff/csv-export';
@@ -62,8 +62,8 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
       () => createPost(request('/api/admin/blog', { method: 'POST', body: {} })),
       () => updatePost(request('/api/admin/blog/x', { method: 'PUT', body: {} }), params('x')),
       () => deletePost(request('/api/admin/blog/x', { method: 'DELETE' }), params('x')),
-      () => listRequests(request('/api/admin/demo-requests')),
-      () => patchRequest(request('/api/admin/demo-requests/x', { method: 'PATCH', body: { status: 'closed' } }), params('x')),
+      () => listLeads(request('/api/admin/leads')),
+      () => patchLead(request('/api/admin/leads/x', { method: 'PATCH', body: { status: 'lost' } }), params('x')),
       () => listPosts(request('/api/admin/blog', { cookie: 'forged-token' })),
     ];
     for (const call of calls) {
@@ -216,24 +216,26 @@ describe.each(databaseKinds)('staff API on %s', (kind) => {
     expect((await deletePost(request(`/api/admin/blog/${draft.id}`, { method: 'DELETE', cookie: token }), params(draft.id))).status).toBe(404);
   });
 
-  it('lists demo requests newest first with filters, updates their status and exports CSV', async () => {
+  it('lists demo requests in the inbox newest first with filters, updates their status and exports CSV', async () => {
     const token = sessionFrom(await login(request('/api/admin/login', { method: 'POST', body: { username: 'editor', password: PASSWORD }, ip: '203.0.113.11' })));
     const base = { name: 'Nora Saleh', email: 'a@b.sa', phone: '+966551234567', companySize: '1-10' as const, moduleInterest: 'ic' as const, slotStart: '2030-01-01T06:00:00.000Z', locale: 'ar' as const };
     const older = await saveDemoRequest(database.db, shortDemoRequestRow({ ...base, email: '=cmd@evil.sa' }, new Date('2026-01-01T10:00:00Z')));
     const newer = await saveDemoRequest(database.db, shortDemoRequestRow({ ...base, email: 'new@b.sa' }, new Date('2026-02-01T10:00:00Z')));
-    const listed = (await (await listRequests(request('/api/admin/demo-requests', { cookie: token }))).json()).data;
-    expect(listed.map((r: { id: string }) => r.id)).toEqual([newer, older]);
+    const list = async (query: string) => ((await (await listLeads(request(`/api/admin/leads?${query}`, { cookie: token }))).json()).data as { id: string; source_id: string }[]);
+    const listed = await list('kind=demo');
+    expect(listed.map((lead) => lead.source_id)).toEqual([newer, older]);
 
-    expect((await patchRequest(request(`/api/admin/demo-requests/${older}`, { method: 'PATCH', cookie: token, body: { status: 'qualified' } }), params(older))).status).toBe(200);
-    expect((await patchRequest(request(`/api/admin/demo-requests/${older}`, { method: 'PATCH', cookie: token, body: { status: 'won' } }), params(older))).status).toBe(400);
-    const qualified = (await (await listRequests(request('/api/admin/demo-requests?status=qualified', { cookie: token }))).json()).data;
-    expect(qualified.map((r: { id: string }) => r.id)).toEqual([older]);
+    const olderLead = listed[1]!.id;
+    expect((await patchLead(request(`/api/admin/leads/${olderLead}`, { method: 'PATCH', cookie: token, body: { status: 'qualified' } }), params(olderLead))).status).toBe(200);
+    // The old list's `closed` is no status of the inbox.
+    expect((await patchLead(request(`/api/admin/leads/${olderLead}`, { method: 'PATCH', cookie: token, body: { status: 'closed' } }), params(olderLead))).status).toBe(400);
+    expect((await list('kind=demo&status=qualified')).map((lead) => lead.source_id)).toEqual([older]);
 
-    const csv = await listRequests(request('/api/admin/demo-requests?format=csv', { cookie: token }));
+    const csv = await listLeads(request('/api/admin/leads?format=csv&kind=demo&lang=en', { cookie: token }));
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="demo-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
-    expect(text.startsWith('\uFEFFReceived,Form,Status')).toBe(true);
+    expect(text.startsWith('\uFEFFReceived,Kind,Status')).toBe(true);
     expect(text).toContain("'=cmd@evil.sa");
     expect(text).toContain('2026-01-01 13:00:00');
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { POST as submitShort } from '@/app/api/demo-request/route';
 import { POST as submitDetailed } from '@/app/api/detailed-demo-request/route';
-import { DEMO_REQUEST_LIMIT, demoRequestCsvHeader, demoRequestCsvRow } from '@/server/forms/demo-requests';
+import { leadCsvHeader, leadCsvRows } from '@/features/admin/lead-csv';
+import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
@@ -63,7 +64,7 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     expect(booking.start).toBe(validShort.slotStart);
     const row = await database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      form: 'short', status: 'new', name: 'Nora Saleh', email: 'Nora.Saleh@example.sa', phone: '+966551234567', company: 'Saleh Properties',
+      form: 'short', name: 'Nora Saleh', email: 'Nora.Saleh@example.sa', phone: '+966551234567', company: 'Saleh Properties',
       company_size: '51-200', module_interest: 'ppm', system_interest: null, preferred_date: riyadhLocalOf(validShort.slotStart).slice(0, 10), preferred_time: riyadhLocalOf(validShort.slotStart).slice(11, 16), locale: 'ar',
       utm_source: 'linkedin', utm_campaign: 'riyadh-fm-2026', utm_medium: null, referrer: 'https://www.linkedin.com/', notified_at: null,
     });
@@ -207,9 +208,11 @@ describe.each(databaseKinds)('migration 0004 on %s', (kind) => {
     expect(rows[0]).toMatchObject({ id: 'old-short', system_interest: 'crm', module_interest: null, phone: '+966 55 123 4567', preferred_date: '2026-11-02', name: null });
     expect(rows[1]).toMatchObject({ id: 'old-detailed', interested_solutions: 'old-cm,old-cc,app,dashboard,old-support', name: 'Old Lead' });
 
-    // The CSV carries both the new column and the old one.
-    const csv = demoRequestCsvRow(rows[0]!, (iso) => iso);
-    expect(csv[demoRequestCsvHeader.indexOf('System of Interest (old form)')]).toBe('crm');
-    expect(csv[demoRequestCsvHeader.indexOf('Module of Interest')]).toBeNull();
+    // The inbox's export shows the old form's answer in words, and no module the old form never asked.
+    const leads = await database.db.selectFrom('leads').selectAll().where('source_id', '=', 'old-short').execute();
+    const [csv] = await leadCsvRows(database.db, leads, () => undefined, 'en');
+    const answers = String(csv![leadCsvHeader('en').indexOf('Answers')]);
+    expect(answers).toContain('System requested (earlier form): Customer relationship management');
+    expect(answers).not.toContain('Solution of interest');
   });
 });

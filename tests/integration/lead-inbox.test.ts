@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/admin/leads/route';
 import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/leads/[id]/route';
 import { POST as noteRoute } from '@/app/api/admin/leads/[id]/notes/route';
-import { PATCH as patchDemoRoute } from '@/app/api/admin/demo-requests/[id]/route';
 import { POST as submitDemoRequest } from '@/app/api/demo-request/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
@@ -161,7 +160,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     const failing = await database.db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('questions').values({ id: 'tx-question', category: 'general', question: 'x', email: null, locale: 'en', status: 'new', created_at: new Date().toISOString(), answered_at: null }).execute();
+        await trx.insertInto('questions').values({ id: 'tx-question', category: 'general', question: 'x', email: null, locale: 'en', created_at: new Date().toISOString() }).execute();
         // The second lead for the same row breaks the (kind, source_id) unique key: the whole transaction goes.
         await recordLead(trx, { kind: 'question', sourceId: 'tx-question', locale: 'en', createdAt: new Date().toISOString() });
         await recordLead(trx, { kind: 'question', sourceId: 'tx-question', locale: 'en', createdAt: new Date().toISOString() });
@@ -171,16 +170,6 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     const after = await database.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(await database.db.selectFrom('leads').select('id').where('source_id', '=', 'tx-question').execute()).toEqual([]);
-  });
-
-  it('keeps the old demo status API and the inbox in step, both ways', async () => {
-    const demo = await database.db.selectFrom('demo_requests').select('id').executeTakeFirstOrThrow();
-    const lead = () => database.db.selectFrom('leads').select(['id', 'status']).where('source_id', '=', demo.id).executeTakeFirstOrThrow();
-    expect((await patchDemoRoute(staffRequest(`/api/admin/demo-requests/${demo.id}`, token, { method: 'PATCH', body: { status: 'closed' } }), params({ id: demo.id }))).status).toBe(200);
-    expect((await lead()).status).toBe('lost');
-    const { id } = await lead();
-    expect((await patchRoute(staffRequest(`/api/admin/leads/${id}`, token, { method: 'PATCH', body: { status: 'contacted' } }), params({ id }))).status).toBe(200);
-    expect((await database.db.selectFrom('demo_requests').select('status').where('id', '=', demo.id).executeTakeFirstOrThrow()).status).toBe('contacted');
   });
 
   describe('with a seeded set', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as submit } from '@/app/api/questions/route';
-import { findQuestion, markQuestionAnswered, QUESTION_LIMIT } from '@/server/forms/questions';
+import { updateLead } from '@/server/leads/inbox';
+import { findQuestion, QUESTION_LIMIT } from '@/server/forms/questions';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 
@@ -36,9 +37,11 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
     expect(row).toMatchObject({
       category: 'integration',
       question: 'Can Siyana read our Honeywell BMS alarms and open work orders from them?\nWe run 3 towers in Riyadh.',
-      email: 'khalid@example.sa', locale: 'en', status: 'new', answered_at: null,
+      email: 'khalid@example.sa', locale: 'en',
     });
     expect(Date.parse(row!.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    // Unanswered: its inbox lead is new.
+    expect(await database.db.selectFrom('leads').select('status').where('kind', '=', 'question').where('source_id', '=', body.id).executeTakeFirst()).toEqual({ status: 'new' });
   });
 
   it('stores a question without an e-mail, in Arabic', async () => {
@@ -117,9 +120,10 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
     expect(rows).toHaveLength(50);
   });
 
-  it('lets staff mark a question answered', async () => {
+  it('is answered in the inbox: its lead moves past new, with the first response time', async () => {
     const { id } = await (await submit(post(valid))).json();
-    expect(await markQuestionAnswered(database.db, id, new Date('2026-11-22T08:00:00Z'))).toBe(true);
-    expect(await findQuestion(database.db, id)).toMatchObject({ status: 'answered', answered_at: '2026-11-22T08:00:00.000Z' });
+    const lead = () => database.db.selectFrom('leads').select(['id', 'status', 'first_response_at']).where('kind', '=', 'question').where('source_id', '=', id).executeTakeFirstOrThrow();
+    expect(await updateLead(database.db, (await lead()).id, { status: 'contacted' }, null, new Date('2026-11-22T08:00:00Z'))).toMatchObject({ ok: true, changed: ['status'] });
+    expect(await lead()).toMatchObject({ status: 'contacted', first_response_at: '2026-11-22T08:00:00.000Z' });
   });
 });

@@ -10,17 +10,16 @@ import { GET as readAudit } from '@/app/api/admin/audit/route';
 import { POST as createPost } from '@/app/api/admin/blog/route';
 import { DELETE as deletePost, PUT as updatePost } from '@/app/api/admin/blog/[id]/route';
 import { DELETE as removeCover, POST as uploadCover } from '@/app/api/admin/blog/[id]/cover/route';
-import { GET as listDemoRequests } from '@/app/api/admin/demo-requests/route';
-import { PATCH as patchDemoRequest } from '@/app/api/admin/demo-requests/[id]/route';
-import { PATCH as answerQuestion } from '@/app/api/admin/questions/[id]/route';
+import { GET as listLeads } from '@/app/api/admin/leads/route';
+import { PATCH as patchLead } from '@/app/api/admin/leads/[id]/route';
 import { GET as exportNewsletter } from '@/app/api/admin/newsletter/route';
-import { GET as exportResourceLeads } from '@/app/api/admin/resource-leads/route';
 import { GET as listStaffRoute, POST as createStaffRoute } from '@/app/api/admin/staff/route';
 import { PATCH as patchStaff } from '@/app/api/admin/staff/[id]/route';
 import { staffTranslator } from '@/server/staff/language';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { recordAudit } from '@/server/staff/audit-log';
+import { recordLead } from '@/server/leads/inbox';
 import type { StaffRole } from '@/server/db/database';
 import { changeStaff } from '@/server/staff/accounts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
@@ -46,9 +45,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'demo-calendar/dates/route.ts': 'admin',
   'demo-calendar/hosts/route.ts': 'admin',
   'demo-calendar/route.ts': 'admin',
-  'demo-requests/[id]/route.ts': 'admin',
   'demos/[id]/route.ts': 'admin',
-  'demo-requests/route.ts': 'admin',
   'events/[id]/registration/route.ts': 'editor',
   'events/[id]/registrations/route.ts': 'admin',
   'events/[id]/route.ts': 'editor',
@@ -66,9 +63,6 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'logout/route.ts': 'public',
   'me/route.ts': 'editor',
   'newsletter/route.ts': 'admin',
-  'questions/[id]/route.ts': 'admin',
-  'questions/route.ts': 'admin',
-  'resource-leads/route.ts': 'admin',
   'staff/[id]/route.ts': 'admin',
   'staff/route.ts': 'admin',
   'webhooks/[id]/retry/route.ts': 'admin',
@@ -219,7 +213,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
 
   it('changing a role takes effect on the next request', async () => {
     await account('promoted', 'editor');
-    const leads = () => listDemoRequests(request('/api/admin/demo-requests', { cookie: tokens.promoted }));
+    const leads = () => listLeads(request('/api/admin/leads', { cookie: tokens.promoted }));
     expect((await leads()).status).toBe(403);
     const response = await patchStaff(request(`/api/admin/staff/${idOf.promoted}`, { method: 'PATCH', body: { role: 'admin' }, cookie: tokens.boss }), params(idOf.promoted!));
     expect((await response.json()).message).toBe(adminText('staff.api.roleChanged'));
@@ -328,8 +322,10 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     const cookie = tokens.boss;
     const email = 'private.person@example.sa';
     const now = new Date().toISOString();
-    await database.db.insertInto('demo_requests').values({ id: 'dr-1', form: 'short', status: 'new', email, phone: '+966500000001', name: 'Private Person', locale: 'ar', created_at: now }).execute();
-    await database.db.insertInto('questions').values({ id: 'q-1', category: 'general', question: 'Private question?', email, locale: 'en', status: 'new', created_at: now }).execute();
+    await database.db.insertInto('demo_requests').values({ id: 'dr-1', form: 'short', email, phone: '+966500000001', name: 'Private Person', locale: 'ar', created_at: now }).execute();
+    await database.db.insertInto('questions').values({ id: 'q-1', category: 'general', question: 'Private question?', email, locale: 'en', created_at: now }).execute();
+    const demoLead = await recordLead(database.db, { kind: 'demo-short', sourceId: 'dr-1', name: 'Private Person', email, phone: '+966500000001', locale: 'ar', createdAt: now });
+    const questionLead = await recordLead(database.db, { kind: 'question', sourceId: 'q-1', email, summary: 'Private question?', locale: 'en', createdAt: now });
 
     const signedIn = sessionFrom(await signIn('boss', PASSWORD, '203.0.113.80'));
     await signIn('boss', 'wrong password here', '203.0.113.81');
@@ -344,13 +340,12 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
     expect(upload.status).toBe(201);
     await removeCover(request(`/api/admin/blog/${post.id}/cover`, { method: 'DELETE', cookie }), params(post.id));
     await deletePost(request(`/api/admin/blog/${post.id}`, { method: 'DELETE', cookie }), params(post.id));
-    await patchDemoRequest(request('/api/admin/demo-requests/dr-1', { method: 'PATCH', body: { status: 'contacted' }, cookie }), params('dr-1'));
-    await answerQuestion(request('/api/admin/questions/q-1', { method: 'PATCH', cookie }), params('q-1'));
-    const csv = await listDemoRequests(request('/api/admin/demo-requests?format=csv&status=contacted', { cookie }));
+    await patchLead(request(`/api/admin/leads/${questionLead}`, { method: 'PATCH', body: { status: 'qualified' }, cookie }), params(questionLead));
+    await patchLead(request(`/api/admin/leads/${demoLead}`, { method: 'PATCH', body: { status: 'contacted' }, cookie }), params(demoLead));
+    const csv = await listLeads(request('/api/admin/leads?format=csv&status=contacted', { cookie }));
     expect(await csv.text()).toContain(email);
-    await exportResourceLeads(request('/api/admin/resource-leads?format=csv&kind=guide', { cookie }));
     await exportNewsletter(request('/api/admin/newsletter?format=csv', { cookie }));
-    await listDemoRequests(request('/api/admin/demo-requests', { cookie }));
+    await listLeads(request('/api/admin/leads', { cookie }));
     await logout(request('/api/admin/logout', { method: 'POST', cookie: signedIn }));
 
     const expected: [string, string | null, Record<string, unknown> | null][] = [
@@ -361,10 +356,8 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
       ['post.cover-upload', 'boss', { slug: 'chiller-care' }],
       ['post.cover-remove', 'boss', { slug: 'chiller-care' }],
       ['post.delete', 'boss', { slug: 'chiller-care' }],
-      ['demo-request.status', 'boss', { status: 'contacted' }],
-      ['question.answer', 'boss', null],
-      ['demo-requests.export', 'boss', { status: 'contacted', rows: 1 }],
-      ['resource-leads.export', 'boss', { kind: 'guide', rows: 0 }],
+      ['lead.status', 'boss', { status: 'contacted' }],
+      ['leads.export', 'boss', { status: 'contacted', count: 1, search: false }],
       ['newsletter.export', 'boss', { rows: 0 }],
       ['session.sign-out', 'boss', null],
     ];
@@ -376,7 +369,7 @@ describe.each(databaseKinds)('staff roles on %s', (kind) => {
       if (details) expect(JSON.parse(row!.details!), action).toMatchObject(details);
     }
     // A JSON list is no export; a failed sign-in has no actor.
-    expect(await auditRows('demo-requests.export')).toHaveLength(1);
+    expect(await auditRows('leads.export')).toHaveLength(1);
     expect((await auditRows('session.sign-in-failed')).at(-1)).toMatchObject({ actor_id: null, actor_name: null });
     const everything = JSON.stringify(await database.db.selectFrom('audit_log').selectAll().execute());
     for (const personal of [email, '+966500000001', 'Private Person', 'Private question']) expect(everything).not.toContain(personal);

@@ -18,11 +18,11 @@ import type { staffLocales } from '@/schemas/staff-language';
  * SQLite and PostgreSQL. A column that stores a choice of a form or a staff editor takes its type from
  * the option list of that payload's schema (src/schemas), so a new option is one edit there.
  */
+/** A demo request as its form sent it; its status is its inbox lead's (`leads.status`, migration 0022). */
 export interface DemoRequestTable {
   id: string;
   /** Which form sent it: the short /request-demo form or the long /detailed-demo-request form. */
   form: 'short' | 'detailed';
-  status: 'new' | 'contacted' | 'qualified' | 'closed';
   email: string;
   phone: string;
   name: string | null;
@@ -196,7 +196,7 @@ export interface NewsletterConsentEventTable {
 export type ConsentEventKind = 'requested' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'expired';
 export type NewsletterConsentEvent = Selectable<NewsletterConsentEventTable>;
 
-/** A visitor's question from /resources/ask-anything. */
+/** A visitor's question from /resources/ask-anything; whether it was answered is its inbox lead's status (migration 0022). */
 export interface QuestionTable {
   id: string;
   category: (typeof questionCategories)[number];
@@ -204,9 +204,7 @@ export interface QuestionTable {
   /** Where to send the answer; optional. */
   email: string | null;
   locale: Locale;
-  status: 'new' | 'answered';
   created_at: string;
-  answered_at: string | null;
 }
 export type NewQuestion = Insertable<QuestionTable>;
 

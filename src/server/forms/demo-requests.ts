@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DetailedDemoRequestPayload, ShortDemoRequestPayload } from '@/schemas/demo';
 import { localizeHref } from '@/i18n/navigation';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
-import type { Database, DemoRequest, NewDemoRequest } from '../db/database';
+import type { Database, NewDemoRequest } from '../db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from '../webhooks/outbox';
-import { leadAttribution, recordFormLead, setLeadStatusOfSource } from '../leads/inbox';
+import { leadAttribution, recordFormLead } from '../leads/inbox';
 
 /** Per address: enough for a team sharing one office network, too few for a flood. */
 export const DEMO_REQUEST_LIMIT = { name: 'demo-request', points: 10, windowSeconds: 15 * 60 };
@@ -32,7 +32,6 @@ export function shortDemoRequestRow(payload: ShortDemoRequestPayload, now = new 
     ...emptyFields,
     id: randomUUID(),
     form: 'short',
-    status: 'new',
     name: payload.name,
     email: payload.email,
     // E.164, made by the schema.
@@ -54,7 +53,6 @@ export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now 
     ...emptyFields,
     id: randomUUID(),
     form: 'detailed',
-    status: 'new',
     name: payload.name,
     email: payload.email,
     phone: payload.phone,
@@ -79,45 +77,4 @@ export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest,
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
   });
   return row.id;
-}
-
-export interface DemoRequestFilter {
-  form?: 'short' | 'detailed';
-  status?: DemoRequest['status'];
-}
-
-/** Newest first, optionally one form and one status. */
-export async function listDemoRequests(db: Kysely<Database>, filter: DemoRequestFilter = {}): Promise<DemoRequest[]> {
-  let query = db.selectFrom('demo_requests').selectAll().orderBy('created_at', 'desc');
-  if (filter.form) query = query.where('form', '=', filter.form);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query.execute();
-}
-
-/** The old list's status change; the inbox lead follows (`closed` is `lost` there), with an activity row. */
-export async function setDemoRequestStatus(
-  db: Kysely<Database>,
-  id: string,
-  status: DemoRequest['status'],
-  actor: Parameters<typeof setLeadStatusOfSource>[4] = null,
-): Promise<boolean> {
-  const result = await db.updateTable('demo_requests').set({ status }).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await setLeadStatusOfSource(db, ['demo-short', 'demo-detailed'], id, status === 'closed' ? 'lost' : status, actor);
-  return true;
-}
-
-export const demoRequestCsvHeader = [
-  'Received', 'Form', 'Status', 'Name', 'Email', 'Phone', 'Company', 'Company Size', 'Module of Interest', 'System of Interest (old form)',
-  'Preferred Date', 'Preferred Time (Riyadh)', 'Industry', 'Facility Size', 'Current Software', 'Interested Solutions', 'Budget (SAR)', 'Timeline',
-  'Language', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'Referrer',
-];
-
-export function demoRequestCsvRow(request: DemoRequest, formatDate: (iso: string) => string) {
-  return [
-    formatDate(request.created_at), request.form, request.status, request.name, request.email, request.phone, request.company,
-    request.company_size, request.module_interest, request.system_interest, request.preferred_date, request.preferred_time, request.industry,
-    request.facility_size, request.current_software, request.interested_solutions, request.budget, request.timeline,
-    request.locale, request.utm_source, request.utm_medium, request.utm_campaign, request.referrer,
-  ];
 }

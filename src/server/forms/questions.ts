@@ -5,7 +5,7 @@ import type { QuestionPayload } from '@/schemas/question';
 import type { Database, NewQuestion } from '../db/database';
 import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from '../webhooks/outbox';
 import { requestFirstTouch } from '../leads/first-touch-cookie';
-import { recordLead, setLeadStatusOfSource } from '../leads/inbox';
+import { recordLead } from '../leads/inbox';
 
 /** Per address, as for the demo forms. */
 export const QUESTION_LIMIT = { name: 'question', points: 10, windowSeconds: 15 * 60 };
@@ -17,9 +17,7 @@ export function questionRow(payload: QuestionPayload, now = new Date()): NewQues
     question: payload.question,
     email: payload.email || null,
     locale: payload.locale,
-    status: 'new',
     created_at: now.toISOString(),
-    answered_at: null,
   };
 }
 
@@ -44,24 +42,4 @@ export async function saveQuestion(db: Kysely<Database>, row: NewQuestion, webho
 
 export async function findQuestion(db: Kysely<Database>, id: string) {
   return db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Staff mark a question answered (admin area). */
-export async function markQuestionAnswered(
-  db: Kysely<Database>,
-  id: string,
-  now = new Date(),
-  actor: Parameters<typeof setLeadStatusOfSource>[4] = null,
-): Promise<boolean> {
-  const result = await db.updateTable('questions').set({ status: 'answered', answered_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  // An answered question is a contacted lead, unless sales have already moved it further.
-  const lead = await db.selectFrom('leads').select('status').where('kind', '=', 'question').where('source_id', '=', id).executeTakeFirst();
-  if (lead?.status === 'new') await setLeadStatusOfSource(db, ['question'], id, 'contacted', actor);
-  return true;
-}
-
-/** Every question, unanswered first, newest first within each group. */
-export async function listQuestions(db: Kysely<Database>) {
-  return db.selectFrom('questions').selectAll().orderBy('status', 'desc').orderBy('created_at', 'desc').execute();
 }

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { courses } from '@/content/courses';
 import { guideIds } from '@/content/guides';
 import { resourceTitle } from '@/server/forms/resource-title';
-import type { KnownResources, ResourceLeadKind, ResourceLeadPayload } from '@/schemas/resource-lead';
+import type { KnownResources, ResourceLeadPayload } from '@/schemas/resource-lead';
 import type { Locale } from '@/i18n/routing';
-import type { Database, NewResourceLead, ResourceLead } from '../db/database';
+import type { Database, NewResourceLead } from '../db/database';
 import { serverMessage } from '../messages';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from '../webhooks/outbox';
 import { leadAttribution, recordFormLead } from '../leads/inbox';
@@ -57,24 +57,4 @@ export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLea
 
 export async function findResourceLead(db: Kysely<Database>, id: string) {
   return db.selectFrom('resource_leads').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Newest first, optionally one kind. */
-export async function listResourceLeads(db: Kysely<Database>, filter: { kind?: ResourceLeadKind } = {}): Promise<ResourceLead[]> {
-  let query = db.selectFrom('resource_leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  return query.execute();
-}
-
-export const resourceLeadCsvHeader = [
-  'Received', 'Kind', 'Resource', 'Resource ID', 'Name', 'Email', 'Company', 'Language', 'Consent', 'Consent Text',
-  'Page', 'UTM Source', 'UTM Medium', 'UTM Campaign', 'UTM Term', 'UTM Content', 'Referrer',
-];
-
-export function resourceLeadCsvRow(lead: ResourceLead, formatDate: (iso: string) => string) {
-  return [
-    formatDate(lead.created_at), lead.kind, resourceTitle(lead.kind, lead.resource_id, 'en'), lead.resource_id, lead.name, lead.email, lead.company,
-    lead.locale, lead.consent ? 'Yes' : 'No', lead.consent_text, lead.page, lead.utm_source, lead.utm_medium, lead.utm_campaign,
-    lead.utm_term, lead.utm_content, lead.referrer,
-  ];
 }

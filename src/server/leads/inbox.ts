@@ -330,25 +330,6 @@ function activityRow(leadId: string, actor: Actor | null, kind: LeadActivity['ki
   };
 }
 
-/**
- * The old lists' statuses follow the inbox's, so their APIs and the dashboard's quick figures agree:
- * a demo request's `won`/`lost` is its `closed`; a question is answered once anyone has dealt with it.
- */
-async function mirrorStatus(trx: Kysely<Database>, lead: Lead, status: LeadStatus, now: string): Promise<void> {
-  if (lead.kind === 'demo-short' || lead.kind === 'demo-detailed') {
-    const old = status === 'won' || status === 'lost' ? 'closed' : status;
-    await trx.updateTable('demo_requests').set({ status: old }).where('id', '=', lead.source_id).execute();
-  } else if (lead.kind === 'question') {
-    const answered = status !== 'new';
-    await trx
-      .updateTable('questions')
-      .set(answered ? { status: 'answered', answered_at: now } : { status: 'new', answered_at: null })
-      .where('id', '=', lead.source_id)
-      .where('status', '=', answered ? 'new' : 'answered')
-      .execute();
-  }
-}
-
 export type LeadUpdateResult = { ok: true; lead: Lead; changed: ('status' | 'owner')[] } | { ok: false; reason: 'not-found' | 'bad-owner' };
 
 /** Sets a lead's status and/or owner; each change is one activity row with who and when. */
@@ -367,7 +348,6 @@ export async function updateLead(
     const next = { ...lead };
     if (change.status && change.status !== lead.status) {
       await trx.insertInto('lead_activity').values(activityRow(id, actor, 'status', { from: lead.status, to: change.status }, at)).execute();
-      await mirrorStatus(trx, lead, change.status, at);
       next.status = change.status;
       changed.push('status');
       if (change.status !== 'new' && (await markFirstResponse(trx, lead, at))) next.first_response_at = at;
@@ -390,12 +370,6 @@ export async function updateLead(
     }
     return { ok: true, lead: next, changed } as const;
   });
-}
-
-/** The status change an old list made on its own row (a demo request's status, a question answered). */
-export async function setLeadStatusOfSource(db: Kysely<Database>, kinds: LeadKind[], sourceId: string, status: LeadStatus, actor: Actor | null): Promise<void> {
-  const lead = await db.selectFrom('leads').select('id').where('kind', 'in', kinds).where('source_id', '=', sourceId).executeTakeFirst();
-  if (lead) await updateLead(db, lead.id, { status }, actor);
 }
 
 /** A note on a lead; one marked as a contact (a call, WhatsApp, an e-mail) is the lead's first response if it has none. */

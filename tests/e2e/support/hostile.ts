@@ -11,7 +11,7 @@ export type Json = Record<string, unknown>;
 
 export interface Endpoint {
   method?: 'POST' | 'PUT' | 'PATCH';
-  /** `{post}` and `{lead}` stand for an existing blog post and demo request. */
+  /** `{post}` and `{lead}` stand for an existing blog post and the inbox lead of a demo request. */
   path: string;
   /** A body the endpoint accepts; every hostile body is made from it. */
   valid: Json;
@@ -65,7 +65,7 @@ export const endpoints: Endpoint[] = [
     required: ['kind', 'titleEn', 'titleAr', 'summaryEn', 'summaryAr', 'descriptionEn', 'descriptionAr', 'startsAt', 'endsAt', 'mode', 'language'],
     checked: ['slug', 'kind', 'startsAt', 'endsAt', 'mode', 'language', 'capacity', 'recordingUrl'],
   },
-  { method: 'PATCH', path: '/api/admin/demo-requests/{lead}', staff: true, valid: { status: 'contacted' }, required: ['status'], checked: ['status'] },
+  { method: 'PATCH', path: '/api/admin/leads/{lead}', staff: true, valid: { status: 'contacted' }, required: ['status'], checked: ['status'] },
   {
     path: '/api/resource-leads',
     valid: { kind: 'guide', resourceId: 'cmms-selection', name: 'Nora Saleh', email: 'nora@company.sa', consent: true, locale: 'en' },
@@ -217,13 +217,17 @@ export async function fingerprint(store: Store, kind: 'sqlite' | 'postgres' = 's
   return { digest: hash.digest('hex'), rows };
 }
 
-/** A blog post and a demo request to stand for `{post}` and `{lead}` in the endpoints' paths. */
+/** A blog post and a demo request's inbox lead to stand for `{post}` and `{lead}` in the endpoints' paths. */
 export async function createPostAndLead(base: string, cookie: string): Promise<{ post: string; lead: string }> {
   const post = await send(base, 'POST', '/api/admin/blog', blogPost, cookie);
   if (post.status !== 201) throw new Error(`creating the blog post answered ${post.status}`);
-  const lead = await send(base, 'POST', '/api/demo-request', shortDemo);
-  if (lead.status !== 201) throw new Error(`creating the demo request answered ${lead.status}`);
-  return { post: (post.json as { data: { id: string } }).data.id, lead: (lead.json as { id: string }).id };
+  const demo = await send(base, 'POST', '/api/demo-request', shortDemo);
+  if (demo.status !== 201) throw new Error(`creating the demo request answered ${demo.status}`);
+  const requestId = (demo.json as { id: string }).id;
+  const inbox = (await (await fetch(`${base}/api/admin/leads?kind=demo-short`, { headers: { cookie, 'x-forwarded-for': nextAddress() } })).json()) as { data: { id: string; source_id: string }[] };
+  const lead = inbox.data.find((row) => row.source_id === requestId);
+  if (!lead) throw new Error('the demo request has no inbox lead');
+  return { post: (post.json as { data: { id: string } }).data.id, lead: lead.id };
 }
 
 export function resolvePath(path: string, ids: { post: string; lead: string }) {
@@ -238,13 +242,11 @@ export function resolvePath(path: string, ids: { post: string; lead: string }) {
 export const pathIdRoutes = [
   '/api/admin/blog/{id}',
   '/api/admin/blog/{id}/cover',
-  '/api/admin/demo-requests/{id}',
   '/api/admin/events/{id}',
   '/api/admin/events/{id}/registration',
   '/api/admin/events/{id}/registrations',
   '/api/admin/leads/{id}',
   '/api/admin/leads/{id}/notes',
-  '/api/admin/questions/{id}',
   '/api/admin/staff/{id}',
   '/api/admin/webhooks/{id}/retry',
   '/api/events/{id}/calendar.ics',

@@ -21,7 +21,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 const kindOfDemo = { short: 'demo-short', detailed: 'demo-detailed' } as const;
 
-function sourceOf(utmSource: string | null, referrer: string | null): string {
+export function sourceOf(utmSource: string | null, referrer: string | null): string {
   const utm = utmSource?.trim().toLowerCase();
   if (utm) return utm.slice(0, 200);
   if (referrer) {
@@ -35,7 +35,7 @@ function sourceOf(utmSource: string | null, referrer: string | null): string {
 }
 
 /** The search terms of a lead: as `searchTermsOf` in src/server/leads.ts on the day this migration was written. */
-function searchTermsOf(name: string | null, company: string | null, email: string | null): string[] {
+export function searchTermsOf(name: string | null, company: string | null, email: string | null): string[] {
   const terms = new Set<string>();
   const add = (term: string) => {
     if (term) terms.add(term.slice(0, 100));
@@ -57,7 +57,7 @@ function searchTermsOf(name: string | null, company: string | null, email: strin
   return [...terms].slice(0, 40);
 }
 
-interface Backfilled {
+export interface Backfilled {
   kind: string;
   source_id: string;
   name: string | null;

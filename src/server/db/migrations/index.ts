@@ -19,6 +19,7 @@ import * as demoCalendar from './2026_11_27_0018_demo_calendar';
 import * as whatsappPartnersRecordings from './2026_11_27_0019_whatsapp_partners_recordings';
 import * as leadOwnersAndResponse from './2026_11_27_0020_lead_owners_and_response';
 import * as staffLanguage from './2026_11_27_0021_staff_language';
+import * as oneLeadStatus from './2026_11_27_0022_one_lead_status';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0019_whatsapp_partners_recordings': whatsappPartnersRecordings,
   '2026_11_27_0020_lead_owners_and_response': leadOwnersAndResponse,
   '2026_11_27_0021_staff_language': staffLanguage,
+  '2026_11_27_0022_one_lead_status': oneLeadStatus,
 };
