@@ -331,7 +331,7 @@ export const aiRecommendations: readonly AiRecommendation[] = [
 /** The sector carousel (spec §3: four sectors, four features each; the first is the featured solution). */
 export const aiSectors: readonly AiSector[] = [
   {
-    id: 'healthcare',
+    id: 'medical',
     title: { en: 'Healthcare', ar: 'الرعاية الصحية' },
     tagline: {
       en: 'Hospitals and clinics kept safe, compliant and always on.',

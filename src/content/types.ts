@@ -1,4 +1,5 @@
 import type { IconName } from '@/lib/icon-names';
+import type { SectorId } from './sectors';
 
 /** Every visitor-facing text exists in both languages; a missing translation fails the type check. */
 export type Text = { en: string; ar: string };
@@ -55,9 +56,12 @@ export interface AiSectorFeature {
   icon: IconName;
 }
 
-/** A sector of the AI page's carousel; its first feature is the featured solution. */
+/**
+ * A sector of the AI page's carousel; its first feature is the featured solution. Its id is the
+ * site's sector id (the carousel shows four of the six), whatever title the carousel gives it.
+ */
 export interface AiSector {
-  id: 'healthcare' | 'commercial' | 'residential' | 'industrial';
+  id: Extract<SectorId, 'medical' | 'commercial' | 'residential' | 'industrial'>;
   title: Text;
   tagline: Text;
   icon: IconName;
