@@ -699,8 +699,8 @@ export const learningCenterPage = {
       en: 'Browse the full catalogue of free courses, or see how Siyana turns what your team learns into daily practice.',
       ar: 'تصفح كتالوج الدورات المجانية كاملاً، أو اكتشف كيف تحوّل Siyana ما يتعلمه فريقك إلى ممارسة يومية.',
     },
-    primary: { en: 'Browse All Courses', ar: 'تصفح جميع الدورات' },
-    secondary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
+    primary: { href: '/resources/courses', label: { en: 'Browse All Courses', ar: 'تصفح جميع الدورات' } },
+    secondary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
   },
 } satisfies { meta: PageCopy } & Record<string, unknown>;
 
@@ -752,8 +752,8 @@ export const coursesPage = {
       en: 'Siyana customers get guided onboarding courses built around their own sites and assets. Book a demo to see how it works.',
       ar: 'يحصل عملاء Siyana على دورات تأهيل موجهة مبنية على مواقعهم وأصولهم. احجز عرضاً توضيحياً لتتعرف على التفاصيل.',
     },
-    primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
-    secondary: { en: 'Ask a Question', ar: 'اطرح سؤالاً' },
+    primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
+    secondary: { href: '/resources/ask-anything', label: { en: 'Ask a Question', ar: 'اطرح سؤالاً' } },
   },
 } satisfies { meta: PageCopy } & Record<string, unknown>;
 

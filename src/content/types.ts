@@ -28,6 +28,17 @@ export interface TextLink {
   label: Text;
 }
 
+/**
+ * A page's closing call to action kept as content: the one shape every such record has (a heading, a
+ * lead and two links), rendered by `ContentCtaBand` (src/components/site/cta-band.tsx).
+ */
+export interface CallToAction {
+  title: Text;
+  lead: Text;
+  primary: TextLink;
+  secondary: TextLink;
+}
+
 /** One question and answer of the AI page's scripted assistant chat. */
 export interface AiChatSample {
   question: Text;

@@ -2,7 +2,7 @@ import { ArrowDown, NamedIcon } from '@/components/icons';
 import { platformFeatures } from '@/content/landing';
 import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -84,13 +84,7 @@ export default async function ResourceHubPage({ params }: PageProps<'/[locale]/r
         </ul>
       </Section>
 
-      <CtaBand
-        id="hub-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: '/request-demo', label: cta.primary[locale] }}
-        secondary={{ href: '/resources/support', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="hub-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/hub'} />
     </>
   );
