@@ -1,9 +1,9 @@
 import { isolateArabicFigures } from '@/i18n/bidi';
+import type { CoreSystemId } from './core-systems';
 import type { Course } from './courses';
-import type { FeatureId } from './feature-pages';
 import type { Figure, Four, Meter, Result, Three } from './page-blocks';
+import type { PlatformFeatureId } from './platform-features';
 import type { SectorId } from './sectors';
-import type { SolutionId } from './solutions';
 import { computeSavings, percentOf, portfolioSavingsRange, rateRange, savingsRates } from './savings';
 import type { ResultFigure, StatFigure, Text } from './types';
 
@@ -331,7 +331,7 @@ function result(fact: Fact, description: Text): Result {
  * Headline claims and result metrics of the six core-system pages (spec §2.8). Ranges with their
  * context, from `savings` and `capability`, so a page and its feature page never disagree.
  */
-export const coreSystemFacts: Record<SolutionId, { claims: readonly [Fact, ...Fact[]]; results: Four<Result> }> = {
+export const coreSystemFacts: Record<CoreSystemId, { claims: readonly [Fact, ...Fact[]]; results: Four<Result> }> = {
   ppc: {
     claims: [savings.maintenance, capability.emergencyRepairs],
     results: [
@@ -464,7 +464,7 @@ export const coreSystemFacts: Record<SolutionId, { claims: readonly [Fact, ...Fa
 };
 
 /** Stats and impact meters of the ten platform feature pages. */
-export const featureFacts: Record<FeatureId, { stats: Four<Fact>; impact: Three<Meter> }> = {
+export const featureFacts: Record<PlatformFeatureId, { stats: Four<Fact>; impact: Three<Meter> }> = {
   'work-order': {
     stats: [capability.responseTime, capability.jobsPerTechnician, capability.firstTimeFix, capability.paperwork],
     impact: [

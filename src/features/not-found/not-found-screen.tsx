@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { guides } from '@/content/guides';
 import { courseHref, courses } from '@/content/courses';
-import { sectors } from '@/content/sectors';
-import { solutions } from '@/content/solutions';
+import { coreSystemItems } from '@/content/core-systems';
+import { sectorItems } from '@/content/sectors';
 import { courseCategoryIcon } from '@/components/site/course-art';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -25,7 +25,7 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   if (kind === 'sector' || kind === 'feature') {
     const ts = await getTranslations({ locale, namespace: kind === 'sector' ? 'Sector.notFound' : 'Feature.notFound' });
-    const items = kind === 'sector' ? sectors : solutions;
+    const items = kind === 'sector' ? sectorItems : coreSystemItems;
     return (
       <SectionNotFound
         locale={locale}
