@@ -14,7 +14,6 @@ const contentModules = import.meta.glob<Record<string, unknown>>(
     './platform-features/index.ts',
     './sectors/index.ts',
     '!./*.test.ts',
-    '!./facts.ts',
     '!./savings.ts',
     '!./text-checks.ts',
     '!./types.ts',
