@@ -1,3 +1,15 @@
+/**
+ * The boundary between the two homes of visitor-facing text:
+ * - messages/{en,ar}.json hold the interface chrome: words that belong to a component, whatever page it
+ *   is on (buttons, form labels and errors, menu and footer headings, section eyebrows of a template, the
+ *   staff area). Reached through next-intl (`getTranslations`, `useTranslations`).
+ * - src/content holds page copy and records as typed { en, ar } data: what a page says about its subject
+ *   (a product, a sector, a course, a guide), every claimed figure (facts/), prices and the savings model.
+ *   A product entity (core system, platform feature, sector, course) is one record holding every text and
+ *   icon it shows anywhere; its page's href is derived from its id (hrefs.ts).
+ * A text that would read the same on every page of a template is chrome; one that changes with the
+ * subject is content.
+ */
 import type { IconName } from '@/lib/icon-names';
 import type { SectorId } from './sectors';
 
