@@ -504,5 +504,5 @@ export const aiSectors: readonly AiSector[] = [
   },
 ];
 
-/** The results block (spec §2.6, §9): its figures are claims, kept with the others in facts.ts. */
+/** The results block (spec §2.6, §9): its figures are claims, kept with the others in facts/. */
 export { aiResults } from './facts';

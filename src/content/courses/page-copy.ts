@@ -12,7 +12,7 @@ export const courseToolkit: Text = {
   ar: 'ترافق كل دورة قوائم فحص ونماذج جاهزة يمكنك استخدامها في أول يوم عمل.',
 };
 
-/** Course and learner counts, computed from the listed courses (facts.ts says why). */
+/** Course and learner counts, computed from the listed courses (facts/data.ts says why). */
 const learning = learningFacts(courses);
 
 /** The Learning Center page (spec §2.9). */
