@@ -22,7 +22,7 @@ describe('AI page content', () => {
     expect(aiChatSamples).toHaveLength(10);
     expect(aiRecommendations).toHaveLength(20);
     expect(new Set(aiRecommendations.map((r) => r.id)).size).toBe(20);
-    expect(aiSectors.map((s) => s.id)).toEqual(['healthcare', 'commercial', 'residential', 'industrial']);
+    expect(aiSectors.map((s) => s.id)).toEqual(['medical', 'commercial', 'residential', 'industrial']);
     for (const sector of aiSectors) expect(sector.features, sector.id).toHaveLength(4);
   });
 

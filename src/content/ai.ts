@@ -331,7 +331,7 @@ export const aiRecommendations: readonly AiRecommendation[] = [
 /** The sector carousel (spec §3: four sectors, four features each; the first is the featured solution). */
 export const aiSectors: readonly AiSector[] = [
   {
-    id: 'healthcare',
+    id: 'medical',
     title: { en: 'Healthcare', ar: 'الرعاية الصحية' },
     tagline: {
       en: 'Hospitals and clinics kept safe, compliant and always on.',
@@ -504,5 +504,5 @@ export const aiSectors: readonly AiSector[] = [
   },
 ];
 
-/** The results block (spec §2.6, §9): its figures are claims, kept with the others in facts.ts. */
+/** The results block (spec §2.6, §9): its figures are claims, kept with the others in facts/. */
 export { aiResults } from './facts';

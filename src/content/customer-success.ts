@@ -168,7 +168,7 @@ export const customerSuccessPage = {
       en: 'Book a demo and we will sketch your onboarding plan with you on the call.',
       ar: 'احجز عرضاً توضيحياً وسنرسم معك خطة التهيئة خلال الاتصال.',
     },
-    primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
-    secondary: { en: 'Contact Support', ar: 'تواصل مع الدعم' },
+    primary: { href: '/detailed-demo-request', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
+    secondary: { href: '/resources/support', label: { en: 'Contact Support', ar: 'تواصل مع الدعم' } },
   },
 };

@@ -6,9 +6,21 @@ import { courses } from './courses';
 import * as facts from './facts';
 import { claimFigures } from './text-checks';
 
-/** Every content module a page renders, except the facts module itself and code-only modules. */
+/** Every content module a page renders (the product records through their folders' entry), except the facts module itself and code-only modules. */
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./facts.ts', '!./savings.ts', '!./text-checks.ts', '!./types.ts', '!./page-blocks.ts', '!./routes.ts'],
+  [
+    './*.ts',
+    './core-systems/index.ts',
+    './platform-features/index.ts',
+    './sectors/index.ts',
+    '!./*.test.ts',
+    '!./savings.ts',
+    '!./text-checks.ts',
+    '!./types.ts',
+    '!./page-blocks.ts',
+    '!./routes.ts',
+    '!./hrefs.ts',
+  ],
   { eager: true },
 );
 
@@ -19,10 +31,10 @@ const contentModules = import.meta.glob<Record<string, unknown>>(
 const notClaims: { path: RegExp; why: string }[] = [
   { path: /^ai\.aiChatSamples\./, why: 'the assistant’s scripted answers read out a demo portfolio' },
   { path: /^ai\.aiRecommendations\./, why: 'sample recommendations about a demo portfolio' },
-  { path: /^landing\.platformFeatures\.\d+\.mockup\./, why: 'sample phone screens, labelled as samples' },
+  { path: /^platform-features\.platformFeatures\.\d+\.explorer\.mockup\./, why: 'sample phone screens, labelled as samples' },
   { path: /^landing\.dashboardFigures\./, why: 'the hero dashboard’s sample data, labelled "Sample data"' },
-  { path: /^core-system-pages\.coreSystemPages\.\d+\.live\./, why: '"Sample figures from a demo portfolio", as the panel says' },
-  { path: /^feature-pages\.featurePages\.\d+\.scene\./, why: 'the hero illustration’s sample reading' },
+  { path: /^core-systems\.coreSystems\.\d+\.live\./, why: '"Sample figures from a demo portfolio", as the panel says' },
+  { path: /^platform-features\.platformFeatures\.\d+\.scene\./, why: 'the hero illustration’s sample reading' },
   { path: /^blog\./, why: 'sample articles seeded into the database once, then owned by staff' },
   { path: /^messages\.DemoForm\.(budgets|facilitySizes|companySizes)\./, why: 'the ranges of a form’s options' },
 ];
@@ -57,7 +69,7 @@ function unsourcedFigures(sources: Record<string, unknown>, known: Set<string>):
 }
 
 const pageSources = {
-  ...Object.fromEntries(Object.entries(contentModules).map(([file, module]) => [file.replace(/^\.\/|\.ts$/g, ''), module])),
+  ...Object.fromEntries(Object.entries(contentModules).map(([file, module]) => [file.replace(/^\.\/|(\/index)?\.ts$/g, ''), module])),
   'messages.en': en,
   'messages.ar': ar,
 };
@@ -94,14 +106,14 @@ describe('one set of facts', () => {
 
   it('catches a page that states a figure of its own', () => {
     const planted = {
-      'sector-pages': { sectorPages: [{ stats: [{ value: '73%', label: { en: 'Cost reduction', ar: 'خفض التكاليف' } }] }] },
+      sectors: { sectors: [{ stats: [{ value: '73%', label: { en: 'Cost reduction', ar: 'خفض التكاليف' } }] }] },
       messages: { Landing: { trusted: { title: 'Trusted by 1000+ global companies' } }, Resources: { stat: 'أكثر من 15 ألف متدرب' } },
     };
     expect(unsourcedFigures(planted, known)).toEqual([
-      'sector-pages.sectorPages.0.stats.0.value: 73% in "73%"',
+      'sectors.sectors.0.stats.0.value: 73% in "73%"',
       'messages.Landing.trusted.title: 1000+ in "Trusted by 1000+ global companies"',
       'messages.Resources.stat: 15K+ in "أكثر من 15 ألف متدرب"',
     ]);
-    expect(unsourcedFigures({ 'sector-pages': { sectorPages: [{ stats: [facts.savings.commercialPortfolios] }] } }, known)).toEqual([]);
+    expect(unsourcedFigures({ sectors: { sectors: [{ stats: [facts.savings.commercialPortfolios] }] } }, known)).toEqual([]);
   });
 });

@@ -161,7 +161,7 @@ export const hubPage = {
       en: 'Everything in these guides is built into the platform: PPM calendars, QR asset tags, energy dashboards and audit-ready records. A 30-minute demo shows it on your type of site.',
       ar: 'كل ما تتناوله هذه الأدلة مدمج في المنصة: جداول الصيانة الوقائية، وملصقات QR للأصول، ولوحات متابعة الطاقة، وسجلات جاهزة للتدقيق. عرض توضيحي مدته 30 دقيقة يريك ذلك على نوع موقعك.',
     },
-    primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
-    secondary: { en: 'Contact Support', ar: 'تواصل مع الدعم' },
+    primary: { href: '/request-demo', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
+    secondary: { href: '/resources/support', label: { en: 'Contact Support', ar: 'تواصل مع الدعم' } },
   },
 };

@@ -1,10 +1,10 @@
 import { learningCatalogue } from './courses';
-import { platformFeatures } from './landing';
+import { coreSystemItems } from './core-systems';
 import { hubTools } from './hub';
 import { partnershipsPage } from './partnerships';
 import { resources } from './resources';
-import { sectors } from './sectors';
-import { solutions } from './solutions';
+import { platformFeatureItem, platformFeatures } from './platform-features';
+import { sectorItems } from './sectors';
 import type { CatalogueItem, Text } from './types';
 
 export const navigationGroupIds = ['solutions', 'industries', 'resources'] as const;
@@ -20,12 +20,7 @@ export interface NavigationItem extends CatalogueItem {
 
 /** The ten platform feature pages, a group of their own in the Solutions menu. */
 const platformFeatureItems: NavigationItem[] = platformFeatures.map((feature, index) => ({
-  id: `feature-${feature.id}`,
-  href: `/feature/${feature.id}`,
-  icon: feature.icon,
-  title: feature.title,
-  description: feature.description,
-  stat: feature.badge,
+  ...platformFeatureItem(feature),
   compact: true,
   groupStart: index === 0 ? { en: 'Platform features', ar: 'مزايا المنصة' } : undefined,
 }));
@@ -76,8 +71,8 @@ const resource = (id: string) => byId(resources, id);
  * it, so neither can offer a page the other lacks. Resources run learn, tools, then customers and help.
  */
 export const navigationGroups: readonly NavigationGroup[] = [
-  { id: 'solutions', href: '/#solutions', columns: 2, items: [...solutions, aiFeatures, ...platformFeatureItems] },
-  { id: 'industries', href: '/#industries', columns: 2, items: sectors },
+  { id: 'solutions', href: '/#solutions', columns: 2, items: [...coreSystemItems, aiFeatures, ...platformFeatureItems] },
+  { id: 'industries', href: '/#industries', columns: 2, items: sectorItems },
   {
     id: 'resources',
     href: '/#resources',

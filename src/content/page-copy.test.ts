@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collectTexts, repeatedSentences } from '../../tests/support/texts';
-import { coreSystemPages } from './core-system-pages';
+import { coreSystems } from './core-systems';
 import { capability, savings } from './facts';
-import { featurePages } from './feature-pages';
-import { sectorPages } from './sector-pages';
+import { platformFeatures } from './platform-features';
+import { sectors } from './sectors';
 
 /**
  * The labels of the shared capability figures: issue 33 wants every page about one capability to state
@@ -14,9 +14,9 @@ const sharedFigureLabels = new Set<string>([...Object.values(savings), ...Object
 describe('copy of the sector, feature and core-system pages', () => {
   it('never repeats a sentence between or within pages, except the shared figures’ labels', () => {
     const texts = [
-      ...sectorPages.flatMap((page) => collectTexts(page, `sector ${page.id}`)),
-      ...featurePages.flatMap((page) => collectTexts(page, `feature ${page.id}`)),
-      ...coreSystemPages.flatMap((page) => collectTexts(page, `core ${page.id}`)),
+      ...sectors.flatMap((sector) => collectTexts(sector, `sector ${sector.id}`)),
+      ...platformFeatures.flatMap((feature) => collectTexts(feature, `feature ${feature.id}`)),
+      ...coreSystems.flatMap((system) => collectTexts(system, `core ${system.id}`)),
     ].filter(({ text }) => !sharedFigureLabels.has(text.en));
     expect(repeatedSentences(texts)).toEqual([]);
     expect(texts.length).toBeGreaterThan(300);

@@ -192,7 +192,7 @@ export const partnershipsPage = {
       en: 'Send a partnership enquiry through our request form and tell us about your business. Our partner team replies within two working days.',
       ar: 'أرسل طلب الشراكة عبر نموذج الطلب وحدّثنا عن أعمالك، وسيرد عليك فريق الشراكات خلال يومي عمل.',
     },
-    primary: { en: 'Become a Partner', ar: 'انضم كشريك' },
-    secondary: { en: 'Ask a Question', ar: 'اطرح سؤالاً' },
+    primary: { href: partnershipEnquiryHref, label: { en: 'Become a Partner', ar: 'انضم كشريك' } },
+    secondary: { href: '/resources/ask-anything', label: { en: 'Ask a Question', ar: 'اطرح سؤالاً' } },
   },
 };

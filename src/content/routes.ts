@@ -1,8 +1,9 @@
 import { guideIds } from './guides';
-import { courseHref, courses } from './courses';
-import { platformFeatureIds } from './landing';
+import { coreSystemIds } from './core-systems';
+import { courses } from './courses';
+import { entityHref } from './hrefs';
+import { platformFeatureIds } from './platform-features';
 import { sectorIds } from './sectors';
-import { solutionIds } from './solutions';
 
 /**
  * Every public page of the site (unprefixed; each also exists under /ar). The sitemap is made from
@@ -40,10 +41,10 @@ export const staticRoutes: readonly string[] = [
 export function publicRoutes(): string[] {
   return [
     ...staticRoutes,
-    ...sectorIds.map((id) => `/sector/${id}`),
-    ...solutionIds.map((id) => `/feature/${id}`),
-    ...platformFeatureIds.map((id) => `/feature/${id}`),
+    ...sectorIds.map((id) => entityHref('sector', id)),
+    ...coreSystemIds.map((id) => entityHref('coreSystem', id)),
+    ...platformFeatureIds.map((id) => entityHref('platformFeature', id)),
     ...guideIds.map((id) => `/resources/guides/${id}`),
-    ...courses.map((course) => courseHref(course.id)),
+    ...courses.map((course) => entityHref('course', course.id)),
   ];
 }

@@ -11,7 +11,9 @@ import {
   publishedPlans,
   referencePlan,
   referencePortfolio,
+  referencePortfolioEntries,
   SAR_PER_USD,
+  savingsOfEntries,
   savingsRates,
   type MaintenanceInputs,
 } from './savings';
@@ -122,5 +124,24 @@ describe('one answer on every page', () => {
   it('gives the CFO article the tools’ answer', () => {
     expect(roiCaseExample.base).toEqual(computeSavings(referencePortfolio));
     expect(roiCaseExample.half.paybackMonths).toBeGreaterThan(roiCaseExample.base.paybackMonths ?? Infinity);
+  });
+});
+
+/** Moved from the AI page's ROI tab (src/features/ai/roi.ts), which now reads its entries straight from here. */
+describe('a savings form’s entries (the AI page’s ROI tab)', () => {
+  it('offers the reference portfolio as placeholders and answers as the model does', () => {
+    expect(referencePortfolioEntries).toEqual({ labour: 1_200_000, maintenance: 800_000, energy: 1_500_000, downtime: 300_000, users: 25 });
+    expect(savingsOfEntries(referencePortfolioEntries)).toEqual(computeSavings(referencePortfolio));
+  });
+
+  it('gives no payback (null), no ROI and no savings when nothing is entered', () => {
+    const result = savingsOfEntries({ labour: 0, maintenance: 0, energy: 0, downtime: 0, users: 0 });
+    expect(result).toMatchObject({ grossSavings: 0, roiPercent: null, paybackMonths: null });
+  });
+
+  it('reads field texts as amounts: letters, signs and Arabic-Indic digits', () => {
+    const result = savingsOfEntries({ labour: parseAmount('١٬٢٠٠٬٠٠٠'), maintenance: parseAmount('-800000'), energy: parseAmount('abc'), downtime: parseAmount(''), users: parseAmount('٢٥') });
+    expect(result.grossSavings).toBeCloseTo(96_000, 6);
+    expect(result.users).toBe(25);
   });
 });

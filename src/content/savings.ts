@@ -51,7 +51,7 @@ export const referencePlan = publishedPlans[1];
 export const DEFAULT_USERS = 25;
 
 export type CostLine = 'labour' | 'maintenance' | 'energy' | 'downtime';
-export const costLines: readonly CostLine[] = ['labour', 'maintenance', 'energy', 'downtime'];
+export const costLines = ['labour', 'maintenance', 'energy', 'downtime'] as const satisfies readonly CostLine[];
 
 /**
  * Share of each annual cost the platform saves: `rate` is the conservative default every tool computes
@@ -133,6 +133,22 @@ export function computeSavings(portfolio: Portfolio, rates: 'rate' | 'upTo' = 'r
 
 /** The portfolio the issue measured the tools with, and the articles' worked example. */
 export const referencePortfolio: Portfolio = { labour: 1_200_000, maintenance: 800_000, energy: 1_500_000, downtime: 300_000, users: 25 };
+
+/** What a savings form asks for, in this order: the four annual cost lines (SAR) and the users. */
+export const portfolioFields = [...costLines, 'users'] as const;
+export type PortfolioField = (typeof portfolioFields)[number];
+export type PortfolioEntries = Record<PortfolioField, number>;
+
+/** The reference portfolio as a form's entries (the AI page's ROI tab shows them as placeholders). */
+export const referencePortfolioEntries: PortfolioEntries = { ...referencePortfolio, users: referencePortfolio.users ?? DEFAULT_USERS };
+
+/**
+ * A savings form's answer: the model fed with the entries. Both calculators (the ROI tool and the AI
+ * page's ROI tab) go through here, so an empty users field (0) means the default users in both.
+ */
+export function savingsOfEntries(entries: PortfolioEntries): SavingsResult {
+  return computeSavings({ ...entries, users: entries.users > 0 ? entries.users : undefined });
+}
 
 /** Rounded down to a multiple of 5: a claimed percentage never overstates the model. */
 function floorTo5(percent: number): number {

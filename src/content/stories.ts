@@ -194,7 +194,7 @@ export const storiesPage = isolateArabicFigures({
       en: 'Tell us about your sites and we will show you, with your own kind of assets, where the savings are.',
       ar: 'حدّثنا عن مواقعك، وسنريك على أصول مماثلة لأصولك أين تكمن فرص التوفير.',
     },
-    primary: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' },
-    secondary: { en: 'How We Support Customers', ar: 'كيف ندعم عملاءنا' },
+    primary: { href: '/detailed-demo-request', label: { en: 'Request a Demo', ar: 'اطلب عرضاً توضيحياً' } },
+    secondary: { href: '/resources/customer-success', label: { en: 'How We Support Customers', ar: 'كيف ندعم عملاءنا' } },
   },
 });

@@ -1,7 +1,7 @@
 import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import type { ChecklistCategory } from './checklist-categories';
-import type { PageCopy, Text, TextLink } from './types';
+import type { CallToAction, PageCopy, Text, TextLink } from './types';
 import { percentOf } from './facts';
 import { AGEING_SURCHARGE_AT_END_OF_LIFE, DEFAULT_HOURS_PER_VISIT, DEFAULT_PARTS_PERCENT, DEFAULT_USERS, referencePlan, savingsRates } from './savings';
 
@@ -22,19 +22,12 @@ export interface MethodCard {
   body: Text;
 }
 
-export interface ToolCta {
-  title: Text;
-  lead: Text;
-  primary: TextLink;
-  secondary: TextLink;
-}
-
 export interface ToolPage {
   meta: PageCopy;
   hero: ToolHero;
   tool: { eyebrow: Text; title: Text };
   method: { eyebrow: Text; title: Text; lead: Text; cards: readonly MethodCard[]; note?: Text };
-  cta: ToolCta;
+  cta: CallToAction;
 }
 
 /** The way back from a tool to the list of every resource. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { coreSystemPages } from './core-system-pages';
-import { featurePages } from './feature-pages';
+import { coreSystems } from './core-systems';
 import * as facts from './facts';
-import { landingClaims, platformFeatures } from './landing';
-import { sectorPages } from './sector-pages';
+import { landingClaims } from './landing';
+import { platformFeatures } from './platform-features';
+import { sectors } from './sectors';
 import { conflictingFigures, liveWords, organisationNames, type StatedFigure } from './text-checks';
 
 /** Every content module, seed post and guide, except the guards' own lists. */
@@ -88,9 +88,9 @@ function liveLabels(texts: { path: string; text: string }[]): string[] {
 }
 
 const mockupRecords = {
-  platformFeatureMockups: platformFeatures.map((feature) => feature.mockup),
-  coreSystemPanels: coreSystemPages.map((page) => page.live),
-  featureScenes: featurePages.map((page) => page.scene),
+  platformFeatureMockups: platformFeatures.map((feature) => feature.explorer.mockup),
+  coreSystemPanels: coreSystems.map((system) => system.live),
+  featureScenes: platformFeatures.map((feature) => feature.scene),
 };
 
 describe('proof that holds: pictures say sample data', () => {
@@ -113,9 +113,9 @@ describe('proof that holds: pictures say sample data', () => {
 function statedFigures(): StatedFigure[] {
   const of = (page: string, list: readonly { value: string; label: { en: string } }[]) => list.map(({ value, label }) => ({ page, value, label: label.en }));
   return [
-    ...coreSystemPages.flatMap((page) => [...of(`solutions/${page.id}`, page.claims), ...of(`solutions/${page.id}`, page.results)]),
-    ...featurePages.flatMap((page) => of(`features/${page.id}`, page.stats)),
-    ...sectorPages.flatMap((page) => of(`sector/${page.id}`, page.stats)),
+    ...coreSystems.flatMap((system) => [...of(`solutions/${system.id}`, system.claims), ...of(`solutions/${system.id}`, system.results)]),
+    ...platformFeatures.flatMap((feature) => of(`features/${feature.id}`, feature.stats)),
+    ...sectors.flatMap((sector) => of(`sector/${sector.id}`, sector.stats)),
     ...of('landing', landingClaims),
     ...of('ai', [facts.ai.earlyWarning, facts.ai.responseTime, facts.ai.downtime]),
   ];

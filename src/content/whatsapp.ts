@@ -1,10 +1,11 @@
 import type { Locale } from '@/i18n/routing';
 import { courses } from './courses';
 import { support } from './facts';
-import { featurePages } from './feature-pages';
+import { coreSystems } from './core-systems';
 import { guides } from './guides';
+import { entityHref } from './hrefs';
+import { platformFeatures } from './platform-features';
 import { sectors } from './sectors';
-import { solutions } from './solutions';
 import type { Text } from './types';
 
 /** The WhatsApp links' texts (decisions.md, "A buyer's path to a conversation"). */
@@ -53,11 +54,12 @@ const pageNames: Record<string, Text> = {
 };
 
 const recordNames: Record<string, Text> = Object.fromEntries([
-  ...sectors.map((sector) => [`/sector/${sector.id}`, sector.title] as const),
-  ...solutions.map((solution) => [`/feature/${solution.id}`, solution.title] as const),
-  ...featurePages.map((page) => [`/feature/${page.id}`, page.title] as const),
+  ...sectors.map((sector) => [entityHref('sector', sector.id), sector.name] as const),
+  ...coreSystems.map((system) => [entityHref('coreSystem', system.id), system.name] as const),
+  // A platform feature is named by its page's heading here (one Arabic wording differs from its menu name).
+  ...platformFeatures.map((feature) => [entityHref('platformFeature', feature.id), feature.title] as const),
   ...guides.map((guide) => [`/resources/guides/${guide.id}`, guide.title] as const),
-  ...courses.map((course) => [`/resources/courses/${course.id}`, course.title] as const),
+  ...courses.map((course) => [entityHref('course', course.id), course.title] as const),
 ]);
 
 /** The language of a site path: Arabic under /ar. */

@@ -1,15 +1,14 @@
-import { solutions } from '@/content/solutions';
+import { coreSystemIds, findCoreSystem, type CoreSystemId } from '@/content/core-systems';
 import type { Locale } from '@/i18n/routing';
-import { coreSystemIds, moduleInterests, solutionChoices, type ModuleInterest, type SolutionChoice } from './demo-options';
+import { moduleInterests, solutionChoices, type ModuleInterest, type SolutionChoice } from './demo-options';
 
-type CoreSystemId = (typeof coreSystemIds)[number];
 export const isCoreSystem = (value: string): value is CoreSystemId => (coreSystemIds as readonly string[]).includes(value);
 
 /** A core system as the product names it, with the code facility teams use: "Incident Control (IC)". */
 export function coreSystemLabel(id: CoreSystemId, locale: Locale): string {
-  const solution = solutions.find((candidate) => candidate.id === id);
-  if (!solution) throw new Error(`No core system "${id}" in src/content/solutions.ts`);
-  return `${solution.title[locale]} (${id.toUpperCase()})`;
+  const system = findCoreSystem(id);
+  if (!system) throw new Error(`No core system "${id}" in src/content/core-systems`);
+  return `${system.name[locale]} (${id.toUpperCase()})`;
 }
 
 /**

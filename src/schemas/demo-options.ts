@@ -1,8 +1,8 @@
-/** Option values of the two demo forms; labels live in the message files and src/content/solutions.ts. */
+import { coreSystemIds } from '@/content/core-systems/record';
+
+/** Option values of the two demo forms; labels live in the message files and the core systems' records (src/content/core-systems). */
 export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
-/** The six core systems, as in src/content/solutions.ts (`solutionIds`; a unit test keeps them equal). */
-export const coreSystemIds = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'] as const;
 
 /** The short form's "module of interest": one core system, the AI features, or the whole platform. */
 export const moduleInterests = [...coreSystemIds, 'ai', 'platform'] as const;

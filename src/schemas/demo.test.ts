@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { solutionIds } from '@/content/solutions';
-import { coreSystemIds, moduleInterests, solutionChoices } from './demo-options';
+import { moduleInterests } from './demo-options';
 import { toE164 } from '@/lib/phone';
 import { shortDemoRequestSchema } from './demo';
 
@@ -81,9 +80,3 @@ describe('phone numbers', () => {
   });
 });
 
-describe('one product vocabulary', () => {
-  it('names the core systems as the catalogue does', () => {
-    expect(coreSystemIds).toEqual(solutionIds);
-    expect(solutionChoices.slice(0, 6)).toEqual([...solutionIds]);
-  });
-});

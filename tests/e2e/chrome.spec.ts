@@ -1,8 +1,11 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { platformFeatureIds } from '../../src/content/landing';
+import { coreSystemItems } from '../../src/content/core-systems';
+import { platformFeatureIds } from '../../src/content/platform-features';
+import { sectorItems } from '../../src/content/sectors';
 
-const solutionHrefs = [...['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'].map((id) => `/feature/${id}`), '/ai-features'];
-const sectorHrefs = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'].map((id) => `/sector/${id}`);
+// The hrefs the records derive (content/hrefs.ts), in menu order.
+const solutionHrefs = [...coreSystemItems.map((item) => item.href), '/ai-features'];
+const sectorHrefs = sectorItems.map((item) => item.href);
 
 test.describe('site chrome in English', () => {
   test('top bar: logo, panels with their cards, Sign In and Request Demo', async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { coreSystemPages, type CoreSystemPage } from '../../src/content/core-system-pages';
-import { featurePages, type FeaturePage } from '../../src/content/feature-pages';
-import { solutions } from '../../src/content/solutions';
+import { coreSystems, type CoreSystem } from '../../src/content/core-systems';
+import { platformFeatures, type PlatformFeature } from '../../src/content/platform-features';
 import { featureWording } from '../support/page-wording';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
@@ -20,7 +19,7 @@ async function expectOneTitle(page: Page, locale: Locale, h1: string, title: str
 }
 
 /** A generic feature page: title, 4 stats, 4 key features, 5 benefits with 3 impact meters, links and the band. */
-async function expectFeaturePage(page: Page, record: FeaturePage, locale: Locale) {
+async function expectFeaturePage(page: Page, record: PlatformFeature, locale: Locale) {
   const t = ui[locale];
   const title = record.title[locale];
   await expectOneTitle(page, locale, title, title);
@@ -47,9 +46,9 @@ async function expectFeaturePage(page: Page, record: FeaturePage, locale: Locale
 }
 
 /** A core-system page: spec claims, live overview, 6 key features, 4 result metrics and its links. */
-async function expectCoreSystemPage(page: Page, record: CoreSystemPage, locale: Locale) {
+async function expectCoreSystemPage(page: Page, record: CoreSystem, locale: Locale) {
   const t = ui[locale];
-  const name = solutions.find((solution) => solution.id === record.id)!.title[locale];
+  const name = record.name[locale];
   await expectOneTitle(page, locale, name, `${name} (${record.code})`);
 
   const hero = page.locator('main section').first();
@@ -81,14 +80,14 @@ for (const locale of locales) {
     test('a generic feature page: its record, roles and links, no accessibility violations', async ({ page }) => {
       const response = await page.goto(`${prefix[locale]}/feature/analytics`);
       expect(response?.status()).toBe(200);
-      await expectFeaturePage(page, featurePages.find((record) => record.id === 'analytics')!, locale);
+      await expectFeaturePage(page, platformFeatures.find((record) => record.id === 'analytics')!, locale);
       await expectNoAxeViolations(page);
     });
 
     test('a core system page: its record, roles and links, no accessibility violations', async ({ page }) => {
       const response = await page.goto(`${prefix[locale]}/feature/em`);
       expect(response?.status()).toBe(200);
-      await expectCoreSystemPage(page, coreSystemPages.find((record) => record.id === 'em')!, locale);
+      await expectCoreSystemPage(page, coreSystems.find((record) => record.id === 'em')!, locale);
       await expectNoAxeViolations(page);
     });
 

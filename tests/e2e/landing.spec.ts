@@ -1,5 +1,5 @@
 import { standards } from '../../src/content/facts';
-import { plannedCareVsMaintenance, solutions } from '../../src/content/solutions';
+import { coreSystems, plannedCareVsMaintenance } from '../../src/content/core-systems';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
 const sectors = ['commercial', 'residential', 'office', 'industrial', 'medical', 'tourism'];
@@ -82,7 +82,7 @@ for (const { locale, prefix, dir } of [
       const cards = page.locator('#solutions li');
       await expect(cards).toHaveCount(6);
       for (const card of await cards.all()) await expect(card.getByRole('img')).toHaveCount(2);
-      await expect(cards.nth(2)).toContainText(solutions[2]!.title[locale]);
+      await expect(cards.nth(2)).toContainText(coreSystems[2]!.name[locale]);
       await expect(page.locator('#solutions')).toContainText(plannedCareVsMaintenance[locale]);
       const cta = page.locator('main > section').last();
       await expect(cta.getByRole('link').nth(0)).toHaveAttribute('href', `${prefix}/detailed-demo-request`);

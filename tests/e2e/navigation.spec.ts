@@ -1,5 +1,5 @@
 import { expect, phone, test } from './fixtures';
-import { platformFeatureIds } from '../../src/content/landing';
+import { platformFeatureIds } from '../../src/content/platform-features';
 
 test.describe('desktop panels by keyboard', () => {
   test('ArrowDown opens a panel at its first link; arrows, Home and End move within it; Escape returns to the trigger', async ({ page }) => {

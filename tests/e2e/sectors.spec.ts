@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sectorPages, type SectorPage } from '../../src/content/sector-pages';
+import { sectors, type Sector } from '../../src/content/sectors';
 import { sectorWording } from '../support/page-wording';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 
@@ -13,7 +13,7 @@ const ui = sectorWording;
 const home = (locale: Locale) => (locale === 'en' ? '/' : '/ar');
 
 /** Everything a sector page must show: its own title, 3 figures, 6 services, 5 benefits, the quality box and its links. */
-async function expectSectorPage(page: Page, record: SectorPage, locale: Locale) {
+async function expectSectorPage(page: Page, record: Sector, locale: Locale) {
   const t = ui[locale];
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -53,7 +53,7 @@ for (const locale of locales) {
     test('a sector page: its record, roles and links, no accessibility violations', async ({ page }) => {
       const response = await page.goto(`${prefix[locale]}/sector/tourism`);
       expect(response?.status()).toBe(200);
-      await expectSectorPage(page, sectorPages.find((record) => record.id === 'tourism')!, locale);
+      await expectSectorPage(page, sectors.find((record) => record.id === 'tourism')!, locale);
       await expectNoAxeViolations(page);
     });
 
@@ -71,7 +71,7 @@ for (const locale of locales) {
       await page.getByRole('link', { name: ui[locale].language, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix[other[locale]]}/sector/medical$`));
       await expect(page.locator('html')).toHaveAttribute('lang', other[locale]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectorPages.find((r) => r.id === 'medical')!.title[other[locale]]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectors.find((r) => r.id === 'medical')!.title[other[locale]]);
       // The choice sticks: an unprefixed URL now follows it, even after Arabic had been chosen before.
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(other[locale]);
       if (locale === 'ar') {
@@ -88,7 +88,7 @@ for (const locale of locales) {
         await page.goto(`${prefix[locale]}/sector/residential`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await expectSectorPage(page, sectorPages.find((record) => record.id === 'residential')!, locale);
+        await expectSectorPage(page, sectors.find((record) => record.id === 'residential')!, locale);
         await expectNoAxeViolations(page);
       });
     });

@@ -4,9 +4,8 @@
  * check one page of each template per language with roles, axe and a phone.
  */
 import { describe, expect, test } from 'vitest';
-import { coreSystemPages, type CoreSystemPage } from '@/content/core-system-pages';
-import { featurePages, type FeaturePage } from '@/content/feature-pages';
-import { solutions } from '@/content/solutions';
+import { coreSystems, type CoreSystem } from '@/content/core-systems';
+import { platformFeatures, type PlatformFeature } from '@/content/platform-features';
 import { featureWording } from '../support/page-wording';
 import { hrefOf, page, region, text, texts, title, type Page } from './site';
 
@@ -23,7 +22,7 @@ function expectPageTitle({ status, document }: Page, locale: Locale, h1: string,
   expect(title(document)).toBe(`${pageTitle} | Siyana`);
 }
 
-function expectFeaturePage(rendered: Page, record: FeaturePage, locale: Locale) {
+function expectFeaturePage(rendered: Page, record: PlatformFeature, locale: Locale) {
   const t = ui[locale];
   const name = record.title[locale];
   const { document } = rendered;
@@ -47,10 +46,10 @@ function expectFeaturePage(rendered: Page, record: FeaturePage, locale: Locale) 
   expect(hrefOf(cta, t.back)).toBe(home[locale]);
 }
 
-function expectCoreSystemPage(rendered: Page, record: CoreSystemPage, locale: Locale) {
+function expectCoreSystemPage(rendered: Page, record: CoreSystem, locale: Locale) {
   const t = ui[locale];
   const { document } = rendered;
-  const name = solutions.find((solution) => solution.id === record.id)!.title[locale];
+  const name = record.name[locale];
   expectPageTitle(rendered, locale, name, `${name} (${record.code})`);
 
   const hero = document.querySelector('main section')!;
@@ -75,15 +74,15 @@ function expectCoreSystemPage(rendered: Page, record: CoreSystemPage, locale: Lo
 }
 
 describe.each(['en', 'ar'] as const)('feature pages (%s)', (locale) => {
-  test.each(featurePages.map((record) => [record.id, record] as const))('/feature/%s shows its own record', async (id, record) => {
+  test.each(platformFeatures.map((record) => [record.id, record] as const))('/feature/%s shows its own record', async (id, record) => {
     expectFeaturePage(await page(`${prefix[locale]}/feature/${id}`), record, locale);
   });
 
-  test.each(coreSystemPages.map((record) => [record.id, record] as const))('/feature/%s shows its core system', async (id, record) => {
+  test.each(coreSystems.map((record) => [record.id, record] as const))('/feature/%s shows its core system', async (id, record) => {
     expectCoreSystemPage(await page(`${prefix[locale]}/feature/${id}`), record, locale);
   });
 
   test('/feature alone shows Preventive Maintenance', async () => {
-    expectFeaturePage(await page(`${prefix[locale]}/feature`), featurePages.find((record) => record.id === 'preventive')!, locale);
+    expectFeaturePage(await page(`${prefix[locale]}/feature`), platformFeatures.find((record) => record.id === 'preventive')!, locale);
   });
 });

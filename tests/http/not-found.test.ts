@@ -3,8 +3,8 @@
  * title, heading and the way home. The browser tests (tests/e2e/not-found.spec.ts) run axe on two of them.
  */
 import { describe, expect, test } from 'vitest';
-import { sectors } from '@/content/sectors';
-import { solutions } from '@/content/solutions';
+import { coreSystemItems } from '@/content/core-systems';
+import { sectorItems } from '@/content/sectors';
 import { hrefOf, page, request, text, texts, title } from './site';
 
 const screens = [
@@ -51,7 +51,7 @@ describe('404 screens, rendered on the server', () => {
   ] as const)('%s leads to every record of its kind', async (path, locale) => {
     const { status, document } = await page(path);
     expect(status).toBe(404);
-    const records = path.includes('/feature/') ? solutions : sectors;
+    const records = path.includes('/feature/') ? coreSystemItems : sectorItems;
     const main = document.querySelector('main')!;
     for (const record of records) expect(hrefOf(main, record.title[locale]), record.title[locale]).toBe(`${locale === 'ar' ? '/ar' : ''}${record.href}`);
   });

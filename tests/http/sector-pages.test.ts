@@ -4,7 +4,7 @@
  * sector per language with roles, axe, the in-page link, the language switch and a phone.
  */
 import { describe, expect, test } from 'vitest';
-import { sectorPages, type SectorPage } from '@/content/sector-pages';
+import { sectors, type Sector } from '@/content/sectors';
 import { sectorWording } from '../support/page-wording';
 import { hrefOf, page, region, request, text, texts, title, type Page } from './site';
 
@@ -13,7 +13,7 @@ const prefix = { en: '', ar: '/ar' } as const;
 const other = { en: 'ar', ar: 'en' } as const;
 const ui = sectorWording;
 
-function expectSectorPage({ status, document }: Page, record: SectorPage, locale: Locale) {
+function expectSectorPage({ status, document }: Page, record: Sector, locale: Locale) {
   const t = ui[locale];
   expect(status).toBe(200);
   expect(document.querySelector('html')?.getAttribute('lang')).toBe(locale);
@@ -47,12 +47,12 @@ function expectSectorPage({ status, document }: Page, record: SectorPage, locale
 }
 
 describe.each(['en', 'ar'] as const)('sector pages (%s)', (locale) => {
-  test.each(sectorPages.map((record) => [record.id, record] as const))('/sector/%s shows its own content and links', async (id, record) => {
+  test.each(sectors.map((record) => [record.id, record] as const))('/sector/%s shows its own content and links', async (id, record) => {
     expectSectorPage(await page(`${prefix[locale]}/sector/${id}`), record, locale);
   });
 
   test('/sector alone shows the commercial sector', async () => {
-    expectSectorPage(await page(`${prefix[locale]}/sector`), sectorPages.find((record) => record.id === 'commercial')!, locale);
+    expectSectorPage(await page(`${prefix[locale]}/sector`), sectors.find((record) => record.id === 'commercial')!, locale);
   });
 });
 

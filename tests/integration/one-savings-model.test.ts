@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeSavings, referencePortfolio } from '@/content/savings';
+import { computeSavings, referencePortfolio, savingsOfEntries } from '@/content/savings';
 import { roiCaseExample } from '@/content/seed-posts/roi-case';
-import { calculateAiRoi } from '@/features/ai/roi';
 import { calculateRoi } from '@/features/tools/roi';
 
 /**
@@ -14,7 +13,7 @@ describe('one answer from every tool', () => {
 
   it('gives the ROI calculator, the AI page’s ROI tab and the CFO article the same figures', () => {
     const roiTool = calculateRoi({ laborCosts: labour, maintenanceCosts: maintenance, energyCosts: energy, downtime, users });
-    const aiTab = calculateAiRoi({ labour, maintenance, energy, downtime, users });
+    const aiTab = savingsOfEntries({ labour, maintenance, energy, downtime, users });
     for (const answer of [roiTool, aiTab, roiCaseExample.base]) {
       expect(answer.grossSavings).toBe(model.grossSavings);
       expect(answer.platformCost).toBe(model.platformCost);
@@ -27,7 +26,7 @@ describe('one answer from every tool', () => {
 
   it('treats an empty users field alike in both tools', () => {
     const roiTool = calculateRoi({ laborCosts: labour, maintenanceCosts: maintenance, energyCosts: energy, downtime, users: 0 });
-    const aiTab = calculateAiRoi({ labour, maintenance, energy, downtime, users: 0 });
+    const aiTab = savingsOfEntries({ labour, maintenance, energy, downtime, users: 0 });
     expect(roiTool).toEqual(aiTab);
     expect(roiTool.users).toBe(25);
   });

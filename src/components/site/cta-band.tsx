@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { Text, TextLink } from '@/content/types';
+import type { CallToAction } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -36,15 +36,7 @@ export function CtaBand({ id, title, lead, primary, secondary, children }: { id:
   );
 }
 
-/** A closing call to action kept as content, every text in both languages. */
-export interface CtaContent {
-  title: Text;
-  lead: Text;
-  primary: TextLink;
-  secondary: TextLink;
-}
-
-/** The band of a content record, in the page's language. */
-export function ContentCtaBand({ id, cta, locale }: { id: string; cta: CtaContent; locale: Locale }) {
+/** The band of a content record (every page's `cta`), in the page's language. */
+export function ContentCtaBand({ id, cta, locale }: { id: string; cta: CallToAction; locale: Locale }) {
   return <CtaBand id={id} title={cta.title[locale]} lead={cta.lead[locale]} primary={{ href: cta.primary.href, label: cta.primary.label[locale] }} secondary={{ href: cta.secondary.href, label: cta.secondary.label[locale] }} />;
 }

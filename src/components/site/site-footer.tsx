@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { aboutPage } from '@/content/about';
 import { resources } from '@/content/resources';
 import { site } from '@/content/site';
-import { platformFeatures } from '@/content/landing';
-import { plannedCareVsMaintenanceShort, solutions } from '@/content/solutions';
+import { coreSystemItems, plannedCareVsMaintenanceShort } from '@/content/core-systems';
+import { entityHref } from '@/content/hrefs';
+import { platformFeatures } from '@/content/platform-features';
 import { trustPage } from '@/content/trust';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -23,13 +24,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     {
       id: 'solutions',
       title: t('solutions'),
-      links: solutions.map((solution) => ({ href: solution.href, label: solution.title[locale] })),
+      links: coreSystemItems.map((system) => ({ href: system.href, label: system.title[locale] })),
       note: plannedCareVsMaintenanceShort[locale],
     },
     {
       id: 'features',
       title: t('features'),
-      links: platformFeatures.map((feature) => ({ href: `/feature/${feature.id}`, label: feature.title[locale] })),
+      links: platformFeatures.map((feature) => ({ href: entityHref('platformFeature', feature.id), label: feature.name[locale] })),
     },
     {
       // The drawer's "Resources" anchor lands here: this column holds the platform's free resources.

@@ -3,7 +3,13 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatDecimal, isReadableAmount, parseAmount } from '@/lib/numbers';
-import { aiRoiFields, aiRoiPlaceholders, calculateAiRoi, type AiRoiField } from './roi';
+// The AI page's ROI tab asks for the same portfolio as the ROI tool and answers with the one savings model.
+import {
+  portfolioFields as aiRoiFields,
+  referencePortfolioEntries as aiRoiPlaceholders,
+  savingsOfEntries as calculateAiRoi,
+  type PortfolioField as AiRoiField,
+} from '@/content/savings';
 
 interface Labels {
   title: string;

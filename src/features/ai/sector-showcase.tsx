@@ -5,7 +5,7 @@ import { aiSectors } from '@/content/ai';
 import type { Locale } from '@/i18n/routing';
 import { SectorCarousel } from './sector-carousel';
 
-/** The sector carousel: healthcare, commercial, residential and industrial, four AI features each. */
+/** The sector carousel: medical (titled Healthcare), commercial, residential and industrial, four AI features each. */
 export async function SectorShowcase({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Ai.sectors' });
   const sectors = aiSectors.map(({ id, title, tagline, icon: sectorIcon, features }) => ({

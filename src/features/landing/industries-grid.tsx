@@ -2,7 +2,7 @@ import { ArrowRight, NamedIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { IconBadge } from '@/components/ui/card';
-import { sectors } from '@/content/sectors';
+import { sectorItems } from '@/content/sectors';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
@@ -12,7 +12,7 @@ export async function IndustriesGrid({ locale }: { locale: Locale }) {
     <Section id="industries" tone="canvas" labelledBy="industries-title">
       <SectionHeading id="industries-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {sectors.map(({ id, href, icon, title, description, stat }) => (
+        {sectorItems.map(({ id, href, icon, title, description, stat }) => (
           <li key={id} className="group flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-panel)]">
             <div className="flex items-start justify-between gap-4">
               <IconBadge>

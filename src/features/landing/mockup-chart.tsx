@@ -1,4 +1,4 @@
-import type { Mockup } from '@/content/landing';
+import type { Mockup } from '@/content/platform-features';
 import type { Locale } from '@/i18n/routing';
 
 type Props = { mockup: Mockup; locale: Locale };

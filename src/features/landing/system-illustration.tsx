@@ -1,6 +1,6 @@
-import type { SolutionId } from '@/content/solutions';
+import type { CoreSystemId } from '@/content/core-systems';
 
-const palette: Record<SolutionId, { bg: string; accent: string }> = {
+const palette: Record<CoreSystemId, { bg: string; accent: string }> = {
   ppc: { bg: '#ecfaf9', accent: '#0a6f6d' },
   ppm: { bg: '#e6ecf5', accent: '#1d3a63' },
   ic: { bg: '#fdf0d6', accent: '#9a5b00' },
@@ -10,7 +10,7 @@ const palette: Record<SolutionId, { bg: string; accent: string }> = {
 };
 
 /** The glyph each system's illustrations are built around. */
-function Motif({ id, accent }: { id: SolutionId; accent: string }) {
+function Motif({ id, accent }: { id: CoreSystemId; accent: string }) {
   switch (id) {
     case 'ppc':
       return (
@@ -66,7 +66,7 @@ function Motif({ id, accent }: { id: SolutionId; accent: string }) {
  * Two small scenes per core system: the system's glyph on a device (variant 0) and the same glyph
  * over a chart of its results (variant 1). Drawn by the site, no photos.
  */
-export function SystemIllustration({ id, variant, label }: { id: SolutionId; variant: 0 | 1; label: string }) {
+export function SystemIllustration({ id, variant, label }: { id: CoreSystemId; variant: 0 | 1; label: string }) {
   const { bg, accent } = palette[id];
   return (
     <svg role="img" aria-label={label} viewBox="0 0 160 110" className="h-auto w-full rounded-xl">

@@ -2,9 +2,10 @@ import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, iconByName, Newspaper } 
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { guides } from '@/content/guides';
-import { courseHref, courses } from '@/content/courses';
-import { sectors } from '@/content/sectors';
-import { solutions } from '@/content/solutions';
+import { courses } from '@/content/courses';
+import { entityHref } from '@/content/hrefs';
+import { coreSystemItems } from '@/content/core-systems';
+import { sectorItems } from '@/content/sectors';
 import { courseCategoryIcon } from '@/components/site/course-art';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -25,7 +26,7 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   if (kind === 'sector' || kind === 'feature') {
     const ts = await getTranslations({ locale, namespace: kind === 'sector' ? 'Sector.notFound' : 'Feature.notFound' });
-    const items = kind === 'sector' ? sectors : solutions;
+    const items = kind === 'sector' ? sectorItems : coreSystemItems;
     return (
       <SectionNotFound
         locale={locale}
@@ -76,7 +77,7 @@ export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: M
         title={t('course.title')}
         body={t('course.body')}
         home={t('home')}
-        links={courses.map((course) => ({ href: courseHref(course.id), label: course.title[locale], icon: courseCategoryIcon(course.category) }))}
+        links={courses.map((course) => ({ href: entityHref('course', course.id), label: course.title[locale], icon: courseCategoryIcon(course.category) }))}
       />
     );
   }

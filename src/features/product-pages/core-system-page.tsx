@@ -7,8 +7,8 @@ import { IconCardGrid } from '@/components/site/icon-card-grid';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
-import type { CoreSystemPage as CoreSystemRecord } from '@/content/core-system-pages';
-import { plannedCareVsMaintenance, solutions } from '@/content/solutions';
+import { plannedCareVsMaintenance, type CoreSystem } from '@/content/core-systems';
+import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -16,16 +16,9 @@ import { cn } from '@/lib/cn';
 import { FigureValue } from '@/components/site/figure-value';
 import { LiveOverview } from './live-overview';
 
-function catalogueEntry(page: CoreSystemRecord) {
-  const entry = solutions.find((solution) => solution.id === page.id);
-  if (!entry) throw new Error(`Core system ${page.id} is missing from the catalogue`);
-  return entry;
-}
-
-export function coreSystemMetadata(page: CoreSystemRecord, locale: Locale): Metadata {
-  const entry = catalogueEntry(page);
-  // The code tells this page apart from the generic feature of the same name (Energy Management).
-  return pageMetadata({ locale, path: entry.href, title: `${entry.title[locale]} (${page.code})`, description: page.description[locale] });
+export function coreSystemMetadata(system: CoreSystem, locale: Locale): Metadata {
+  // The code tells this page apart from the platform feature of the same name (Energy Management).
+  return pageMetadata({ locale, path: entityHref('coreSystem', system.id), title: `${system.name[locale]} (${system.code})`, description: system.description[locale] });
 }
 
 const claimColumns = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as Record<number, string>;
@@ -34,10 +27,9 @@ const claimColumns = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as Record<number, st
  * A core-system page (spec §2.8): navy hero with the headline claims and the live overview,
  * six key features, four result metrics and the closing call to action. One layout for all six.
  */
-export async function CoreSystemPage({ locale, page }: { locale: Locale; page: CoreSystemRecord }) {
+export async function CoreSystemPage({ locale, system }: { locale: Locale; system: CoreSystem }) {
   const t = await getTranslations({ locale, namespace: 'Feature' });
-  const entry = catalogueEntry(page);
-  const title = entry.title[locale];
+  const title = system.name[locale];
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
 
   return (
@@ -53,21 +45,21 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
             </Link>
             <p className="flex flex-wrap items-center gap-3">
               <span dir="ltr" className="rounded-md bg-teal-500 px-2 py-0.5 text-sm font-bold tracking-wider text-navy-950">
-                {page.code}
+                {system.code}
               </span>
               <span className="text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('core.eyebrow')}</span>
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-            <p className="mt-3 text-xl font-medium text-pretty text-teal-100">{page.tagline[locale]}</p>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/80">{page.description[locale]}</p>
+            <p className="mt-3 text-xl font-medium text-pretty text-teal-100">{system.tagline[locale]}</p>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/80">{system.description[locale]}</p>
             {/* PPC and PPM have close names: each of their pages says how the two differ. */}
-            {(page.id === 'ppc' || page.id === 'ppm') && (
+            {(system.id === 'ppc' || system.id === 'ppm') && (
               <p className="mt-4 max-w-2xl border-s-2 border-teal-500 ps-3 text-sm leading-relaxed text-pretty text-teal-100">{plannedCareVsMaintenance[locale]}</p>
             )}
             <FigureList
               locale={locale}
-              figures={page.claims}
-              className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[page.claims.length])}
+              figures={system.claims}
+              className={cn('mt-8 grid max-w-xl gap-4 border-t border-white/15 pt-6', claimColumns[system.claims.length])}
               labelClassName="text-sm leading-snug text-white/75"
               valueClassName="text-3xl font-bold tracking-tight text-amber-500 sm:text-4xl"
             />
@@ -82,7 +74,7 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
           </div>
           <LiveOverview
             locale={locale}
-            page={page}
+            system={system}
             labels={{ title: t('core.liveTitle'), badge: t('core.liveBadge'), note: t('core.liveNote') }}
           />
         </div>
@@ -90,13 +82,13 @@ export async function CoreSystemPage({ locale, page }: { locale: Locale; page: C
 
       <Section id="key-features" labelledBy="key-features-title">
         <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('core.keyFeaturesTitle')} />
-        <IconCardGrid locale={locale} cards={page.keyFeatures} columns={3} />
+        <IconCardGrid locale={locale} cards={system.keyFeatures} columns={3} />
       </Section>
 
       <Section id="results" tone="canvas" labelledBy="results-title">
         <SectionHeading id="results-title" eyebrow={t('core.resultsEyebrow')} title={t('core.resultsTitle')} />
         <dl className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {page.results.map((result) => (
+          {system.results.map((result) => (
             <Card key={result.label.en} className="flex flex-col">
               <dt className="font-semibold text-navy-900">{result.label[locale]}</dt>
               <dd className="order-first mb-3">

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ChartKind, FeaturePage } from '@/content/feature-pages';
+import type { ChartKind, PlatformFeature } from '@/content/platform-features';
 import type { Tint } from '@/content/page-blocks';
 import type { Locale } from '@/i18n/routing';
-import type { IconName } from '@/lib/icon-names';
 import { SceneFigure } from '@/components/site/scene-figure';
 import { tintClasses } from '@/components/site/tints';
 
@@ -321,7 +320,7 @@ function Phone({ chart }: { chart: ReactNode }) {
  * The hero illustration of a feature page: a dashboard or a phone showing the feature's chart,
  * with its headline figure in a floating card. Decorative; the page text carries the facts.
  */
-export function FeatureScene({ locale, scene, icon }: { locale: Locale; scene: FeaturePage['scene']; icon: IconName }) {
+export function FeatureScene({ locale, scene }: { locale: Locale; scene: PlatformFeature['scene'] }) {
   const t = tintClasses[scene.tint];
   const Chart = charts[scene.chart];
   const box: Box = scene.device === 'phone' ? { x: 183, y: 96, w: 114, h: 210 } : { x: 126, y: 128, w: 306, h: 158 };
@@ -336,7 +335,7 @@ export function FeatureScene({ locale, scene, icon }: { locale: Locale; scene: F
           {scene.device === 'phone' ? <Phone chart={chart} /> : <Desktop chart={chart} />}
         </svg>
       </div>
-      <SceneFigure icon={icon} tint={scene.tint} value={scene.value} caption={scene.caption[locale]} placement="start-3 bottom-3 max-w-[68%] sm:start-5 sm:bottom-5" />
+      <SceneFigure icon={scene.icon} tint={scene.tint} value={scene.value} caption={scene.caption[locale]} placement="start-3 bottom-3 max-w-[68%] sm:start-5 sm:bottom-5" />
     </div>
   );
 }

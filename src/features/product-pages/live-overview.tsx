@@ -1,4 +1,4 @@
-import type { CoreSystemPage } from '@/content/core-system-pages';
+import type { CoreSystem } from '@/content/core-systems';
 import type { Locale } from '@/i18n/routing';
 import { FigureList } from '@/components/site/figure-list';
 import { tintClasses } from '@/components/site/tints';
@@ -17,15 +17,15 @@ function trendPath(trend: readonly number[]) {
  */
 export function LiveOverview({
   locale,
-  page,
+  system,
   labels,
 }: {
   locale: Locale;
-  page: CoreSystemPage;
+  system: CoreSystem;
   labels: { title: string; badge: string; note: string };
 }) {
-  const t = tintClasses[page.tint];
-  const line = trendPath(page.live.trend);
+  const t = tintClasses[system.tint];
+  const line = trendPath(system.live.trend);
   return (
     <figure className="relative rounded-3xl bg-white p-5 text-ink shadow-[var(--shadow-panel)] sm:p-6">
       <div className="flex items-center justify-between gap-4">
@@ -40,7 +40,7 @@ export function LiveOverview({
       </div>
       <FigureList
         locale={locale}
-        figures={page.live.tiles}
+        figures={system.live.tiles}
         className="mt-5 grid grid-cols-2 gap-3"
         itemClassName="flex flex-col gap-1 rounded-2xl bg-navy-50 p-4"
         labelClassName="text-xs leading-snug text-muted sm:text-sm"

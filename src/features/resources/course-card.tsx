@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronDown, Clock, Layers, Star, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { courseCategoryTitle, courseHref, type Course } from '@/content/courses';
+import { courseCategoryTitle, type Course } from '@/content/courses';
+import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/localized-page';
@@ -70,7 +71,7 @@ export async function CourseCard({ course, locale }: { course: Course; locale: L
           </ul>
         </details>
         <Link
-          href={courseHref(course.id)}
+          href={entityHref('course', course.id)}
           aria-describedby={titleId}
           className="mt-auto inline-flex min-h-11 items-center gap-2 pt-5 text-sm font-semibold text-teal-700 hover:text-teal-600"
         >

@@ -22,7 +22,8 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IconBadge } from '@/components/ui/card';
-import { courseCategoryTitle, courseHref, courseToolkit, findCourse, learningPathsOf, moduleMinutes, relatedCourses, type Course } from '@/content/courses';
+import { courseCategoryTitle, courseToolkit, findCourse, learningPathsOf, moduleMinutes, relatedCourses, type Course } from '@/content/courses';
+import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -33,7 +34,7 @@ import { CourseCard } from './course-card';
 import { LevelBadge, levelBarClass } from './level-badge';
 
 export function courseMetadata(course: Course, locale: Locale): Metadata {
-  return pageMetadata({ locale, path: courseHref(course.id), title: course.title[locale], description: course.description[locale] });
+  return pageMetadata({ locale, path: entityHref('course', course.id), title: course.title[locale], description: course.description[locale] });
 }
 
 /**
@@ -257,7 +258,7 @@ export async function CoursePage({ course, locale, enrolment }: { course: Course
                             </p>
                           ) : (
                             <Link
-                              href={courseHref(member.id)}
+                              href={entityHref('course', member.id)}
                               className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-navy-900 transition-colors hover:bg-navy-50 hover:text-teal-700"
                             >
                               {badge}

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Check, Clock } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { courseHref, findCourse, learningPaths } from '@/content/courses';
+import { findCourse, learningPaths } from '@/content/courses';
+import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -62,7 +63,7 @@ export async function LearningPaths({ locale }: { locale: Locale }) {
                   return (
                     <li key={id}>
                       <Link
-                        href={courseHref(id)}
+                        href={entityHref('course', id)}
                         className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 font-medium text-navy-900 transition-colors hover:bg-navy-50 hover:text-teal-700"
                       >
                         <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-50 text-xs font-bold text-navy-900">
@@ -75,7 +76,7 @@ export async function LearningPaths({ locale }: { locale: Locale }) {
                 })}
               </ol>
               <Link
-                href={courseHref(first.id)}
+                href={entityHref('course', first.id)}
                 className="mt-auto inline-flex min-h-11 items-center gap-2 pt-6 text-sm font-semibold text-teal-700 hover:text-teal-600"
               >
                 {t('path.start', { course: first.title[locale] })}

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, NamedIcon, Quote } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { sectors } from '@/content/sectors';
+import { sectorItems } from '@/content/sectors';
 import type { CustomerStory } from '@/content/stories';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 /** One customer story: who, the challenge, what changed, three results and the customer's words. */
 export async function StoryCard({ story, locale }: { story: CustomerStory; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
-  const sector = sectors.find((candidate) => candidate.id === story.sector)!;
+  const sector = sectorItems.find((candidate) => candidate.id === story.sector)!;
   const titleId = `story-${story.id}`;
   return (
     <article

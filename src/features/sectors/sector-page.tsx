@@ -8,8 +8,8 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { guarantees } from '@/content/facts';
-import type { SectorPage as SectorPageRecord } from '@/content/sector-pages';
-import { sectors } from '@/content/sectors';
+import { entityHref } from '@/content/hrefs';
+import type { Sector } from '@/content/sectors';
 import { FigureValue } from '@/components/site/figure-value';
 import { Link, localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -19,38 +19,31 @@ import { SectorScene } from './sector-scene';
 /** The Guaranteed Quality box of every sector page (spec §2.7, §9), figures from the facts module. */
 const qualityFigures = [guarantees.hours, guarantees.answer, guarantees.emergency];
 
-function catalogueEntry(page: SectorPageRecord) {
-  const entry = sectors.find((sector) => sector.id === page.id);
-  if (!entry) throw new Error(`Sector ${page.id} is missing from the catalogue`);
-  return entry;
-}
-
-export function sectorMetadata(page: SectorPageRecord, locale: Locale): Metadata {
-  return pageMetadata({ locale, path: catalogueEntry(page).href, title: page.title[locale], description: page.description[locale] });
+export function sectorMetadata(sector: Sector, locale: Locale): Metadata {
+  return pageMetadata({ locale, path: entityHref('sector', sector.id), title: sector.title[locale], description: sector.description[locale] });
 }
 
 /** A sector page (spec §2.7): hero with figures, six services, five benefits with the quality box, call to action. */
-export async function SectorPage({ locale, page }: { locale: Locale; page: SectorPageRecord }) {
+export async function SectorPage({ locale, sector }: { locale: Locale; sector: Sector }) {
   const t = await getTranslations({ locale, namespace: 'Sector' });
   const tl = await getTranslations({ locale, namespace: 'Language' });
-  const sector = catalogueEntry(page);
   const other: Locale = locale === 'en' ? 'ar' : 'en';
 
   return (
     <>
       <PageHero
         locale={locale}
-        eyebrow={sector.title[locale]}
-        title={page.title[locale]}
-        lead={page.description[locale]}
+        eyebrow={sector.name[locale]}
+        title={sector.title[locale]}
+        lead={sector.description[locale]}
         aside={
           <SectorScene
             locale={locale}
-            skyline={page.scene.skyline}
-            tint={page.scene.tint}
+            skyline={sector.scene.skyline}
+            tint={sector.scene.tint}
             icon={sector.icon}
-            figure={page.stats[0]}
-            status={page.scene.status[locale]}
+            figure={sector.stats[0]}
+            status={sector.scene.status[locale]}
             statusLabel={t('sceneStatus')}
           />
         }
@@ -65,14 +58,14 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
             {t('keyBenefits')}
           </a>
           {/* The spec's language toggle: the same sector in the other language; ?lang= makes the choice stick. */}
-          <a href={`${localizeHref(sector.href, other)}?lang=${other}`} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+          <a href={`${localizeHref(entityHref('sector', sector.id), other)}?lang=${other}`} hrefLang={other} lang={other} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
             <Globe aria-hidden className="text-teal-700" />
             {tl(other)}
           </a>
         </div>
         <FigureList
           locale={locale}
-          figures={page.stats}
+          figures={sector.stats}
           className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6"
           labelClassName="text-xs leading-snug text-muted sm:text-sm"
           valueClassName="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
@@ -80,8 +73,8 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
       </PageHero>
 
       <Section id="services" labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={sector.title[locale]} title={t('featuresTitle')} lead={page.featuresIntro[locale]} />
-        <IconCardGrid locale={locale} cards={page.features} columns={3} />
+        <SectionHeading id="services-title" eyebrow={sector.name[locale]} title={t('featuresTitle')} lead={sector.featuresIntro[locale]} />
+        <IconCardGrid locale={locale} cards={sector.features} columns={3} />
       </Section>
 
       <Section id="benefits" tone="canvas" labelledBy="benefits-title">
@@ -89,7 +82,7 @@ export async function SectorPage({ locale, page }: { locale: Locale; page: Secto
           <div>
             <SectionHeading id="benefits-title" align="start" eyebrow={t('benefitsEyebrow')} title={t('benefitsTitle')} />
             <ol className="mt-8 grid gap-3">
-              {page.benefits.map((benefit, index) => (
+              {sector.benefits.map((benefit, index) => (
                 <li key={benefit.en} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
                   <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
                     {index + 1}

@@ -1,7 +1,7 @@
 import { CircleCheck } from '@/components/icons';
 import type { ReactNode } from 'react';
 import type { Figure, Tint } from '@/content/page-blocks';
-import type { Skyline } from '@/content/sector-pages';
+import type { Skyline } from '@/content/sectors';
 import type { Locale } from '@/i18n/routing';
 import type { IconName } from '@/lib/icon-names';
 import { SceneFigure } from '@/components/site/scene-figure';

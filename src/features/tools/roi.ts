@@ -1,6 +1,9 @@
-import { computeSavings, savingsRates, type SavingsResult } from '@/content/savings';
+import { savingsOfEntries, savingsRates, type SavingsResult } from '@/content/savings';
 
-/** The ROI calculator's inputs: the four annual cost lines in SAR and the users on the platform. */
+/**
+ * The ROI calculator's form: its own field names (they are the inputs' ids and the keys the browser
+ * keeps between visits, so they stay), mapped onto the one savings model of src/content/savings.ts.
+ */
 export const roiFields = ['laborCosts', 'maintenanceCosts', 'energyCosts', 'downtime', 'users'] as const;
 export type RoiField = (typeof roiFields)[number];
 export type RoiInputs = Record<RoiField, number>;
@@ -15,13 +18,13 @@ export const ROI_RATES = {
 
 export const emptyRoiInputs: RoiInputs = { laborCosts: 0, maintenanceCosts: 0, energyCosts: 0, downtime: 0, users: 0 };
 
-/** The one savings model (src/content/savings.ts), fed with the calculator's fields; users default to 25. */
+/** The calculator's fields through the savings model; an empty users field means the default users. */
 export function calculateRoi(inputs: RoiInputs): SavingsResult {
-  return computeSavings({
+  return savingsOfEntries({
     labour: inputs.laborCosts,
     maintenance: inputs.maintenanceCosts,
     energy: inputs.energyCosts,
     downtime: inputs.downtime,
-    users: inputs.users > 0 ? inputs.users : undefined,
+    users: inputs.users,
   });
 }

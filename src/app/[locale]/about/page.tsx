@@ -7,9 +7,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
 import { aboutPage } from '@/content/about';
 import { telHref } from '@/content/help';
-import { sectors } from '@/content/sectors';
+import { sectorItems } from '@/content/sectors';
 import { site } from '@/content/site';
-import { solutions } from '@/content/solutions';
+import { coreSystemItems } from '@/content/core-systems';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
@@ -71,7 +71,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
 
       <Section id="what-we-do" labelledBy="about-what-title" className="pt-4 sm:pt-6 lg:pt-8">
         <SectionHeading id="about-what-title" align="start" eyebrow={whatWeDo.eyebrow[locale]} title={whatWeDo.title[locale]} lead={whatWeDo.lead[locale]} />
-        <CatalogueLinks items={solutions} locale={locale} />
+        <CatalogueLinks items={coreSystemItems} locale={locale} />
         <Link href="/ai-features" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 hover:text-teal-600">
           <Sparkles aria-hidden className="size-4" />
           {whatWeDo.ai[locale]}
@@ -81,7 +81,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
 
       <Section id="sectors" tone="canvas" labelledBy="about-sectors-title">
         <SectionHeading id="about-sectors-title" align="start" eyebrow={sectorCopy.eyebrow[locale]} title={sectorCopy.title[locale]} />
-        <CatalogueLinks items={sectors} locale={locale} />
+        <CatalogueLinks items={sectorItems} locale={locale} />
       </Section>
 
       <Section id="principles" labelledBy="about-principles-title">

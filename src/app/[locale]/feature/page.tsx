@@ -1,13 +1,13 @@
-import { defaultFeatureId, findFeaturePage } from '@/content/feature-pages';
-import { FeaturePage, featureMetadata } from '@/features/product-pages/feature-page';
+import { defaultPlatformFeatureId, findPlatformFeature } from '@/content/platform-features';
+import { PlatformFeaturePage, platformFeatureMetadata } from '@/features/product-pages/platform-feature-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
-const page = findFeaturePage(defaultFeatureId)!;
+const feature = findPlatformFeature(defaultPlatformFeatureId)!;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/feature'>) {
   const locale = await resolvePageLocale(params);
-  return featureMetadata(page, locale);
+  return platformFeatureMetadata(feature, locale);
 }
 
 /** `/feature` without a name: Preventive Maintenance (spec §2.8). */
@@ -15,7 +15,7 @@ export default async function DefaultFeatureRoute({ params }: PageProps<'/[local
   const locale = await resolvePageLocale(params);
   return (
     <>
-      <FeaturePage locale={locale} page={page} />
+      <PlatformFeaturePage locale={locale} feature={feature} />
       <PhoneActionBar locale={locale} page={'/feature'} />
     </>
   );

@@ -2,7 +2,7 @@ import { CheckCircle2 } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
-import { plannedCareVsMaintenance } from '@/content/solutions';
+import { plannedCareVsMaintenance } from '@/content/core-systems';
 import { Card } from '@/components/ui/card';
 import { DemoFormMessages } from '@/features/demo/demo-form-messages';
 import { moduleOptions } from '@/schemas/demo-option-labels';

@@ -1,13 +1,13 @@
-import { defaultSectorId, findSectorPage } from '@/content/sector-pages';
+import { defaultSectorId, findSector } from '@/content/sectors';
 import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
-const page = findSectorPage(defaultSectorId)!;
+const sector = findSector(defaultSectorId)!;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sector'>) {
   const locale = await resolvePageLocale(params);
-  return sectorMetadata(page, locale);
+  return sectorMetadata(sector, locale);
 }
 
 /** `/sector` without a name: the commercial sector (spec §2.7). */
@@ -15,7 +15,7 @@ export default async function DefaultSectorRoute({ params }: PageProps<'/[locale
   const locale = await resolvePageLocale(params);
   return (
     <>
-      <SectorPage locale={locale} page={page} />
+      <SectorPage locale={locale} sector={sector} />
       <PhoneActionBar locale={locale} page={'/sector'} />
     </>
   );

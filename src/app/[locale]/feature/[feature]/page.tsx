@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findCoreSystemPage } from '@/content/core-system-pages';
-import { featureIds, findFeaturePage } from '@/content/feature-pages';
-import { solutionIds } from '@/content/solutions';
+import { coreSystemIds, findCoreSystem } from '@/content/core-systems';
+import { findPlatformFeature, platformFeatureIds } from '@/content/platform-features';
 import { CoreSystemPage, coreSystemMetadata } from '@/features/product-pages/core-system-page';
-import { FeaturePage, featureMetadata } from '@/features/product-pages/feature-page';
+import { PlatformFeaturePage, platformFeatureMetadata } from '@/features/product-pages/platform-feature-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import type { ReactNode } from 'react';
@@ -14,16 +13,16 @@ export const dynamicParams = false;
 
 /** The six core systems (dedicated pages) and the ten platform features (generic page), in each language. */
 export function generateStaticParams() {
-  return [...solutionIds, ...featureIds].map((feature) => ({ feature }));
+  return [...coreSystemIds, ...platformFeatureIds].map((feature) => ({ feature }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/feature/[feature]'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const { feature } = await params;
-  const core = findCoreSystemPage(feature);
+  const core = findCoreSystem(feature);
   if (core) return coreSystemMetadata(core, locale);
-  const generic = findFeaturePage(feature);
-  if (generic) return featureMetadata(generic, locale);
+  const generic = findPlatformFeature(feature);
+  if (generic) return platformFeatureMetadata(generic, locale);
   return {};
 }
 
@@ -36,9 +35,9 @@ export default async function FeatureRoute({ params }: PageProps<'/[locale]/feat
       <PhoneActionBar locale={locale} page={`/feature/${feature}`} />
     </>
   );
-  const core = findCoreSystemPage(feature);
-  if (core) return withBar(<CoreSystemPage locale={locale} page={core} />);
-  const generic = findFeaturePage(feature);
-  if (generic) return withBar(<FeaturePage locale={locale} page={generic} />);
+  const core = findCoreSystem(feature);
+  if (core) return withBar(<CoreSystemPage locale={locale} system={core} />);
+  const generic = findPlatformFeature(feature);
+  if (generic) return withBar(<PlatformFeaturePage locale={locale} feature={generic} />);
   notFound();
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { courseCategories, courses, coursesPage } from '@/content/courses';
@@ -67,13 +67,7 @@ export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/r
         </div>
       </Section>
 
-      <CtaBand
-        id="courses-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: '/request-demo', label: cta.primary[locale] }}
-        secondary={{ href: '/resources/ask-anything', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="courses-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/courses'} />
     </>
   );

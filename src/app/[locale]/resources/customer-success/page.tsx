@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { customerSuccessPage } from '@/content/customer-success';
@@ -36,13 +36,7 @@ export default async function CustomerSuccessPage({ params }: PageProps<'/[local
         </div>
       </Section>
 
-      <CtaBand
-        id="success-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: '/detailed-demo-request', label: cta.primary[locale] }}
-        secondary={{ href: '/resources/support', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="success-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/customer-success'} />
     </>
   );

@@ -1,8 +1,9 @@
 import { ArrowDown, NamedIcon } from '@/components/icons';
-import { platformFeatures } from '@/content/landing';
+import { entityHref } from '@/content/hrefs';
+import { platformFeatures } from '@/content/platform-features';
 import { Link } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -73,24 +74,18 @@ export default async function ResourceHubPage({ params }: PageProps<'/[locale]/r
           {platformFeatures.map((feature) => (
             <li key={feature.id}>
               <Link
-                href={`/feature/${feature.id}`}
+                href={entityHref('platformFeature', feature.id)}
                 className="flex min-h-14 items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-navy-900 transition-colors hover:border-teal-600 hover:text-teal-700"
               >
                 <NamedIcon name={feature.icon} aria-hidden className="size-5 shrink-0 text-teal-700" />
-                {feature.title[locale]}
+                {feature.name[locale]}
               </Link>
             </li>
           ))}
         </ul>
       </Section>
 
-      <CtaBand
-        id="hub-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: '/request-demo', label: cta.primary[locale] }}
-        secondary={{ href: '/resources/support', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="hub-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/hub'} />
     </>
   );

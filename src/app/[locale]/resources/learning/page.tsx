@@ -1,6 +1,6 @@
 import { ArrowRight, Clock3, Languages, Wrench } from '@/components/icons';
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -78,13 +78,7 @@ export default async function LearningCenterPage({ params }: PageProps<'/[locale
         </div>
       </Section>
 
-      <CtaBand
-        id="learning-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: '/resources/courses', label: cta.primary[locale] }}
-        secondary={{ href: '/request-demo', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="learning-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/learning'} />
     </>
   );

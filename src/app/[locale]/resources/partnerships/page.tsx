@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/icons';
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -53,13 +53,7 @@ export default async function PartnershipsPage({ params }: PageProps<'/[locale]/
         </div>
       </Section>
 
-      <CtaBand
-        id="partnerships-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: partnershipEnquiryHref, label: cta.primary[locale] }}
-        secondary={{ href: '/resources/ask-anything', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="partnerships-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/partnerships'} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CtaBand } from '@/components/site/cta-band';
+import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { customerStories, storiesPage } from '@/content/stories';
@@ -30,13 +30,7 @@ export default async function CustomerStoriesPage({ params }: PageProps<'/[local
         </ul>
       </Section>
 
-      <CtaBand
-        id="stories-cta"
-        title={cta.title[locale]}
-        lead={cta.lead[locale]}
-        primary={{ href: '/detailed-demo-request', label: cta.primary[locale] }}
-        secondary={{ href: '/resources/customer-success', label: cta.secondary[locale] }}
-      />
+      <ContentCtaBand id="stories-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/stories'} />
     </>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findSectorPage } from '@/content/sector-pages';
-import { sectorIds } from '@/content/sectors';
+import { findSector, sectorIds } from '@/content/sectors';
 import { SectorPage, sectorMetadata } from '@/features/sectors/sector-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
@@ -17,19 +16,19 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/sector/[sector]'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const { sector } = await params;
-  const page = findSectorPage(sector);
-  if (page) return sectorMetadata(page, locale);
+  const record = findSector(sector);
+  if (record) return sectorMetadata(record, locale);
   return {};
 }
 
 export default async function SectorRoute({ params }: PageProps<'/[locale]/sector/[sector]'>) {
   const locale = await resolvePageLocale(params);
   const { sector } = await params;
-  const page = findSectorPage(sector);
-  if (!page) notFound();
+  const record = findSector(sector);
+  if (!record) notFound();
   return (
     <>
-      <SectorPage locale={locale} page={page} />
+      <SectorPage locale={locale} sector={record} />
       <PhoneActionBar locale={locale} page={`/sector/${sector}`} />
     </>
   );

@@ -14,8 +14,8 @@ import {
   lessonLength,
   moduleMinutes,
   relatedCourses,
-} from './courses';
-import { collectTexts, figures, latinWords } from './text-checks';
+} from '.';
+import { collectTexts, figures, latinWords } from '../text-checks';
 
 describe('free courses (spec §2.9, §3, §9)', () => {
   it('has the category row of the spec, in order', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectTexts, textProblems } from '../../tests/support/texts';
-import { coreSystemPages, findCoreSystemPage } from './core-system-pages';
-import { solutionIds, solutions } from './solutions';
+import { collectTexts, textProblems } from '../../../tests/support/texts';
+import { coreSystemIds, coreSystemItems, coreSystems, findCoreSystem } from '.';
 
 /**
  * The headline claims (issue 33 overrides spec §2.8): ranges with their context, no absolute (100 %
@@ -16,41 +15,46 @@ const specClaims = {
   cm: ['50-80% Less time preparing for an audit or inspection', '30-60% Fewer inspection findings once checks run to a calendar', '30 Days of warning before each deadline, by default'],
 };
 
-describe('core system page records', () => {
+describe('core system records', () => {
   it('cover the six core systems in order, with their codes', () => {
-    expect(coreSystemPages.map((page) => page.id)).toEqual([...solutionIds]);
-    expect(coreSystemPages.map((page) => page.code)).toEqual(solutionIds.map((id) => id.toUpperCase()));
-    expect(findCoreSystemPage('ic')?.id).toBe('ic');
-    expect(findCoreSystemPage('preventive')).toBeUndefined();
+    expect(coreSystems.map((system) => system.id)).toEqual([...coreSystemIds]);
+    expect(coreSystems.map((system) => system.code)).toEqual(coreSystemIds.map((id) => id.toUpperCase()));
+    expect(findCoreSystem('ic')?.id).toBe('ic');
+    expect(findCoreSystem('preventive')).toBeUndefined();
   });
 
   it('make the headline claims of spec §2.8', () => {
-    for (const page of coreSystemPages) {
-      expect(page.claims.map((claim) => `${claim.value} ${claim.label.en}`), page.id).toEqual(specClaims[page.id]);
+    for (const system of coreSystems) {
+      expect(system.claims.map((claim) => `${claim.value} ${claim.label.en}`), system.id).toEqual(specClaims[system.id]);
     }
   });
 
   it('badge each system in the Solutions menu with its page\'s headline claim', () => {
-    for (const page of coreSystemPages) {
-      const badge = solutions.find((solution) => solution.id === page.id)!.stat.en;
-      expect(badge, page.id).toContain(page.claims[0].value);
+    for (const system of coreSystems) {
+      const badge = coreSystemItems.find((item) => item.id === system.id)!.stat.en;
+      expect(badge, system.id).toContain(system.claims[0].value);
     }
   });
 
-  it('call IC Incident Control, as the Solutions menu does', () => {
-    expect(solutions.find((s) => s.id === 'ic')!.title.en).toBe('Incident Control');
+  it('call IC Incident Control, in the menu and everywhere else', () => {
+    expect(findCoreSystem('ic')!.name.en).toBe('Incident Control');
+    expect(coreSystemItems.find((item) => item.id === 'ic')!.title.en).toBe('Incident Control');
+  });
+
+  it('give each a landing card with two illustration labels', () => {
+    for (const system of coreSystems) expect(system.landingCard.images, system.id).toHaveLength(2);
   });
 
   // The counts of tiles, key features and results are fixed by their tuple types.
   it('have a live trend and numeric figures each', () => {
-    for (const page of coreSystemPages) {
-      expect(page.live.trend.length, page.id).toBeGreaterThan(2);
-      for (const figure of [...page.claims, ...page.live.tiles, ...page.results]) expect(figure.value, page.id).toMatch(/^\d[\d.,/-]*[%+]?$/);
+    for (const system of coreSystems) {
+      expect(system.live.trend.length, system.id).toBeGreaterThan(2);
+      for (const figure of [...system.claims, ...system.live.tiles, ...system.results]) expect(figure.value, system.id).toMatch(/^\d[\d.,/-]*[%+]?$/);
     }
   });
 
   it('have every text in both languages, in the right script, with the same figures', () => {
-    const problems = coreSystemPages.flatMap((page) => collectTexts(page, page.id)).flatMap(textProblems);
+    const problems = coreSystems.flatMap((system) => collectTexts(system, system.id)).flatMap(textProblems);
     expect(problems).toEqual([]);
   });
 });

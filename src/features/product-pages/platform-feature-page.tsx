@@ -7,15 +7,16 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
-import type { FeaturePage as FeaturePageRecord } from '@/content/feature-pages';
+import { entityHref } from '@/content/hrefs';
+import type { PlatformFeature } from '@/content/platform-features';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { FeatureScene } from './feature-scene';
 import { FigureValue } from '@/components/site/figure-value';
 
-export function featureMetadata(page: FeaturePageRecord, locale: Locale): Metadata {
-  return pageMetadata({ locale, path: `/feature/${page.id}`, title: page.title[locale], description: page.description[locale] });
+export function platformFeatureMetadata(feature: PlatformFeature, locale: Locale): Metadata {
+  return pageMetadata({ locale, path: entityHref('platformFeature', feature.id), title: feature.title[locale], description: feature.description[locale] });
 }
 
 /** The three promises under every feature page (spec §2.8 "footer band"). */
@@ -26,22 +27,22 @@ const assurances = [
 ] as const;
 
 /**
- * A generic feature page (spec §2.8): hero with back link, overview with stat tiles, key features,
- * benefits with an impact overview, closing call to action and the assurances band.
+ * A platform feature's page (spec §2.8, the generic feature page): hero with back link, overview with
+ * stat tiles, key features, benefits with an impact overview, closing call to action and the assurances band.
  */
-export async function FeaturePage({ locale, page }: { locale: Locale; page: FeaturePageRecord }) {
+export async function PlatformFeaturePage({ locale, feature }: { locale: Locale; feature: PlatformFeature }) {
   const t = await getTranslations({ locale, namespace: 'Feature' });
-  const title = page.title[locale];
+  const title = feature.title[locale];
 
   return (
     <>
       <PageHero
         locale={locale}
         back={{ href: '/', label: t('backHome') }}
-        eyebrow={page.badge[locale]}
+        eyebrow={feature.badge[locale]}
         title={title}
-        lead={page.description[locale]}
-        aside={<FeatureScene locale={locale} scene={page.scene} icon={page.icon} />}
+        lead={feature.description[locale]}
+        aside={<FeatureScene locale={locale} scene={feature.scene} />}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
@@ -58,10 +59,10 @@ export async function FeaturePage({ locale, page }: { locale: Locale; page: Feat
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
             <SectionHeading id="overview-title" align="start" eyebrow={t('overviewEyebrow')} title={t('overviewTitle', { feature: title })} />
-            <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{page.detailedDescription[locale]}</p>
+            <p className="mt-6 text-lg leading-relaxed text-pretty text-muted">{feature.detailedDescription[locale]}</p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {page.stats.map((stat) => (
+            {feature.stats.map((stat) => (
               <Card key={stat.label.en} className="flex flex-col gap-2 p-5 sm:p-6">
                 <dt className="text-sm leading-snug text-muted">{stat.label[locale]}</dt>
                 <dd className="order-first">
@@ -75,7 +76,7 @@ export async function FeaturePage({ locale, page }: { locale: Locale; page: Feat
 
       <Section id="key-features" tone="canvas" labelledBy="key-features-title">
         <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('keyFeaturesTitle')} />
-        <IconCardGrid locale={locale} cards={page.keyFeatures} columns={4} />
+        <IconCardGrid locale={locale} cards={feature.keyFeatures} columns={4} />
       </Section>
 
       <Section id="benefits" labelledBy="benefits-title">
@@ -83,7 +84,7 @@ export async function FeaturePage({ locale, page }: { locale: Locale; page: Feat
           <div>
             <SectionHeading id="benefits-title" align="start" eyebrow={t('benefitsEyebrow')} title={t('benefitsTitle')} />
             <ul className="mt-8 grid gap-4">
-              {page.benefits.map((benefit) => (
+              {feature.benefits.map((benefit) => (
                 <li key={benefit.en} className="flex gap-3">
                   <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-teal-700" />
                   <p className="text-lg leading-relaxed text-navy-900">{benefit[locale]}</p>
@@ -95,7 +96,7 @@ export async function FeaturePage({ locale, page }: { locale: Locale; page: Feat
             <h3 className="text-2xl font-bold">{t('impactTitle')}</h3>
             <p className="mt-2 text-white/75">{t('impactLead')}</p>
             <dl className="mt-8 grid gap-6">
-              {page.impact.map((meter) => (
+              {feature.impact.map((meter) => (
                 <div key={meter.label.en} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4">
                   <dt className="text-white/85">{meter.label[locale]}</dt>
                   <dd>
