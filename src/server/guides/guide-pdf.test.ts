@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { summerGuide } from '../../tests/support/guide-fixture';
+import { summerGuide } from '../../../tests/support/guide-fixture';
 import { columnWidths, guideUrl, renderGuidePdf } from './guide-pdf';
 
 const SITE = 'https://siyana.example';

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { env } from '@/env';
 import { localizeHref } from '@/i18n/navigation';
 import { directionOf, intlLocaleOf, type Locale } from '@/i18n/routing';
-import { logger } from './logger';
+import { logger } from '@/server/logger';
 import { drawLine, layoutText, lineStart, longestWord, registerFaces, textWidth, type Direction, type Line, type TextStyle } from './pdf-text';
 
 /** A4 in points. */
