@@ -2,16 +2,24 @@
  * The site's icons as components, rendered as plain SVG. lucide-react 1.x renders every icon through a
  * client component, which put its code and one client boundary per icon into every page; these render on
  * the server (and in client components) as ordinary elements. The icons are listed once, in
- * src/lib/icon-names.ts; a component that draws one by itself takes it from the exports below.
+ * src/lib/icon-names.ts; a component that draws one by itself takes it from the exports below (a name
+ * added there).
  */
+import type { IconNode } from 'lucide';
 import { createElement, type ReactElement } from 'react';
-import { iconShapes, type IconName } from '@/lib/icon-names';
+import * as iconShapes from '@/lib/icon-names';
+import type { IconName } from '@/lib/icon-names';
 import { createIcon, type IconComponent, type IconProps } from './create-icon';
 
 export type { IconComponent as LucideIcon } from './create-icon';
 
-/** Every icon of src/lib/icon-names.ts as a component, made once. */
-export const iconByName = Object.fromEntries(Object.entries(iconShapes).map(([name, shape]) => [name, createIcon(shape)])) as Record<IconName, IconComponent>;
+/** Every icon of src/lib/icon-names.ts as a component, made once (the module's exports are the shapes). */
+export const iconByName = Object.fromEntries(
+  Object.entries(iconShapes)
+    // Only the shapes: a bundler's module object may carry markers of its own (`__esModule`).
+    .filter((entry): entry is [string, IconNode] => Array.isArray(entry[1]))
+    .map(([name, shape]) => [name, createIcon(shape)]),
+) as Record<IconName, IconComponent>;
 
 /** The icons components draw by themselves (a content record names its icon instead: `NamedIcon`). */
 export const {
