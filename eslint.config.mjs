@@ -34,6 +34,8 @@ const config = [
       'boundaries/elements': [
         ...['app', 'components', 'server', 'schemas', 'content', 'lib', 'i18n'].map((type) => ({ type, pattern: `src/${type}/**`, partialMatch: false })),
         { type: 'features', pattern: 'src/features/*/**', partialMatch: false, capture: ['area'] },
+        // The proxy's rules (composed by src/proxy.ts): nothing else imports them.
+        { type: 'proxy', pattern: 'src/proxy/**', partialMatch: false },
       ],
     },
     rules: {
@@ -44,6 +46,7 @@ const config = [
           policies: [
             layer('app', ['app', 'features', 'components', 'server', 'schemas', 'content', 'lib', 'i18n']),
             layer('features', ['components', 'server', 'schemas', 'content', 'lib', 'i18n']),
+            layer('proxy', ['proxy', 'server', 'lib', 'i18n']),
             // A feature area uses its own files only; what two areas share lives in a lower layer.
             { from: { element: { type: 'features' } }, allow: { to: { element: { type: 'features', captured: { area: '{{ from.element.captured.area }}' } } } } },
             layer('components', ['components', 'schemas', 'content', 'lib', 'i18n']),

@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // pdfkit and fontkit load their own data files at run time, so they stay plain Node packages.
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'pdfkit', 'fontkit'],
-  // The guide PDFs read the full font files from node_modules at run time (src/server/pdf-text.ts).
+  // The guide PDFs read the full font files from node_modules at run time (src/server/guides/pdf-text.ts).
   outputFileTracingIncludes: {
     // A glob over route names, where brackets would mean a character class.
     '/*/resources/guides/*/pdf': [

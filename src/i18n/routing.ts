@@ -10,7 +10,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  // The language is chosen only by the URL and by the visitor's explicit choice (see proxy.ts),
+  // The language is chosen only by the URL and by the visitor's explicit choice (src/proxy/language-choice.ts),
   // never guessed from the browser, so every URL always shows the same language.
   localeDetection: false,
   localeCookie: false,

@@ -1,5 +1,5 @@
 /**
- * Limits on what a request may carry, checked by src/proxy.ts before any redirect, rewrite or page:
+ * Limits on what a request may carry, checked by the proxy (src/proxy/request-refusals.ts) before any redirect, rewrite or page:
  * the app copies the path and query into answer headers (`Location`, `x-middleware-rewrite`,
  * `?next=`), so an unbounded one would make an unbounded header block (deploy/nginx sizes its
  * buffers for these limits), and Next.js runs its bot regex over the User-Agent of every page.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[locale]/resources/guides/[guide]/pdf/route';
 import { GUIDE_ACCESS_COOKIE } from '@/lib/guide-access';
 import { openDatabase } from '@/server/db';
-import { grantGuideAccess } from '@/server/guide-access';
+import { grantGuideAccess } from '@/server/guides/guide-access';
 import type { TestDatabase } from '../support/databases';
 import { databaseKinds } from '../support/databases';
 import { summerGuide } from '../support/guide-fixture';

@@ -3,7 +3,7 @@ import { GET as listLeads } from '@/app/api/admin/leads/route';
 import { POST as submit } from '@/app/api/resource-leads/route';
 import { guideIds } from '@/content/guides';
 import { GUIDE_ACCESS_COOKIE } from '@/lib/guide-access';
-import { hasGuideAccess } from '@/server/guide-access';
+import { hasGuideAccess } from '@/server/guides/guide-access';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { mailSettingsFromEnv } from '@/server/mail/settings';

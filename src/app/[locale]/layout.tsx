@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
+/** Before any page here, the proxy applies the visitor's language choice: src/proxy/language-choice.ts. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   return <SiteDocument locale={locale}>{children}</SiteDocument>;

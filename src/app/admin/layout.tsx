@@ -27,7 +27,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const adminText = staffTranslator(locale);
   // Arabic names (staff, leads, companies) show on English pages too.
   preloadArabicFont();
-  // The per-request nonce of the staff area's policy (set by src/proxy.ts), for the inline script.
+  // The per-request nonce of the staff area's policy (set by the proxy, src/proxy/staff-area.ts), for the inline script.
   const nonce = (await headers()).get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   // The islands get the staff area's words only, never the public site's.
   const all = await getMessages({ locale });

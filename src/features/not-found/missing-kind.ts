@@ -7,8 +7,8 @@
  * - a closed set of slugs from src/content (sectors, features, later guides, courses, events):
  *   `generateStaticParams` plus `export const dynamicParams = false`, so an unknown slug never
  *   renders the page and Next answers with the 404 document;
- * - slugs from the database (blog posts, events): the proxy checks the slug before rendering (see
- *   src/proxy.ts) and sends a missing one to the 404 document;
+ * - slugs from the database (blog posts, events): the proxy checks the slug before rendering
+ *   (src/proxy/blog-post.ts, src/proxy/event.ts) and sends a missing one to the 404 document;
  * and by a prefix below, with its texts in the screen (not-found-screen.tsx).
  */
 export const missingSections = [

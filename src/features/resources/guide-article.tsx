@@ -14,7 +14,7 @@ function GuideText({ text }: { text: string }) {
   return parts.map((part, index) => (index % 2 ? <code key={index} dir="ltr">{part}</code> : part));
 }
 
-/** One block of a guide's text; the PDF (src/server/guide-pdf.ts) renders the same blocks. */
+/** One block of a guide's text; the PDF (src/server/guides/) renders the same blocks. */
 function Block({ block }: { block: GuideBlock }) {
   switch (block.type) {
     case 'p':

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resourceLeadPayloadSchema } from '@/schemas/resource-lead';
 import { getDatabase } from '@/server/db';
-import { grantGuideAccess } from '@/server/guide-access';
+import { grantGuideAccess } from '@/server/guides/guide-access';
 import { ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';

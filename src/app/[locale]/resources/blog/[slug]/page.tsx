@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic';
 async function load(locale: string, rawSlug: string) {
   const post = await publishedPost(decodeURIComponent(rawSlug));
   if (!post) return null;
-  // Written in the other language (src/proxy.ts normally sends the visitor there first).
+  // Written in the other language (its proxy rule, src/proxy/blog-post.ts, normally sends the visitor there first).
   if (post.locale !== locale) redirect(localizeHref(`/resources/blog/${encodeURIComponent(post.slug)}`, post.locale));
   const translation = post.translationId ? await findPostById(getDatabase().db, post.translationId) : null;
   return { post, translation: translation?.published ? translation : null };
@@ -45,7 +45,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
   const { slug } = await params;
   const locale = await resolvePageLocale(params);
   const found = await load(locale, slug);
-  // Normally answered earlier by src/proxy.ts with the server-rendered 404 document.
+  // A missing post's 404: normally answered earlier by its proxy rule, src/proxy/blog-post.ts, with the
+  // server-rendered 404 document.
   if (!found) notFound();
   const { post, translation } = found;
   const t = await getTranslations({ locale, namespace: 'Blog' });

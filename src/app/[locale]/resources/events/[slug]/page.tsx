@@ -49,7 +49,8 @@ export default async function EventPage({ params }: PageProps<'/[locale]/resourc
   const { slug } = await params;
   const locale = await resolvePageLocale(params);
   const event = await publishedEvent(slug);
-  // Normally answered earlier by src/proxy.ts with the server-rendered 404 document.
+  // A missing event's 404: normally answered earlier by its proxy rule, src/proxy/event.ts, with the
+  // server-rendered 404 document.
   if (!event) notFound();
   const now = new Date();
   const state = registrationState(event, now);

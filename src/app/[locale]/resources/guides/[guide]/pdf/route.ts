@@ -4,8 +4,8 @@ import { findGuide } from '@/content/guides';
 import { localizeHref } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getDatabase } from '@/server/db';
-import { hasGuideAccess } from '@/server/guide-access';
-import { guidePdf } from '@/server/guide-pdf';
+import { hasGuideAccess } from '@/server/guides/guide-access';
+import { guidePdf } from '@/server/guides/guide-pdf';
 import { logger } from '@/server/logger';
 
 // The answer depends on the visitor's cookie.

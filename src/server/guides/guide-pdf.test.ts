@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { summerGuide } from '../../tests/support/guide-fixture';
-import { columnWidths, guideUrl, renderGuidePdf } from './guide-pdf';
+import { summerGuide } from '../../../tests/support/guide-fixture';
+import { guideUrl, renderGuidePdf } from './guide-pdf';
 
 const SITE = 'https://siyana.example';
 
@@ -114,27 +114,5 @@ describe('guideUrl', () => {
   it('is the guide page in its language at the site address', () => {
     expect(guideUrl(summerGuide, 'en', 'https://siyana.sa/')).toBe(`https://siyana.sa/resources/guides/${summerGuide.id}`);
     expect(guideUrl(summerGuide, 'ar', 'https://siyana.sa')).toBe(`https://siyana.sa/ar/resources/guides/${summerGuide.id}`);
-  });
-});
-
-describe('columnWidths', () => {
-  const total = (widths: number[]) => widths.reduce((a, b) => a + b, 0);
-
-  it('stretches columns that fit on one line in proportion', () => {
-    expect(columnWidths([50, 150], [40, 60], 400)).toEqual([100, 300]);
-  });
-
-  it('keeps short columns on one line and wraps the wide one', () => {
-    expect(columnWidths([75, 280, 80, 140], [60, 90, 50, 80], 483)).toEqual([75, 188, 80, 140]);
-  });
-
-  it('never squeezes a column below its longest word when the words fit', () => {
-    const widths = columnWidths([300, 300], [280, 40], 400);
-    expect(widths[0]).toBeGreaterThanOrEqual(280);
-    expect(total(widths)).toBeCloseTo(400);
-  });
-
-  it('shrinks every column alike when even the longest words do not fit', () => {
-    expect(columnWidths([400, 400], [300, 100], 200)).toEqual([150, 50]);
   });
 });

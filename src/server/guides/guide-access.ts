@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { NextResponse } from 'next/server';
 import { env } from '@/env';
 import { GUIDE_ACCESS_COOKIE, GUIDE_ACCESS_MAX_AGE_SECONDS, guideAccessCookie, type CookieSource } from '@/lib/guide-access';
-import type { Database } from './db/database';
-import type { DatabaseHandle } from './db';
+import type { Database } from '@/server/db/database';
+import type { DatabaseHandle } from '@/server/db';
 
 const SECRET_NAME = 'guide-access';
 const keys = new WeakMap<DatabaseHandle, Promise<Buffer>>();

@@ -7,132 +7,13 @@ import { env } from '@/env';
 import { localizeHref } from '@/i18n/navigation';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { intlLocaleOf } from '@/lib/riyadh-time';
-import { logger } from './logger';
+import { baselineIn, COLUMN, CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './pdf-geometry';
+import { AMBER_500, LEADER, LINE, NAVY_50, NAVY_700, NAVY_800, NAVY_900, stylesFor, TEAL_50, TEAL_500, TEAL_700, WHITE, type GuideStyles } from './pdf-palette';
+import { columnLefts, columnWidths } from './pdf-table';
 import { drawLine, layoutText, lineStart, longestWord, registerFaces, textWidth, type Direction, type Line, type TextStyle } from './pdf-text';
-
-/** A4 in points. */
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 56;
-const COLUMN = PAGE_WIDTH - 2 * MARGIN;
-const CONTENT_TOP = 86;
-const CONTENT_BOTTOM = PAGE_HEIGHT - 72;
-
-// The site's design tokens (src/app/globals.css).
-const NAVY_900 = '#0b1f3a';
-const NAVY_800 = '#13294b';
-const NAVY_700 = '#1d3a63';
-const NAVY_100 = '#e6ecf5';
-const NAVY_50 = '#f3f6fb';
-const TEAL_700 = '#0a6f6d';
-const TEAL_500 = '#14b3ae';
-const TEAL_50 = '#ecfaf9';
-const AMBER_500 = '#f4a51c';
-const INK = '#0f172a';
-const MUTED = '#51607a';
-const LINE = '#dfe5ee';
-const WHITE = '#ffffff';
-
-type StyleName =
-  | 'body'
-  | 'lead'
-  | 'heading'
-  | 'pageTitle'
-  | 'tocEntry'
-  | 'tocNumber'
-  | 'tipTitle'
-  | 'tipText'
-  | 'tableHead'
-  | 'tableCell'
-  | 'badge'
-  | 'running'
-  | 'runningBrand'
-  | 'coverBrand'
-  | 'coverTagline'
-  | 'coverKicker'
-  | 'coverTitle'
-  | 'coverSummary'
-  | 'coverLabel'
-  | 'coverValue'
-  | 'coverLink'
-  | 'notice';
-
-/** Arabic is set a little larger and looser: Plex Arabic's letters are smaller on the body than Inter's. */
-function stylesFor(locale: Locale): Record<StyleName, TextStyle> {
-  const ar = locale === 'ar';
-  const style = (size: number, leading: number, weight: TextStyle['weight'], color: string): TextStyle => ({
-    size: ar ? size + 0.5 : size,
-    leading: ar ? leading * 1.12 : leading,
-    weight,
-    color,
-  });
-  return {
-    body: style(10.5, 16.5, 'regular', INK),
-    lead: style(12, 19, 'regular', NAVY_800),
-    heading: style(16.5, 22, 'bold', NAVY_900),
-    pageTitle: style(22, 28, 'bold', NAVY_900),
-    tocEntry: style(11.5, 17, 'regular', INK),
-    tocNumber: style(11.5, 17, 'bold', TEAL_700),
-    tipTitle: style(10.5, 16, 'bold', NAVY_900),
-    tipText: style(10, 15.5, 'regular', INK),
-    tableHead: style(9, 13, 'bold', WHITE),
-    tableCell: style(9, 13.5, 'regular', INK),
-    badge: { size: 9, leading: 12, weight: 'bold', color: WHITE },
-    running: style(8.5, 12, 'regular', MUTED),
-    runningBrand: { size: 9, leading: 12, weight: 'bold', color: NAVY_900 },
-    coverBrand: { size: 22, leading: 26, weight: 'bold', color: WHITE },
-    coverTagline: style(9.5, 13, 'regular', NAVY_100),
-    coverKicker: style(10.5, 14, 'bold', TEAL_500),
-    coverTitle: style(30, 37, 'bold', WHITE),
-    coverSummary: style(12.5, 19.5, 'regular', NAVY_100),
-    coverLabel: style(9, 13, 'regular', MUTED),
-    coverValue: style(11, 16, 'bold', NAVY_900),
-    coverLink: style(10, 15, 'regular', TEAL_700),
-    notice: style(8.5, 12.5, 'regular', MUTED),
-  };
-}
-
-/** Baseline of a line whose box starts at `top`: the x-height sits in the middle of the leading. */
-function baselineIn(top: number, style: TextStyle): number {
-  return top + style.leading / 2 + style.size * 0.36;
-}
 
 function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
-/**
- * Table column widths filling `total`, from each column's width on one line (`natural`) and its
- * longest word (`minimum`). Columns narrower than a fair share keep their natural width so short
- * labels do not wrap; the wide ones share the rest in proportion to their content, never below their
- * longest word when that can be helped.
- */
-export function columnWidths(natural: readonly number[], minimum: readonly number[], total: number): number[] {
-  const naturalSum = sum(natural);
-  if (naturalSum <= total) return natural.map((width) => (width / naturalSum) * total);
-  const minimumSum = sum(minimum);
-  // Even the longest words do not fit: every column shrinks alike and words are cut.
-  if (minimumSum >= total) return minimum.map((width) => (width / minimumSum) * total);
-
-  const widths = [...natural];
-  let wide = natural.map((_, column) => column);
-  let remaining = total;
-  for (;;) {
-    const share = remaining / wide.length;
-    const narrow = wide.filter((column) => natural[column]! <= share);
-    if (narrow.length === 0) break;
-    remaining -= sum(narrow.map((column) => natural[column]!));
-    wide = wide.filter((column) => natural[column]! > share);
-  }
-  const wideSum = sum(wide.map((column) => natural[column]!));
-  for (const column of wide) widths[column] = (natural[column]! / wideSum) * remaining;
-  if (widths.every((width, column) => width >= minimum[column]! - 0.01)) return widths;
-
-  // Some column would cut its words: start from the longest words and share the slack instead.
-  const slack = natural.map((width, column) => width - minimum[column]!);
-  return minimum.map((width, column) => width + (slack[column]! / sum(slack)) * (total - minimumSum));
 }
 
 /**
@@ -141,7 +22,7 @@ export function columnWidths(natural: readonly number[], minimum: readonly numbe
  */
 class GuideWriter {
   readonly dir: Direction;
-  readonly styles: Record<StyleName, TextStyle>;
+  readonly styles: GuideStyles;
   readonly body: GuideBody;
   y = CONTENT_TOP;
   /** Zero-based page of each section's heading. */
@@ -354,7 +235,7 @@ class GuideWriter {
         const [from, to] =
           this.dir === 'ltr' ? [titleBox.left + lastWidth + 6, pageX - 6] : [pageX + pageLine.width + 6, titleBox.left + titleBox.width - lastWidth - 6];
         if (to - from > 8) {
-          doc.save().moveTo(from, lastBaseline).lineTo(to, lastBaseline).lineWidth(0.8).dash(0.8, { space: 3 }).stroke('#a7b3c6').restore();
+          doc.save().moveTo(from, lastBaseline).lineTo(to, lastBaseline).lineWidth(0.8).dash(0.8, { space: 3 }).stroke(LEADER).restore();
         }
         doc.goTo(MARGIN, entryTop, COLUMN, y - entryTop, section.id);
         doc.moveTo(MARGIN, y + 6).lineTo(MARGIN + COLUMN, y + 6).lineWidth(0.5).stroke(LINE);
@@ -445,18 +326,7 @@ class GuideWriter {
     const natural = Array.from({ length: columns }, (_, c) => Math.max(...all.map((row, r) => textWidth(doc, row[c] ?? '', cellStyle(r), this.dir))) + 2 * padX);
     const minimum = Array.from({ length: columns }, (_, c) => Math.max(...all.map((row, r) => longestWord(doc, row[c] ?? '', cellStyle(r), this.dir))) + 2 * padX);
     const widths = columnWidths(natural, minimum, COLUMN);
-    // Column 0 sits at the reading start: the left in English, the right in Arabic.
-    const xs: number[] = [];
-    let edge = this.dir === 'ltr' ? MARGIN : MARGIN + COLUMN;
-    for (const width of widths) {
-      if (this.dir === 'ltr') {
-        xs.push(edge);
-        edge += width;
-      } else {
-        edge -= width;
-        xs.push(edge);
-      }
-    }
+    const xs = columnLefts(widths, MARGIN, COLUMN, this.dir);
     const layoutRow = (row: readonly string[], r: number) => {
       const cells = row.map((cell, c) => this.lines(cell, cellStyle(r), widths[c]! - 2 * padX));
       const height = Math.max(...cells.map((lines) => lines.length)) * cellStyle(r).leading + 2 * padY;
@@ -596,26 +466,4 @@ export function renderGuidePdf(guide: GuideContent, locale: Locale, options: { s
     return Promise.reject(error);
   }
   return done;
-}
-
-const rendered = new Map<string, Promise<Buffer>>();
-
-/**
- * The guide's PDF at the site's own address, rendered once per process and language: the output only
- * changes with the content, which changes only with a new build.
- */
-export function guidePdf(guide: GuideContent, locale: Locale): Promise<Buffer> {
-  const key = `${guide.id}\u0000${locale}`;
-  let pdf = rendered.get(key);
-  if (!pdf) {
-    const started = performance.now();
-    pdf = renderGuidePdf(guide, locale).then((bytes) => {
-      logger.info({ guide: guide.id, locale, ms: Math.round(performance.now() - started), bytes: bytes.length }, 'guide PDF rendered');
-      return bytes;
-    });
-    rendered.set(key, pdf);
-    // A failed render is tried again by the next request.
-    pdf.catch(() => rendered.delete(key));
-  }
-  return pdf;
 }
