@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import { PARTNER_MESSAGE_MAX_LENGTH, partnerLevelIds, type PartnerApplicationValues, type PartnerErrorKey } from '@/schemas/partner-application';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
@@ -36,8 +36,6 @@ interface Choice {
 export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types: Choice[]; levels: Choice[]; page: string; backLink: ReactNode; whatsapp: ReactNode }) {
   const t = useTranslations('Conversation.partner');
   const locale = useLocale();
-  const [honeypot, setHoneypot] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<{ name: string; company: string; email: string } | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
@@ -62,20 +60,18 @@ export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as PartnerErrorKey}`));
+  const { honeypot, setHoneypot, problem, submit } = useSubmitForm<Values, PartnerApplicationValues>({
+    url: '/api/partner-applications',
+    locale,
+    fields,
+    setError,
+    extra: () => ({ page }),
+    serverWords: (status) => status >= 400,
+    fallback: t('errorText'),
+    onSuccess: (_, values) => setSent({ name: values.name, company: values.company, email: values.email }),
+  });
 
-  async function onSubmit(values: PartnerApplicationValues) {
-    setProblem(null);
-    const result = await submitForm('/api/partner-applications', { ...values, page }, locale, honeypot);
-    if (result.ok) {
-      setSent({ name: values.name, company: values.company, email: values.email });
-      return;
-    }
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if ((fields as readonly string[]).includes(field)) setError(field as keyof Values, { type: 'server', message: text });
-    }
-    setProblem(result.message && result.status !== 0 ? result.message : t('errorText'));
-  }
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as PartnerErrorKey}`));
 
   if (sent) {
     return (
@@ -107,7 +103,7 @@ export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="partner-company" label={t('company')} required={t('required')} error={fieldError('company')}>
           {(aria) => <Input autoComplete="organization" placeholder={t('companyPlaceholder')} {...register('company')} {...aria} />}

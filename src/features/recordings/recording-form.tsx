@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import type { RecordingErrorKey, RecordingRequestForm } from '@/schemas/recording-request';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
@@ -23,8 +23,6 @@ const { resolver, preload } = lazyResolver(() => import('@/schemas/conversation-
 export function RecordingForm({ event, title, page, backLink }: { event: string; title: string; page: string; backLink: ReactNode }) {
   const t = useTranslations('Conversation.recording');
   const locale = useLocale();
-  const [honeypot, setHoneypot] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
@@ -38,20 +36,18 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
     if (sentTo) confirmation.current?.focus();
   }, [sentTo]);
 
-  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as RecordingErrorKey}`));
+  const { honeypot, setHoneypot, problem, submit } = useSubmitForm<Values, RecordingRequestForm>({
+    url: '/api/recording-requests',
+    locale,
+    fields: ['name', 'email'],
+    setError,
+    extra: () => ({ event, page }),
+    serverWords: (status) => status >= 400,
+    fallback: t('errorText'),
+    onSuccess: (_, values) => setSentTo(values.email),
+  });
 
-  async function onSubmit(values: RecordingRequestForm) {
-    setProblem(null);
-    const result = await submitForm('/api/recording-requests', { ...values, event, page }, locale, honeypot);
-    if (result.ok) {
-      setSentTo(values.email);
-      return;
-    }
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field === 'name' || field === 'email') setError(field, { type: 'server', message: text });
-    }
-    setProblem(result.message && result.status !== 0 ? result.message : t('errorText'));
-  }
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as RecordingErrorKey}`));
 
   if (sentTo) {
     return (
@@ -69,7 +65,7 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
       <FormField id="recording-name" label={t('name')} required={t('required')} error={fieldError('name')}>
         {(aria) => <Input autoComplete="name" {...register('name')} {...aria} />}
       </FormField>
