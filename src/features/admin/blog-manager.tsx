@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { useLocale, useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
+import { staffRequest } from './staff-request';
 import { blogCategories, type BlogPost } from '@/schemas/blog-post';
 
 
@@ -23,8 +24,6 @@ const dateFormats = {
   en: new Intl.DateTimeFormat('en-GB-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }),
 };
 
-const send = (url: string, method: string, body?: unknown) => sendJson<{ success?: boolean; message?: string; data?: unknown; html?: string }>(url, method, body);
-
 /** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const t = useTranslations('Admin');
@@ -34,21 +33,14 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale']; draft: Draft } | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [previewHtml, setPreviewHtml] = useState('');
 
   async function reload() {
-    try {
-      const { ok, data } = await send('/api/admin/blog', 'GET');
-      if (ok) setPosts(data.data as AdminPost[]);
-      else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.loadFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.loadError') });
-    }
+    const result = await staffRequest<{ data?: AdminPost[] }>('/api/admin/blog', 'GET');
+    if (result.ok) setPosts(result.data.data ?? []);
+    else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.status === 0 ? t('blog.loadError') : t('blog.loadFailed') });
   }
 
   function open(post?: AdminPost) {
-    setTab('write');
     setEditing(
       post
         ? { id: post.id, locale: post.locale, draft: { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' } }
@@ -60,12 +52,6 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
   }
 
-  async function showPreview() {
-    setTab('preview');
-    const { ok, data } = await send('/api/admin/blog/preview', 'POST', { content: editing?.draft.content ?? '' }).catch(() => ({ ok: false, data: {} as { html?: string } }));
-    setPreviewHtml(ok ? (data.html ?? '') : '');
-  }
-
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
@@ -75,31 +61,23 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
       return;
     }
     setBusy(true);
-    try {
-      const { ok, data } = await send(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null });
-      if (ok) {
-        toast({ title: t('blog.successTitle'), description: data.message });
-        setEditing(null);
-        await reload();
-      } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: data.message || t('blog.saveFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.saveError') });
-    }
+    const result = await staffRequest(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null }, t('blog.saveError'));
+    if (result.ok) {
+      toast({ title: t('blog.successTitle'), description: result.message });
+      setEditing(null);
+      await reload();
+    } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.message || t('blog.saveFailed') });
     setBusy(false);
   }
 
   async function remove() {
     if (!deleting) return;
     setBusy(true);
-    try {
-      const { ok, data } = await send(`/api/admin/blog/${deleting.id}`, 'DELETE');
-      if (ok) {
-        toast({ title: t('blog.successTitle'), description: data.message });
-        await reload();
-      } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.deleteFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.deleteError') });
-    }
+    const result = await staffRequest(`/api/admin/blog/${deleting.id}`, 'DELETE');
+    if (result.ok) {
+      toast({ title: t('blog.successTitle'), description: result.message });
+      await reload();
+    } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.status === 0 ? t('blog.deleteError') : t('blog.deleteFailed') });
     setDeleting(null);
     setBusy(false);
   }
@@ -209,33 +187,15 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                   <Label htmlFor="post-excerpt">{t('blog.fields.excerpt')}</Label>
                   <Input id="post-excerpt" dir="auto" value={editing.draft.excerpt} onChange={(e) => update('excerpt', e.target.value)} />
                 </div>
-                <div className="sm:col-span-2">
-                  <div className="mb-1.5 flex items-center justify-between">
-                    <Label htmlFor="post-content" required flush>
-                      {t('blog.fields.content')}
-                    </Label>
-                    <div className="flex gap-1 text-sm">
-                      <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-                        {t('blog.write')}
-                      </button>
-                      <button type="button" aria-pressed={tab === 'preview'} onClick={showPreview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-                        {t('blog.preview')}
-                      </button>
-                    </div>
-                  </div>
-                  {tab === 'write' ? (
-                    <textarea
-                      id="post-content"
-                      rows={10}
-                      dir="auto"
-                      value={editing.draft.content}
-                      onChange={(e) => update('content', e.target.value)}
-                      className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600"
-                    />
-                  ) : (
-                    <div className="prose-site min-h-60 rounded-[var(--radius-control)] border border-line p-4" dir="auto" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-                  )}
-                </div>
+                <MarkdownEditor
+                  id="post-content"
+                  label={t('blog.fields.content')}
+                  labels={{ write: t('blog.write'), preview: t('blog.preview') }}
+                  value={editing.draft.content}
+                  onChange={(value) => update('content', value)}
+                  rows={10}
+                  previewClassName="min-h-60"
+                />
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-translation">{t('blog.fields.translation')}</Label>
                   <Select id="post-translation" value={editing.draft.translationId} onChange={(e) => update('translationId', e.target.value)}>

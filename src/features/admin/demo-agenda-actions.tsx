@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { sendJson } from './manager-parts';
+import { staffRequest } from './staff-request';
 
 interface Labels {
   reschedule: string;
@@ -32,16 +32,15 @@ export function DemoAgendaActions({ id, name, labels }: { id: string; name: stri
 
   async function change(body: unknown) {
     setBusy(true);
-    const { ok, data } = await sendJson<{ success?: boolean; message?: string }>(`/api/admin/demos/${encodeURIComponent(id)}`, 'PATCH', body).catch(() => ({ ok: false, data: { message: labels.network } }));
+    const { ok, message } = await staffRequest(`/api/admin/demos/${encodeURIComponent(id)}`, 'PATCH', body, labels.network);
     setBusy(false);
-    toast(ok ? { title: data.message ?? '' } : { variant: 'destructive', title: data.message ?? labels.network });
+    toast(ok ? { title: message ?? '' } : { variant: 'destructive', title: message ?? labels.network });
     if (ok) router.refresh();
   }
 
   async function openSlots() {
-    const response = await fetch('/api/demo-slots?days=14', { credentials: 'same-origin' }).catch(() => null);
-    const data = (await response?.json().catch(() => null)) as { slots?: { start: string }[] } | null;
-    if (!data?.slots) return toast({ variant: 'destructive', title: labels.network });
+    const { data } = await staffRequest<{ slots?: { start: string }[] }>('/api/demo-slots?days=14', 'GET');
+    if (!data.slots) return toast({ variant: 'destructive', title: labels.network });
     setSlots(data.slots);
   }
 

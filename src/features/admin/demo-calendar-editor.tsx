@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import type { WeeklyHours } from '@/lib/demo-slots';
-import { sendJson } from './manager-parts';
+import { staffRequest } from './staff-request';
 
 /** The staff words of this page, handed down by the server page (AdminDemos). */
 export type CalendarLabels = Record<
@@ -41,9 +41,9 @@ export interface HostValue {
   active: boolean;
 }
 
-async function save(url: string, method: string, body: unknown, after: () => void) {
-  const { ok, data } = await sendJson<{ success?: boolean; message?: string }>(url, method, body).catch(() => ({ ok: false, data: { message: undefined } }));
-  toast(ok ? { title: data.message ?? '' } : { variant: 'destructive', title: data.message ?? '—' });
+async function save(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown, after: () => void) {
+  const { ok, message } = await staffRequest(url, method, body);
+  toast(ok ? { title: message ?? '' } : { variant: 'destructive', title: message ?? '—' });
   if (ok) after();
 }
 

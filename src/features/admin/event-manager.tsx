@@ -9,7 +9,8 @@ import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { useLocale, useTranslations } from 'next-intl';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
+import { staffRequest } from './staff-request';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
 
 const Eye = createIcon(eyeIcon);
@@ -89,16 +90,6 @@ const dateFormats = {
   en: new Intl.DateTimeFormat('en-GB-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }),
 };
 
-interface Answer {
-  success?: boolean;
-  message?: string;
-  field?: string;
-  data?: unknown;
-  html?: string;
-}
-
-const send = (url: string, method: string, body?: unknown) => sendJson<Answer>(url, method, body);
-
 function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
   return (
     <div>
@@ -110,49 +101,6 @@ function Field({ id, label, hint, required, children }: { id: string; label: str
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
           {hint}
         </p>
-      )}
-    </div>
-  );
-}
-
-/** A Markdown description with a preview drawn by the site's own renderer and sanitiser. */
-function MarkdownField({ id, label, lang, value, invalid, onChange }: { id: string; label: string; lang: 'en' | 'ar'; value: string; invalid: boolean; onChange: (value: string) => void }) {
-  const t = useTranslations('Admin');
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [html, setHtml] = useState('');
-  async function preview() {
-    setTab('preview');
-    const { ok, data } = await send('/api/admin/blog/preview', 'POST', { content: value }).catch(() => ({ ok: false, data: {} as Answer }));
-    setHtml(ok ? (data.html ?? '') : '');
-  }
-  return (
-    <div className="sm:col-span-2">
-      <div className="mb-1.5 flex items-center justify-between">
-        <Label htmlFor={id} required flush>
-          {label}
-        </Label>
-        <div className="flex gap-1 text-sm">
-          <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-            {t('events.write')}
-          </button>
-          <button type="button" aria-pressed={tab === 'preview'} onClick={preview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-            {t('events.preview')}
-          </button>
-        </div>
-      </div>
-      {tab === 'write' ? (
-        <textarea
-          id={id}
-          rows={8}
-          lang={lang}
-          dir={lang === 'ar' ? 'rtl' : 'ltr'}
-          value={value}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600 aria-[invalid=true]:border-danger"
-        />
-      ) : (
-        <div data-testid={`${id}-preview`} className="prose-site min-h-48 rounded-[var(--radius-control)] border border-line p-4" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </div>
   );
@@ -178,13 +126,9 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
   const [busy, setBusy] = useState<string | null>(null);
 
   async function reload() {
-    try {
-      const { ok, data } = await send('/api/admin/events', 'GET');
-      if (ok) setEvents(data.data as AdminEvent[]);
-      else toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.loadFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
-    }
+    const result = await staffRequest<{ data?: AdminEvent[] }>('/api/admin/events', 'GET');
+    if (result.ok) setEvents(result.data.data ?? []);
+    else toast({ variant: 'destructive', title: t('events.errorTitle'), description: result.status === 0 ? t('events.networkError') : t('events.loadFailed') });
   }
 
   function open(event?: AdminEvent) {
@@ -201,48 +145,36 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
     if (!editing) return;
     setBusy('save');
     setProblem(null);
-    try {
-      const { ok, data } = await send(editing.id ? `/api/admin/events/${editing.id}` : '/api/admin/events', editing.id ? 'PUT' : 'POST', payloadOf(editing.draft));
-      if (ok) {
-        toast({ title: t('events.successTitle'), description: data.message });
-        setEditing(null);
-        await reload();
-      } else {
-        setProblem({ message: data.message || t('events.saveFailed'), field: data.field });
-        if (data.field) document.getElementById(`event-${data.field}`)?.focus();
-      }
-    } catch {
-      setProblem({ message: t('events.networkError') });
+    const result = await staffRequest(editing.id ? `/api/admin/events/${editing.id}` : '/api/admin/events', editing.id ? 'PUT' : 'POST', payloadOf(editing.draft), t('events.networkError'));
+    if (result.ok) {
+      toast({ title: t('events.successTitle'), description: result.message });
+      setEditing(null);
+      await reload();
+    } else {
+      setProblem({ message: result.message || t('events.saveFailed'), field: result.data.field });
+      if (result.data.field) document.getElementById(`event-${result.data.field}`)?.focus();
     }
     setBusy(null);
   }
 
   async function togglePublished(event: AdminEvent) {
     setBusy(`publish-${event.id}`);
-    try {
-      const { ok, data } = await send(`/api/admin/events/${event.id}`, 'PATCH', { published: !event.published });
-      if (ok) {
-        toast({ title: t('events.successTitle'), description: data.message });
-        setEvents((current) => current.map((item) => (item.id === event.id ? { ...item, published: !event.published } : item)));
-      } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: data.message || t('events.saveFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
-    }
+    const result = await staffRequest(`/api/admin/events/${event.id}`, 'PATCH', { published: !event.published }, t('events.networkError'));
+    if (result.ok) {
+      toast({ title: t('events.successTitle'), description: result.message });
+      setEvents((current) => current.map((item) => (item.id === event.id ? { ...item, published: !event.published } : item)));
+    } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: result.message || t('events.saveFailed') });
     setBusy(null);
   }
 
   async function remove() {
     if (!deleting) return;
     setBusy('delete');
-    try {
-      const { ok, data } = await send(`/api/admin/events/${deleting.id}`, 'DELETE');
-      if (ok) {
-        toast({ title: t('events.successTitle'), description: data.message });
-        setEvents((current) => current.filter((item) => item.id !== deleting.id));
-      } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: data.message || t('events.deleteFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
-    }
+    const result = await staffRequest(`/api/admin/events/${deleting.id}`, 'DELETE', undefined, t('events.networkError'));
+    if (result.ok) {
+      toast({ title: t('events.successTitle'), description: result.message });
+      setEvents((current) => current.filter((item) => item.id !== deleting.id));
+    } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: result.message || t('events.deleteFailed') });
     setDeleting(null);
     setBusy(null);
   }
@@ -372,7 +304,17 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryAr', { lang: 'ar' })}
                     </Field>
                   </div>
-                  <MarkdownField id="event-descriptionAr" label={t('events.fields.descriptionAr')} lang="ar" value={draft.descriptionAr} invalid={problem?.field === 'descriptionAr'} onChange={(value) => update('descriptionAr', value)} />
+                  <MarkdownEditor
+                    id="event-descriptionAr"
+                    label={t('events.fields.descriptionAr')}
+                    labels={{ write: t('events.write'), preview: t('events.preview') }}
+                    lang="ar"
+                    value={draft.descriptionAr}
+                    invalid={problem?.field === 'descriptionAr'}
+                    onChange={(value) => update('descriptionAr', value)}
+                    rows={8}
+                    previewClassName="min-h-48"
+                  />
                 </Group>
                 <Group title={t('events.groups.english')}>
                   <div className="sm:col-span-2">
@@ -385,7 +327,17 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryEn', { lang: 'en' })}
                     </Field>
                   </div>
-                  <MarkdownField id="event-descriptionEn" label={t('events.fields.descriptionEn')} lang="en" value={draft.descriptionEn} invalid={problem?.field === 'descriptionEn'} onChange={(value) => update('descriptionEn', value)} />
+                  <MarkdownEditor
+                    id="event-descriptionEn"
+                    label={t('events.fields.descriptionEn')}
+                    labels={{ write: t('events.write'), preview: t('events.preview') }}
+                    lang="en"
+                    value={draft.descriptionEn}
+                    invalid={problem?.field === 'descriptionEn'}
+                    onChange={(value) => update('descriptionEn', value)}
+                    rows={8}
+                    previewClassName="min-h-48"
+                  />
                 </Group>
                 <Group title={t('events.groups.time')}>
                   <Field id="event-startsAt" label={t('events.fields.startsAt')} hint={t('events.fields.timeHint')} required>

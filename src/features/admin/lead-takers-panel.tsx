@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { SelectField, type Choice } from './select-field';
+import { staffRequest } from './staff-request';
 
 /** The panel's words, in the reader's language (AdminResponse.staff, passed by the page). */
 export interface TakerWords {
@@ -41,17 +42,6 @@ interface Rule {
   removeLabel: string;
 }
 
-async function send(url: string, method: 'PATCH' | 'POST' | 'DELETE', body?: unknown): Promise<{ ok: boolean; message?: string }> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => null);
-  const data = (await response?.json().catch(() => null)) as { message?: string } | null;
-  return { ok: Boolean(response?.ok), message: data?.message };
-}
-
 function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
   const router = useRouter();
   const [takes, setTakes] = useState(taker.takesLeads);
@@ -63,7 +53,7 @@ function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await send(`/api/admin/lead-takers/${taker.id}`, 'PATCH', { takesLeads: takes, notifyEmail: email.trim() });
+    const result = await staffRequest(`/api/admin/lead-takers/${taker.id}`, 'PATCH', { takesLeads: takes, notifyEmail: email.trim() });
     setBusy(false);
     if (!result.ok) return setError(result.message ?? words.failed);
     setError(undefined);
@@ -117,7 +107,7 @@ export function LeadTakersPanel({ takers, rules, words, languages, kinds }: { ta
   async function add(event: FormEvent) {
     event.preventDefault();
     setBusy('add');
-    const result = await send('/api/admin/lead-rules', 'POST', { locale: rule.locale || null, kind: rule.kind || null, adminId: rule.adminId });
+    const result = await staffRequest('/api/admin/lead-rules', 'POST', { locale: rule.locale || null, kind: rule.kind || null, adminId: rule.adminId });
     setBusy(undefined);
     if (!result.ok) return setError(result.message ?? words.failed);
     setError(undefined);
@@ -127,7 +117,7 @@ export function LeadTakersPanel({ takers, rules, words, languages, kinds }: { ta
 
   async function remove(ruleId: string) {
     setBusy(ruleId);
-    const result = await send(`/api/admin/lead-rules/${ruleId}`, 'DELETE');
+    const result = await staffRequest(`/api/admin/lead-rules/${ruleId}`, 'DELETE');
     setBusy(undefined);
     if (!result.ok) return setError(result.message ?? words.failed);
     toast({ title: result.message ?? words.remove });
