@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
@@ -9,7 +10,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
 import { staffRequest } from './staff-request';
-import { blogCategories, type BlogPost } from '@/schemas/blog-post';
+import { blogCategories, type BlogPost, type BlogPostInput } from '@/schemas/blog-post';
+import { blogPostResolver } from '@/schemas/staff-resolvers';
 
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
@@ -30,9 +32,17 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
   const [posts, setPosts] = useState(initialPosts);
   // `locale`: the saved post's language, which its cover's alt text must be written in.
-  const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale']; draft: Draft } | null>(null);
+  const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale'] } | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [busy, setBusy] = useState(false);
+  // The dialog's fields, checked with the staff route's own schema before they are sent.
+  const { register, control, handleSubmit, reset } = useForm<Draft, unknown, BlogPostInput>({
+    resolver: blogPostResolver as unknown as Resolver<Draft, unknown, BlogPostInput>,
+    defaultValues: emptyDraft,
+    // The toast says what is wrong; focus stays on the save button, as before.
+    shouldFocusError: false,
+  });
+  const draftLocale = useWatch({ control, name: 'locale' });
 
   async function reload() {
     const result = await staffRequest<{ data?: AdminPost[] }>('/api/admin/blog', 'GET');
@@ -41,25 +51,16 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   }
 
   function open(post?: AdminPost) {
-    setEditing(
+    reset(
       post
-        ? { id: post.id, locale: post.locale, draft: { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' } }
-        : { draft: emptyDraft },
+        ? { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' }
+        : emptyDraft,
     );
+    setEditing(post ? { id: post.id, locale: post.locale } : {});
   }
 
-  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    const { draft, id } = editing;
-    if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) {
-      toast({ variant: 'destructive', title: t('blog.invalidTitle'), description: t('blog.invalidText') });
-      return;
-    }
+  async function save(draft: BlogPostInput) {
+    const id = editing?.id;
     setBusy(true);
     const result = await staffRequest(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null }, t('blog.saveError'));
     if (result.ok) {
@@ -68,6 +69,12 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
       await reload();
     } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.message || t('blog.saveFailed') });
     setBusy(false);
+  }
+
+  /** A blank required field has the spec's toast; anything else the schema refuses, the words the server would answer with. */
+  function refused(errors: FieldErrors<Draft>) {
+    const blank = Object.values(errors).some((error) => error?.message === 'blank');
+    toast({ variant: 'destructive', ...(blank ? { title: t('blog.invalidTitle'), description: t('blog.invalidText') } : { title: t('blog.errorTitle'), description: t('api.invalidData') }) });
   }
 
   async function remove() {
@@ -88,7 +95,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   }
 
   const editedCover = editing?.id ? (posts.find((post) => post.id === editing.id)?.cover ?? null) : null;
-  const translations = editing ? posts.filter((post) => post.locale !== editing.draft.locale && post.id !== editing.id) : [];
+  const translations = editing ? posts.filter((post) => post.locale !== draftLocale && post.id !== editing.id) : [];
 
   return (
     <div>
@@ -142,40 +149,40 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </p>
               ))}
             {editing && (
-              <form onSubmit={save} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+              <form onSubmit={handleSubmit(save, refused)} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-title" required>
                     {t('blog.fields.title')}
                   </Label>
-                  <Input id="post-title" dir="auto" value={editing.draft.title} onChange={(e) => update('title', e.target.value)} />
+                  <Input id="post-title" dir="auto" {...register('title')} />
                 </div>
                 <div>
                   <Label htmlFor="post-slug">{t('blog.fields.slug')}</Label>
-                  <Input id="post-slug" dir="ltr" value={editing.draft.slug} placeholder={t('blog.fields.slugHint')} onChange={(e) => update('slug', e.target.value)} />
+                  <Input id="post-slug" dir="ltr" placeholder={t('blog.fields.slugHint')} {...register('slug')} />
                 </div>
                 <div>
                   <Label htmlFor="post-author" required>
                     {t('blog.fields.author')}
                   </Label>
-                  <Input id="post-author" dir="auto" value={editing.draft.author} onChange={(e) => update('author', e.target.value)} />
+                  <Input id="post-author" dir="auto" {...register('author')} />
                 </div>
                 <div>
                   <Label htmlFor="post-locale">{t('blog.fields.locale')}</Label>
-                  <Select id="post-locale" aria-describedby="post-locale-hint" value={editing.draft.locale} onChange={(e) => update('locale', e.target.value as Draft['locale'])}>
+                  <Select id="post-locale" aria-describedby="post-locale-hint" {...register('locale')}>
                     <option value="ar">{t('blog.locales.ar')}</option>
                     <option value="en">{t('blog.locales.en')}</option>
                   </Select>
                   {/* Where the post appears, so its language is a choice seen, not a default missed. */}
                   <p id="post-locale-hint" className="mt-1.5 text-xs text-muted">
-                    {t(`blog.localeHint.${editing.draft.locale}`)}{' '}
+                    {t(`blog.localeHint.${draftLocale}`)}{' '}
                     <span dir="ltr" className="font-mono">
-                      {editing.draft.locale === 'ar' ? '/ar' : ''}/resources/blog/…
+                      {draftLocale === 'ar' ? '/ar' : ''}/resources/blog/…
                     </span>
                   </p>
                 </div>
                 <div>
                   <Label htmlFor="post-category">{t('blog.fields.category')}</Label>
-                  <Select id="post-category" value={editing.draft.category} onChange={(e) => update('category', e.target.value)}>
+                  <Select id="post-category" {...register('category')}>
                     {blogCategories.map((category) => (
                       <option key={category} value={category}>
                         {t(`blog.categories.${category}`)}
@@ -185,20 +192,26 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </div>
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-excerpt">{t('blog.fields.excerpt')}</Label>
-                  <Input id="post-excerpt" dir="auto" value={editing.draft.excerpt} onChange={(e) => update('excerpt', e.target.value)} />
+                  <Input id="post-excerpt" dir="auto" {...register('excerpt')} />
                 </div>
-                <MarkdownEditor
-                  id="post-content"
-                  label={t('blog.fields.content')}
-                  labels={{ write: t('blog.write'), preview: t('blog.preview') }}
-                  value={editing.draft.content}
-                  onChange={(value) => update('content', value)}
-                  rows={10}
-                  previewClassName="min-h-60"
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => (
+                    <MarkdownEditor
+                      id="post-content"
+                      label={t('blog.fields.content')}
+                      labels={{ write: t('blog.write'), preview: t('blog.preview') }}
+                      value={field.value}
+                      onChange={field.onChange}
+                      rows={10}
+                      previewClassName="min-h-60"
+                    />
+                  )}
                 />
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-translation">{t('blog.fields.translation')}</Label>
-                  <Select id="post-translation" value={editing.draft.translationId} onChange={(e) => update('translationId', e.target.value)}>
+                  <Select id="post-translation" {...register('translationId')}>
                     <option value="">{t('blog.fields.none')}</option>
                     {translations.map((post) => (
                       <option key={post.id} value={post.id}>
@@ -208,7 +221,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                   </Select>
                 </div>
                 <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900 sm:col-span-2">
-                  <input type="checkbox" role="switch" checked={editing.draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
+                  <input type="checkbox" role="switch" className="size-5 accent-teal-700" {...register('published')} />
                   {t('blog.fields.published')}
                 </label>
                 <div className="flex gap-2 sm:col-span-2">

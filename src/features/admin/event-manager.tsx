@@ -2,7 +2,8 @@
 
 import { Eye as eyeIcon, EyeOff as eyeOffIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
@@ -11,7 +12,8 @@ import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
 import { staffRequest } from './staff-request';
-import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
+import { eventKinds, eventLanguages, eventModes, type AdminEvent, type EventInput } from '@/schemas/event';
+import { eventResolver } from '@/schemas/staff-resolvers';
 
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
@@ -84,6 +86,10 @@ function payloadOf(draft: Draft) {
   };
 }
 
+// The dialog's fields are checked with the staff route's own schema, on the payload the route would get.
+const draftResolver: Resolver<Draft, unknown, EventInput> = (values, context, options) =>
+  (eventResolver as unknown as Resolver<ReturnType<typeof payloadOf>, unknown, EventInput>)(payloadOf(values), context, options as never) as never;
+
 // The staff language's dates (Western digits, Gregorian, Riyadh time).
 const dateFormats = {
   ar: new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Riyadh' }),
@@ -120,10 +126,13 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
   const t = useTranslations('Admin');
   const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
   const [events, setEvents] = useState(initialEvents);
-  const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The problem box names the first refused field and focuses it, as the server's answer does.
+  const { register, control, handleSubmit, reset } = useForm<Draft, unknown, EventInput>({ resolver: draftResolver, defaultValues: emptyDraft, shouldFocusError: false });
+  const mode = useWatch({ control, name: 'mode' });
 
   async function reload() {
     const result = await staffRequest<{ data?: AdminEvent[] }>('/api/admin/events', 'GET');
@@ -133,28 +142,36 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
 
   function open(event?: AdminEvent) {
     setProblem(null);
-    setEditing(event ? { id: event.id, draft: draftOf(event) } : { draft: emptyDraft });
+    reset(event ? draftOf(event) : emptyDraft);
+    setEditing(event ? { id: event.id } : {});
   }
 
-  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
+  function showProblem(message: string, field?: string) {
+    setProblem({ message, field });
+    if (field) document.getElementById(`event-${field}`)?.focus();
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
+  async function save(payload: EventInput) {
+    const id = editing?.id;
     setBusy('save');
     setProblem(null);
-    const result = await staffRequest(editing.id ? `/api/admin/events/${editing.id}` : '/api/admin/events', editing.id ? 'PUT' : 'POST', payloadOf(editing.draft), t('events.networkError'));
+    const result = await staffRequest(id ? `/api/admin/events/${id}` : '/api/admin/events', id ? 'PUT' : 'POST', payload, t('events.networkError'));
     if (result.ok) {
       toast({ title: t('events.successTitle'), description: result.message });
       setEditing(null);
       await reload();
-    } else {
-      setProblem({ message: result.message || t('events.saveFailed'), field: result.data.field });
-      if (result.data.field) document.getElementById(`event-${result.data.field}`)?.focus();
-    }
+    } else showProblem(result.message || t('events.saveFailed'), result.data.field);
     setBusy(null);
+  }
+
+  /** The schema's first refusal, worded as the server words it: "Field: what is wrong". */
+  function refused(errors: FieldErrors<Draft>) {
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    // Keys made from the schema's words: checked with `has`, as the server does.
+    const known = (key: string) => (t.has(key as never) ? t(key as never) : undefined);
+    const text = known(`events.errors.${error?.message ?? ''}`) ?? t('events.errors.invalid');
+    const label = field ? known(`events.fields.${field}`) : undefined;
+    showProblem(label ? `${label}: ${text}` : text, field);
   }
 
   async function togglePublished(event: AdminEvent) {
@@ -180,7 +197,6 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
   }
 
   const now = new Date().toISOString();
-  const draft = editing?.draft;
   const input = (key: Text, props: { lang?: 'en' | 'ar'; type?: string; inputMode?: 'numeric'; hint?: boolean } = {}) => (
     <Input
       id={`event-${key}`}
@@ -188,10 +204,9 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
       inputMode={props.inputMode}
       lang={props.lang}
       dir={props.lang === 'ar' ? 'rtl' : props.lang === 'en' || props.type ? 'ltr' : 'auto'}
-      value={draft?.[key] ?? ''}
       aria-invalid={problem?.field === key || undefined}
       aria-describedby={props.hint ? `event-${key}-hint` : undefined}
-      onChange={(e) => update(key, e.target.value)}
+      {...register(key)}
     />
   );
 
@@ -266,11 +281,11 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
       </ManagerList>
 
       <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('events.dialogEdit') : t('events.dialogCreate')} closeLabel={t('events.cancel')} className="max-w-3xl">
-            {draft && (
-              <form onSubmit={save} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+            {editing && (
+              <form onSubmit={handleSubmit(save, refused)} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
                 <Group title={t('events.groups.basics')}>
                   <Field id="event-kind" label={t('events.fields.kind')} required>
-                    <Select id="event-kind" value={draft.kind} onChange={(e) => update('kind', e.target.value as Draft['kind'])}>
+                    <Select id="event-kind" {...register('kind')}>
                       {eventKinds.map((kind) => (
                         <option key={kind} value={kind}>
                           {t(`events.kinds.${kind}`)}
@@ -279,7 +294,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                     </Select>
                   </Field>
                   <Field id="event-language" label={t('events.fields.language')} required>
-                    <Select id="event-language" value={draft.language} onChange={(e) => update('language', e.target.value as Draft['language'])}>
+                    <Select id="event-language" {...register('language')}>
                       {eventLanguages.map((language) => (
                         <option key={language} value={language}>
                           {t(`events.languages.${language}`)}
@@ -304,16 +319,22 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryAr', { lang: 'ar' })}
                     </Field>
                   </div>
-                  <MarkdownEditor
-                    id="event-descriptionAr"
-                    label={t('events.fields.descriptionAr')}
-                    labels={{ write: t('events.write'), preview: t('events.preview') }}
-                    lang="ar"
-                    value={draft.descriptionAr}
-                    invalid={problem?.field === 'descriptionAr'}
-                    onChange={(value) => update('descriptionAr', value)}
-                    rows={8}
-                    previewClassName="min-h-48"
+                  <Controller
+                    control={control}
+                    name="descriptionAr"
+                    render={({ field }) => (
+                      <MarkdownEditor
+                        id="event-descriptionAr"
+                        label={t('events.fields.descriptionAr')}
+                        labels={{ write: t('events.write'), preview: t('events.preview') }}
+                        lang="ar"
+                        value={field.value}
+                        invalid={problem?.field === 'descriptionAr'}
+                        onChange={field.onChange}
+                        rows={8}
+                        previewClassName="min-h-48"
+                      />
+                    )}
                   />
                 </Group>
                 <Group title={t('events.groups.english')}>
@@ -327,16 +348,22 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryEn', { lang: 'en' })}
                     </Field>
                   </div>
-                  <MarkdownEditor
-                    id="event-descriptionEn"
-                    label={t('events.fields.descriptionEn')}
-                    labels={{ write: t('events.write'), preview: t('events.preview') }}
-                    lang="en"
-                    value={draft.descriptionEn}
-                    invalid={problem?.field === 'descriptionEn'}
-                    onChange={(value) => update('descriptionEn', value)}
-                    rows={8}
-                    previewClassName="min-h-48"
+                  <Controller
+                    control={control}
+                    name="descriptionEn"
+                    render={({ field }) => (
+                      <MarkdownEditor
+                        id="event-descriptionEn"
+                        label={t('events.fields.descriptionEn')}
+                        labels={{ write: t('events.write'), preview: t('events.preview') }}
+                        lang="en"
+                        value={field.value}
+                        invalid={problem?.field === 'descriptionEn'}
+                        onChange={field.onChange}
+                        rows={8}
+                        previewClassName="min-h-48"
+                      />
+                    )}
                   />
                 </Group>
                 <Group title={t('events.groups.time')}>
@@ -349,7 +376,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                 </Group>
                 <Group title={t('events.groups.place')}>
                   <Field id="event-mode" label={t('events.fields.mode')} required>
-                    <Select id="event-mode" value={draft.mode} onChange={(e) => update('mode', e.target.value as Draft['mode'])}>
+                    <Select id="event-mode" {...register('mode')}>
                       {eventModes.map((mode) => (
                         <option key={mode} value={mode}>
                           {t(`events.modes.${mode}`)}
@@ -357,7 +384,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       ))}
                     </Select>
                   </Field>
-                  {draft.mode === 'online' ? (
+                  {mode === 'online' ? (
                     <Field id="event-joinUrl" label={t('events.fields.joinUrl')} hint={t('events.fields.joinUrlHint')}>
                       {input('joinUrl', { type: 'url', hint: true })}
                     </Field>
@@ -387,11 +414,11 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                     {input('recordingUrl', { type: 'url', hint: true })}
                   </Field>
                   <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
-                    <input type="checkbox" role="switch" checked={draft.registrationOpen} onChange={(e) => update('registrationOpen', e.target.checked)} className="size-5 accent-teal-700" />
+                    <input type="checkbox" role="switch" className="size-5 accent-teal-700" {...register('registrationOpen')} />
                     {t('events.fields.registrationOpen')}
                   </label>
                   <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
-                    <input type="checkbox" role="switch" checked={draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
+                    <input type="checkbox" role="switch" className="size-5 accent-teal-700" {...register('published')} />
                     {t('events.fields.published')}
                   </label>
                   <p className="text-xs text-muted sm:col-span-2">{t('events.cover')}</p>
