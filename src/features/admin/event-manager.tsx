@@ -210,6 +210,27 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
     />
   );
 
+  // A description in one language: Markdown, with the site's own preview.
+  const description = (lang: 'Ar' | 'En') => (
+    <Controller
+      control={control}
+      name={`description${lang}`}
+      render={({ field }) => (
+        <MarkdownEditor
+          id={`event-description${lang}`}
+          label={t(`events.fields.description${lang}`)}
+          labels={{ write: t('events.write'), preview: t('events.preview') }}
+          lang={lang === 'Ar' ? 'ar' : 'en'}
+          value={field.value}
+          invalid={problem?.field === `description${lang}`}
+          onChange={field.onChange}
+          rows={8}
+          previewClassName="min-h-48"
+        />
+      )}
+    />
+  );
+
   return (
     <div>
       <ManagerList count={t('events.count', { count: events.length })} newLabel={t('events.newEvent')} onNew={() => open()} empty={events.length === 0 ? t('events.empty') : null}>
@@ -319,23 +340,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryAr', { lang: 'ar' })}
                     </Field>
                   </div>
-                  <Controller
-                    control={control}
-                    name="descriptionAr"
-                    render={({ field }) => (
-                      <MarkdownEditor
-                        id="event-descriptionAr"
-                        label={t('events.fields.descriptionAr')}
-                        labels={{ write: t('events.write'), preview: t('events.preview') }}
-                        lang="ar"
-                        value={field.value}
-                        invalid={problem?.field === 'descriptionAr'}
-                        onChange={field.onChange}
-                        rows={8}
-                        previewClassName="min-h-48"
-                      />
-                    )}
-                  />
+                  {description('Ar')}
                 </Group>
                 <Group title={t('events.groups.english')}>
                   <div className="sm:col-span-2">
@@ -348,23 +353,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryEn', { lang: 'en' })}
                     </Field>
                   </div>
-                  <Controller
-                    control={control}
-                    name="descriptionEn"
-                    render={({ field }) => (
-                      <MarkdownEditor
-                        id="event-descriptionEn"
-                        label={t('events.fields.descriptionEn')}
-                        labels={{ write: t('events.write'), preview: t('events.preview') }}
-                        lang="en"
-                        value={field.value}
-                        invalid={problem?.field === 'descriptionEn'}
-                        onChange={field.onChange}
-                        rows={8}
-                        previewClassName="min-h-48"
-                      />
-                    )}
-                  />
+                  {description('En')}
                 </Group>
                 <Group title={t('events.groups.time')}>
                   <Field id="event-startsAt" label={t('events.fields.startsAt')} hint={t('events.fields.timeHint')} required>

@@ -1,20 +1,15 @@
 'use client';
 
-import { CheckCircle2 as checkCircle2Icon, Send as sendIcon } from 'lucide';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createIcon } from '@/components/icons/create-icon';
+import { FormProblem, SendButton, SentHeading } from '@/components/site/conversation-form-parts';
 import { Honeypot } from '@/components/site/honeypot';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSubmitForm } from '@/lib/submit-form';
 import type { RecordingErrorKey, RecordingRequestForm } from '@/schemas/recording-request';
-
-const CheckCircle2 = createIcon(checkCircle2Icon);
-const Send = createIcon(sendIcon);
 
 type Values = { name: string; email: string };
 const { resolver, preload } = lazyResolver(() => import('@/schemas/conversation-resolvers').then((m) => m.recordingRequestResolver as Resolver<Values, unknown, RecordingRequestForm>));
@@ -52,12 +47,7 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
   if (sentTo) {
     return (
       <div ref={confirmation} tabIndex={-1} role="status" data-recording-success="" className="outline-none">
-        <div className="flex items-center gap-3">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-            <CheckCircle2 aria-hidden className="size-7" />
-          </span>
-          <h2 className="text-2xl font-bold text-navy-900">{t('successTitle')}</h2>
-        </div>
+        <SentHeading title={t('successTitle')} />
         <p className="mt-4 text-ink">{t('successText', { title, email: sentTo })}</p>
         <div className="mt-6">{backLink}</div>
       </div>
@@ -73,16 +63,8 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
         {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('emailPlaceholder')} {...register('email')} {...aria} />}
       </FormField>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
-      {problem && (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-50 p-4 text-sm">
-          <p className="font-semibold text-danger">{t('errorTitle')}</p>
-          <p className="mt-1 text-ink">{problem}</p>
-        </div>
-      )}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        <Send aria-hidden className="rtl-mirror" />
-        {isSubmitting ? t('submitting') : t('submit')}
-      </Button>
+      <FormProblem title={t('errorTitle')} problem={problem} />
+      <SendButton busy={isSubmitting} label={t('submit')} busyLabel={t('submitting')} className="w-full" />
     </form>
   );
 }
