@@ -1,14 +1,17 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { useLocale, useTranslations } from 'next-intl';
 import { CoverField } from './cover-field';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
-import { blogCategories, type BlogPost } from '@/schemas/blog-post';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
+import { staffRequest } from './staff-request';
+import { blogCategories, type BlogPost, type BlogPostInput } from '@/schemas/blog-post';
+import { blogPostResolver } from '@/schemas/staff-resolvers';
 import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 
 
@@ -24,83 +27,65 @@ const dateFormats = {
   en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeZone: RIYADH_TIME_ZONE }),
 };
 
-const send = (url: string, method: string, body?: unknown) => sendJson<{ success?: boolean; message?: string; data?: unknown; html?: string }>(url, method, body);
-
 /** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const t = useTranslations('Admin');
   const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
   const [posts, setPosts] = useState(initialPosts);
   // `locale`: the saved post's language, which its cover's alt text must be written in.
-  const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale']; draft: Draft } | null>(null);
+  const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale'] } | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [previewHtml, setPreviewHtml] = useState('');
+  // The dialog's fields, checked with the staff route's own schema before they are sent.
+  const { register, control, handleSubmit, reset } = useForm<Draft, unknown, BlogPostInput>({
+    resolver: blogPostResolver as unknown as Resolver<Draft, unknown, BlogPostInput>,
+    defaultValues: emptyDraft,
+    // The toast says what is wrong; focus stays on the save button, as before.
+    shouldFocusError: false,
+  });
+  const draftLocale = useWatch({ control, name: 'locale' });
 
   async function reload() {
-    try {
-      const { ok, data } = await send('/api/admin/blog', 'GET');
-      if (ok) setPosts(data.data as AdminPost[]);
-      else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.loadFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.loadError') });
-    }
+    const result = await staffRequest<{ data?: AdminPost[] }>('/api/admin/blog', 'GET');
+    if (result.ok) setPosts(result.data.data ?? []);
+    else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.status === 0 ? t('blog.loadError') : t('blog.loadFailed') });
   }
 
   function open(post?: AdminPost) {
-    setTab('write');
-    setEditing(
+    reset(
       post
-        ? { id: post.id, locale: post.locale, draft: { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' } }
-        : { draft: emptyDraft },
+        ? { slug: post.slug, locale: post.locale, category: post.category, title: post.title, excerpt: post.excerpt ?? '', content: post.content, author: post.author, published: post.published, translationId: post.translationId ?? '' }
+        : emptyDraft,
     );
+    setEditing(post ? { id: post.id, locale: post.locale } : {});
   }
 
-  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
-  }
-
-  async function showPreview() {
-    setTab('preview');
-    const { ok, data } = await send('/api/admin/blog/preview', 'POST', { content: editing?.draft.content ?? '' }).catch(() => ({ ok: false, data: {} as { html?: string } }));
-    setPreviewHtml(ok ? (data.html ?? '') : '');
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    const { draft, id } = editing;
-    if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) {
-      toast({ variant: 'destructive', title: t('blog.invalidTitle'), description: t('blog.invalidText') });
-      return;
-    }
+  async function save(draft: BlogPostInput) {
+    const id = editing?.id;
     setBusy(true);
-    try {
-      const { ok, data } = await send(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null });
-      if (ok) {
-        toast({ title: t('blog.successTitle'), description: data.message });
-        setEditing(null);
-        await reload();
-      } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: data.message || t('blog.saveFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.saveError') });
-    }
+    const result = await staffRequest(id ? `/api/admin/blog/${id}` : '/api/admin/blog', id ? 'PUT' : 'POST', { ...draft, translationId: draft.translationId || null }, t('blog.saveError'));
+    if (result.ok) {
+      toast({ title: t('blog.successTitle'), description: result.message });
+      setEditing(null);
+      await reload();
+    } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.message || t('blog.saveFailed') });
     setBusy(false);
+  }
+
+  /** A blank required field has the spec's toast; anything else the schema refuses, the words the server would answer with. */
+  function refused(errors: FieldErrors<Draft>) {
+    const blank = Object.values(errors).some((error) => error?.message === 'blank');
+    toast({ variant: 'destructive', ...(blank ? { title: t('blog.invalidTitle'), description: t('blog.invalidText') } : { title: t('blog.errorTitle'), description: t('api.invalidData') }) });
   }
 
   async function remove() {
     if (!deleting) return;
     setBusy(true);
-    try {
-      const { ok, data } = await send(`/api/admin/blog/${deleting.id}`, 'DELETE');
-      if (ok) {
-        toast({ title: t('blog.successTitle'), description: data.message });
-        await reload();
-      } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.deleteFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('blog.errorTitle'), description: t('blog.deleteError') });
-    }
+    const result = await staffRequest(`/api/admin/blog/${deleting.id}`, 'DELETE');
+    if (result.ok) {
+      toast({ title: t('blog.successTitle'), description: result.message });
+      await reload();
+    } else toast({ variant: 'destructive', title: t('blog.errorTitle'), description: result.status === 0 ? t('blog.deleteError') : t('blog.deleteFailed') });
     setDeleting(null);
     setBusy(false);
   }
@@ -111,7 +96,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   }
 
   const editedCover = editing?.id ? (posts.find((post) => post.id === editing.id)?.cover ?? null) : null;
-  const translations = editing ? posts.filter((post) => post.locale !== editing.draft.locale && post.id !== editing.id) : [];
+  const translations = editing ? posts.filter((post) => post.locale !== draftLocale && post.id !== editing.id) : [];
 
   return (
     <div>
@@ -165,40 +150,40 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </p>
               ))}
             {editing && (
-              <form onSubmit={save} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+              <form onSubmit={handleSubmit(save, refused)} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-title" required>
                     {t('blog.fields.title')}
                   </Label>
-                  <Input id="post-title" dir="auto" value={editing.draft.title} onChange={(e) => update('title', e.target.value)} />
+                  <Input id="post-title" dir="auto" {...register('title')} />
                 </div>
                 <div>
                   <Label htmlFor="post-slug">{t('blog.fields.slug')}</Label>
-                  <Input id="post-slug" dir="ltr" value={editing.draft.slug} placeholder={t('blog.fields.slugHint')} onChange={(e) => update('slug', e.target.value)} />
+                  <Input id="post-slug" dir="ltr" placeholder={t('blog.fields.slugHint')} {...register('slug')} />
                 </div>
                 <div>
                   <Label htmlFor="post-author" required>
                     {t('blog.fields.author')}
                   </Label>
-                  <Input id="post-author" dir="auto" value={editing.draft.author} onChange={(e) => update('author', e.target.value)} />
+                  <Input id="post-author" dir="auto" {...register('author')} />
                 </div>
                 <div>
                   <Label htmlFor="post-locale">{t('blog.fields.locale')}</Label>
-                  <Select id="post-locale" aria-describedby="post-locale-hint" value={editing.draft.locale} onChange={(e) => update('locale', e.target.value as Draft['locale'])}>
+                  <Select id="post-locale" aria-describedby="post-locale-hint" {...register('locale')}>
                     <option value="ar">{t('blog.locales.ar')}</option>
                     <option value="en">{t('blog.locales.en')}</option>
                   </Select>
                   {/* Where the post appears, so its language is a choice seen, not a default missed. */}
                   <p id="post-locale-hint" className="mt-1.5 text-xs text-muted">
-                    {t(`blog.localeHint.${editing.draft.locale}`)}{' '}
+                    {t(`blog.localeHint.${draftLocale}`)}{' '}
                     <span dir="ltr" className="font-mono">
-                      {editing.draft.locale === 'ar' ? '/ar' : ''}/resources/blog/…
+                      {draftLocale === 'ar' ? '/ar' : ''}/resources/blog/…
                     </span>
                   </p>
                 </div>
                 <div>
                   <Label htmlFor="post-category">{t('blog.fields.category')}</Label>
-                  <Select id="post-category" value={editing.draft.category} onChange={(e) => update('category', e.target.value)}>
+                  <Select id="post-category" {...register('category')}>
                     {blogCategories.map((category) => (
                       <option key={category} value={category}>
                         {t(`blog.categories.${category}`)}
@@ -208,38 +193,26 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                 </div>
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-excerpt">{t('blog.fields.excerpt')}</Label>
-                  <Input id="post-excerpt" dir="auto" value={editing.draft.excerpt} onChange={(e) => update('excerpt', e.target.value)} />
+                  <Input id="post-excerpt" dir="auto" {...register('excerpt')} />
                 </div>
-                <div className="sm:col-span-2">
-                  <div className="mb-1.5 flex items-center justify-between">
-                    <Label htmlFor="post-content" required flush>
-                      {t('blog.fields.content')}
-                    </Label>
-                    <div className="flex gap-1 text-sm">
-                      <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-                        {t('blog.write')}
-                      </button>
-                      <button type="button" aria-pressed={tab === 'preview'} onClick={showPreview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-                        {t('blog.preview')}
-                      </button>
-                    </div>
-                  </div>
-                  {tab === 'write' ? (
-                    <textarea
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => (
+                    <MarkdownEditor
                       id="post-content"
+                      label={t('blog.fields.content')}
+                      labels={{ write: t('blog.write'), preview: t('blog.preview') }}
+                      value={field.value}
+                      onChange={field.onChange}
                       rows={10}
-                      dir="auto"
-                      value={editing.draft.content}
-                      onChange={(e) => update('content', e.target.value)}
-                      className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600"
+                      previewClassName="min-h-60"
                     />
-                  ) : (
-                    <div className="prose-site min-h-60 rounded-[var(--radius-control)] border border-line p-4" dir="auto" dangerouslySetInnerHTML={{ __html: previewHtml }} />
                   )}
-                </div>
+                />
                 <div className="sm:col-span-2">
                   <Label htmlFor="post-translation">{t('blog.fields.translation')}</Label>
-                  <Select id="post-translation" value={editing.draft.translationId} onChange={(e) => update('translationId', e.target.value)}>
+                  <Select id="post-translation" {...register('translationId')}>
                     <option value="">{t('blog.fields.none')}</option>
                     {translations.map((post) => (
                       <option key={post.id} value={post.id}>
@@ -249,7 +222,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
                   </Select>
                 </div>
                 <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900 sm:col-span-2">
-                  <input type="checkbox" role="switch" checked={editing.draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
+                  <input type="checkbox" role="switch" className="size-5 accent-teal-700" {...register('published')} />
                   {t('blog.fields.published')}
                 </label>
                 <div className="flex gap-2 sm:col-span-2">

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { coverUrl, coverWidthsOf, type BlogCover } from '@/lib/blog-cover';
 import { useTranslations } from 'next-intl';
 import { COVER_FILE_ACCEPT, coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
+import { staffRequest } from './staff-request';
 
 const ImageUp = createIcon(imageUpIcon);
 const Trash2 = createIcon(trash2Icon);
@@ -41,39 +42,29 @@ export function CoverField({ postId, locale, cover, onChange }: { postId: string
       return setError(reason === 'long' ? t('api.cover.altLong') : reason === 'language' ? t(`api.cover.altLanguage.${locale}`) : t('api.cover.altBlank'));
     }
     setBusy('upload');
-    try {
-      const body = new FormData();
-      body.set('file', file);
-      body.set('alt', parsed.data);
-      const response = await fetch(`/api/admin/blog/${postId}/cover`, { method: 'POST', credentials: 'same-origin', body });
-      const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: BlogCover };
-      if (response.ok && data.success && data.data) {
-        onChange(data.data);
-        setFile(null);
-        if (fileInput.current) fileInput.current.value = '';
-        toast({ title: t('blog.successTitle'), description: data.message });
-      } else setError(data.message || t('blog.cover.failed'));
-    } catch {
-      setError(t('blog.cover.networkError'));
-    }
+    const body = new FormData();
+    body.set('file', file);
+    body.set('alt', parsed.data);
+    const result = await staffRequest<{ data?: BlogCover }>(`/api/admin/blog/${postId}/cover`, 'POST', body, t('blog.cover.networkError'));
+    if (result.ok && result.data.data) {
+      onChange(result.data.data);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      toast({ title: t('blog.successTitle'), description: result.message });
+    } else setError(result.message || t('blog.cover.failed'));
     setBusy(null);
   }
 
   async function remove() {
     setError('');
     setBusy('remove');
-    try {
-      const response = await fetch(`/api/admin/blog/${postId}/cover`, { method: 'DELETE', credentials: 'same-origin' });
-      const data = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
-      if (response.ok && data.success) {
-        removed.current = true;
-        onChange(null);
-        setAlt('');
-        toast({ title: t('blog.successTitle'), description: data.message });
-      } else setError(data.message || t('blog.cover.removeFailed'));
-    } catch {
-      setError(t('blog.cover.networkError'));
-    }
+    const result = await staffRequest(`/api/admin/blog/${postId}/cover`, 'DELETE', undefined, t('blog.cover.networkError'));
+    if (result.ok) {
+      removed.current = true;
+      onChange(null);
+      setAlt('');
+      toast({ title: t('blog.successTitle'), description: result.message });
+    } else setError(result.message || t('blog.cover.removeFailed'));
     setConfirming(false);
     setBusy(null);
   }

@@ -1,26 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { sendJson } from './manager-parts';
+import { staffRequest } from './staff-request';
 import { dateLocaleOf, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 
-interface Labels {
-  reschedule: string;
-  newTime: string;
-  move: string;
-  cancel: string;
-  cancelConfirm: string;
-  noSlots: string;
-  network: string;
-}
-
-
 /** Move a demo to another free slot (of the next 14 days) or cancel it; the visitor and the host are e-mailed. */
-export function DemoAgendaActions({ id, name, labels }: { id: string; name: string; labels: Labels }) {
+export function DemoAgendaActions({ id, name }: { id: string; name: string }) {
+  const t = useTranslations('AdminDemos.agenda');
   const router = useRouter();
   const locale = useLocale();
   const clock = useMemo(
@@ -33,34 +23,33 @@ export function DemoAgendaActions({ id, name, labels }: { id: string; name: stri
 
   async function change(body: unknown) {
     setBusy(true);
-    const { ok, data } = await sendJson<{ success?: boolean; message?: string }>(`/api/admin/demos/${encodeURIComponent(id)}`, 'PATCH', body).catch(() => ({ ok: false, data: { message: labels.network } }));
+    const { ok, message } = await staffRequest(`/api/admin/demos/${encodeURIComponent(id)}`, 'PATCH', body, t('network'));
     setBusy(false);
-    toast(ok ? { title: data.message ?? '' } : { variant: 'destructive', title: data.message ?? labels.network });
+    toast(ok ? { title: message ?? '' } : { variant: 'destructive', title: message ?? t('network') });
     if (ok) router.refresh();
   }
 
   async function openSlots() {
-    const response = await fetch('/api/demo-slots?days=14', { credentials: 'same-origin' }).catch(() => null);
-    const data = (await response?.json().catch(() => null)) as { slots?: { start: string }[] } | null;
-    if (!data?.slots) return toast({ variant: 'destructive', title: labels.network });
+    const { data } = await staffRequest<{ slots?: { start: string }[] }>('/api/demo-slots?days=14', 'GET');
+    if (!data.slots) return toast({ variant: 'destructive', title: t('network') });
     setSlots(data.slots);
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {slots === null ? (
-        <Button size="sm" variant="outline" onClick={openSlots} aria-label={`${labels.reschedule}: ${name}`}>
-          {labels.reschedule}
+        <Button size="sm" variant="outline" onClick={openSlots} aria-label={`${t('reschedule')}: ${name}`}>
+          {t('reschedule')}
         </Button>
       ) : slots.length === 0 ? (
-        <span className="text-sm text-muted">{labels.noSlots}</span>
+        <span className="text-sm text-muted">{t('noSlots')}</span>
       ) : (
         <>
           <label className="sr-only" htmlFor={`slot-${id}`}>
-            {labels.newTime}
+            {t('newTime')}
           </label>
           <select id={`slot-${id}`} value={choice} onChange={(event) => setChoice(event.target.value)} className="h-9 rounded-lg border border-line bg-surface px-2 text-sm">
-            <option value="">{labels.newTime}</option>
+            <option value="">{t('newTime')}</option>
             {slots.map((slot) => (
               <option key={slot.start} value={slot.start}>
                 {clock.format(new Date(slot.start))}
@@ -68,12 +57,12 @@ export function DemoAgendaActions({ id, name, labels }: { id: string; name: stri
             ))}
           </select>
           <Button size="sm" disabled={!choice || busy} onClick={() => change({ action: 'reschedule', slotStart: choice })}>
-            {labels.move}
+            {t('move')}
           </Button>
         </>
       )}
-      <Button size="sm" variant="outlineDanger" disabled={busy} onClick={() => window.confirm(labels.cancelConfirm) && change({ action: 'cancel' })} aria-label={`${labels.cancel}: ${name}`}>
-        {labels.cancel}
+      <Button size="sm" variant="outlineDanger" disabled={busy} onClick={() => window.confirm(t('cancelConfirm')) && change({ action: 'cancel' })} aria-label={`${t('cancel')}: ${name}`}>
+        {t('cancel')}
       </Button>
     </div>
   );

@@ -1,20 +1,22 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import type { WeeklyHours } from '@/lib/demo-slots';
-import { sendJson } from './manager-parts';
+import { staffRequest } from './staff-request';
 
-/** The staff words of this page, handed down by the server page (AdminDemos). */
-export type CalendarLabels = Record<
-  | 'hoursTitle' | 'closedDay' | 'opens' | 'closes' | 'rulesTitle' | 'slotMinutes' | 'bufferMinutes' | 'minNoticeMinutes' | 'horizonDays' | 'save' | 'saving'
-  | 'datesTitle' | 'datesText' | 'holiday' | 'closedByStaff' | 'reopened' | 'reopen' | 'close' | 'remove' | 'addDate' | 'date' | 'note' | 'add'
-  | 'hostsTitle' | 'hostsText' | 'noHosts' | 'account' | 'displayName' | 'hostEmail' | 'ownHours' | 'sameHours' | 'active' | 'saveHost' | 'addHost' | 'removeHost',
-  string
-> & { weekdays: string[] };
+const labelKeys = [
+  'hoursTitle', 'closedDay', 'opens', 'closes', 'rulesTitle', 'slotMinutes', 'bufferMinutes', 'minNoticeMinutes', 'horizonDays', 'save', 'saving',
+  'datesTitle', 'datesText', 'holiday', 'closedByStaff', 'reopened', 'reopen', 'close', 'remove', 'addDate', 'date', 'note', 'add',
+  'hostsTitle', 'hostsText', 'noHosts', 'account', 'displayName', 'hostEmail', 'ownHours', 'sameHours', 'active', 'saveHost', 'addHost', 'removeHost',
+] as const;
+
+/** The page's staff words (`AdminDemos.calendar`, from the staff area's messages) and the weekday names, Sunday first. */
+type CalendarLabels = Record<(typeof labelKeys)[number], string> & { weekdays: readonly string[] };
 
 export interface CalendarRulesValue {
   weeklyHours: WeeklyHours;
@@ -41,9 +43,9 @@ export interface HostValue {
   active: boolean;
 }
 
-async function save(url: string, method: string, body: unknown, after: () => void) {
-  const { ok, data } = await sendJson<{ success?: boolean; message?: string }>(url, method, body).catch(() => ({ ok: false, data: { message: undefined } }));
-  toast(ok ? { title: data.message ?? '' } : { variant: 'destructive', title: data.message ?? '—' });
+async function save(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown, after: () => void) {
+  const { ok, message } = await staffRequest(url, method, body);
+  toast(ok ? { title: message ?? '' } : { variant: 'destructive', title: message ?? '—' });
   if (ok) after();
 }
 
@@ -82,7 +84,9 @@ function HoursEditor({ id, value, onChange, labels }: { id: string; value: Weekl
 }
 
 /** The demo calendar's settings: weekly hours and rules, closed and re-opened days, hosts. */
-export function DemoCalendarEditor({ rules, days, hosts, accounts, labels }: { rules: CalendarRulesValue; days: CalendarDayValue[]; hosts: HostValue[]; accounts: { id: string; username: string }[]; labels: CalendarLabels }) {
+export function DemoCalendarEditor({ rules, days, hosts, accounts, weekdays }: { rules: CalendarRulesValue; days: CalendarDayValue[]; hosts: HostValue[]; accounts: { id: string; username: string }[]; weekdays: readonly string[] }) {
+  const t = useTranslations('AdminDemos.calendar');
+  const labels = { ...Object.fromEntries(labelKeys.map((key) => [key, t(key)])), weekdays } as CalendarLabels;
   const router = useRouter();
   const [value, setValue] = useState(rules);
   const [busy, setBusy] = useState(false);

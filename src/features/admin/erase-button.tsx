@@ -10,6 +10,7 @@ import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
 import { isErasureConfirmation, type ErasureKind, type LeadKind } from '@/schemas/erasure';
+import { staffRequest } from './staff-request';
 
 const Trash2 = createIcon(trash2Icon);
 
@@ -40,24 +41,18 @@ export function EraseButton({ kind, id, subject, afterHref }: { kind: ErasureKin
     if (!confirmed || busy) return;
     setBusy(true);
     setError(null);
-    const response = await fetch('/api/admin/erasure', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind, id }),
-    }).catch(() => null);
-    const data = (await response?.json().catch(() => ({}))) as { message?: string; rows?: number } | undefined;
+    const result = await staffRequest<{ rows?: number }>('/api/admin/erasure', 'POST', { kind, id }, t('erasure.networkError'));
     setBusy(false);
-    if (response?.ok) {
+    if (result.ok) {
       setOpen(false);
-      toast({ title: data?.message ?? t('erasure.done', { rows: data?.rows ?? 0 }) });
+      toast({ title: result.message ?? t('erasure.done', { rows: result.data.rows ?? 0 }) });
       if (afterHref) router.push(afterHref);
       else router.refresh();
       return;
     }
     // Already erased (404): the list is out of date; say so and show the list as it is now.
-    if (response?.status === 404) router.refresh();
-    setError(response ? (data?.message ?? t('erasure.failed')) : t('erasure.networkError'));
+    if (result.status === 404) router.refresh();
+    setError(result.message ?? t('erasure.failed'));
   }
 
   return (

@@ -2,15 +2,18 @@
 
 import { Eye as eyeIcon, EyeOff as eyeOffIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
 import { INTL_LOCALE, RIYADH_TIME_ZONE, riyadhLocalOf } from '@/lib/riyadh-time';
 import { useLocale, useTranslations } from 'next-intl';
-import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, RowActions, sendJson } from './manager-parts';
-import { eventKinds, eventLanguages, eventModes, type AdminEvent } from '@/schemas/event';
+import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
+import { staffRequest } from './staff-request';
+import { eventKinds, eventLanguages, eventModes, type AdminEvent, type EventInput } from '@/schemas/event';
+import { eventResolver } from '@/schemas/staff-resolvers';
 
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
@@ -83,21 +86,15 @@ function payloadOf(draft: Draft) {
   };
 }
 
+// The dialog's fields are checked with the staff route's own schema, on the payload the route would get.
+const draftResolver: Resolver<Draft, unknown, EventInput> = (values, context, options) =>
+  (eventResolver as unknown as Resolver<ReturnType<typeof payloadOf>, unknown, EventInput>)(payloadOf(values), context, options as never) as never;
+
 // The staff language's dates (Western digits, Gregorian, Riyadh time).
 const dateFormats = {
   ar: new Intl.DateTimeFormat(INTL_LOCALE.ar, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RIYADH_TIME_ZONE }),
   en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RIYADH_TIME_ZONE }),
 };
-
-interface Answer {
-  success?: boolean;
-  message?: string;
-  field?: string;
-  data?: unknown;
-  html?: string;
-}
-
-const send = (url: string, method: string, body?: unknown) => sendJson<Answer>(url, method, body);
 
 function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
   return (
@@ -110,49 +107,6 @@ function Field({ id, label, hint, required, children }: { id: string; label: str
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
           {hint}
         </p>
-      )}
-    </div>
-  );
-}
-
-/** A Markdown description with a preview drawn by the site's own renderer and sanitiser. */
-function MarkdownField({ id, label, lang, value, invalid, onChange }: { id: string; label: string; lang: 'en' | 'ar'; value: string; invalid: boolean; onChange: (value: string) => void }) {
-  const t = useTranslations('Admin');
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [html, setHtml] = useState('');
-  async function preview() {
-    setTab('preview');
-    const { ok, data } = await send('/api/admin/blog/preview', 'POST', { content: value }).catch(() => ({ ok: false, data: {} as Answer }));
-    setHtml(ok ? (data.html ?? '') : '');
-  }
-  return (
-    <div className="sm:col-span-2">
-      <div className="mb-1.5 flex items-center justify-between">
-        <Label htmlFor={id} required flush>
-          {label}
-        </Label>
-        <div className="flex gap-1 text-sm">
-          <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-            {t('events.write')}
-          </button>
-          <button type="button" aria-pressed={tab === 'preview'} onClick={preview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
-            {t('events.preview')}
-          </button>
-        </div>
-      </div>
-      {tab === 'write' ? (
-        <textarea
-          id={id}
-          rows={8}
-          lang={lang}
-          dir={lang === 'ar' ? 'rtl' : 'ltr'}
-          value={value}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600 aria-[invalid=true]:border-danger"
-        />
-      ) : (
-        <div data-testid={`${id}-preview`} className="prose-site min-h-48 rounded-[var(--radius-control)] border border-line p-4" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </div>
   );
@@ -172,83 +126,77 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
   const t = useTranslations('Admin');
   const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
   const [events, setEvents] = useState(initialEvents);
-  const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The problem box names the first refused field and focuses it, as the server's answer does.
+  const { register, control, handleSubmit, reset } = useForm<Draft, unknown, EventInput>({ resolver: draftResolver, defaultValues: emptyDraft, shouldFocusError: false });
+  const mode = useWatch({ control, name: 'mode' });
 
   async function reload() {
-    try {
-      const { ok, data } = await send('/api/admin/events', 'GET');
-      if (ok) setEvents(data.data as AdminEvent[]);
-      else toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.loadFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
-    }
+    const result = await staffRequest<{ data?: AdminEvent[] }>('/api/admin/events', 'GET');
+    if (result.ok) setEvents(result.data.data ?? []);
+    else toast({ variant: 'destructive', title: t('events.errorTitle'), description: result.status === 0 ? t('events.networkError') : t('events.loadFailed') });
   }
 
   function open(event?: AdminEvent) {
     setProblem(null);
-    setEditing(event ? { id: event.id, draft: draftOf(event) } : { draft: emptyDraft });
+    reset(event ? draftOf(event) : emptyDraft);
+    setEditing(event ? { id: event.id } : {});
   }
 
-  function update<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, [key]: value } } : current));
+  function showProblem(message: string, field?: string) {
+    setProblem({ message, field });
+    if (field) document.getElementById(`event-${field}`)?.focus();
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
+  async function save(payload: EventInput) {
+    const id = editing?.id;
     setBusy('save');
     setProblem(null);
-    try {
-      const { ok, data } = await send(editing.id ? `/api/admin/events/${editing.id}` : '/api/admin/events', editing.id ? 'PUT' : 'POST', payloadOf(editing.draft));
-      if (ok) {
-        toast({ title: t('events.successTitle'), description: data.message });
-        setEditing(null);
-        await reload();
-      } else {
-        setProblem({ message: data.message || t('events.saveFailed'), field: data.field });
-        if (data.field) document.getElementById(`event-${data.field}`)?.focus();
-      }
-    } catch {
-      setProblem({ message: t('events.networkError') });
-    }
+    const result = await staffRequest(id ? `/api/admin/events/${id}` : '/api/admin/events', id ? 'PUT' : 'POST', payload, t('events.networkError'));
+    if (result.ok) {
+      toast({ title: t('events.successTitle'), description: result.message });
+      setEditing(null);
+      await reload();
+    } else showProblem(result.message || t('events.saveFailed'), result.data.field);
     setBusy(null);
+  }
+
+  /** The schema's first refusal, worded as the server words it: "Field: what is wrong". */
+  function refused(errors: FieldErrors<Draft>) {
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    // Keys made from the schema's words: checked with `has`, as the server does.
+    const known = (key: string) => (t.has(key as never) ? t(key as never) : undefined);
+    const text = known(`events.errors.${error?.message ?? ''}`) ?? t('events.errors.invalid');
+    const label = field ? known(`events.fields.${field}`) : undefined;
+    showProblem(label ? `${label}: ${text}` : text, field);
   }
 
   async function togglePublished(event: AdminEvent) {
     setBusy(`publish-${event.id}`);
-    try {
-      const { ok, data } = await send(`/api/admin/events/${event.id}`, 'PATCH', { published: !event.published });
-      if (ok) {
-        toast({ title: t('events.successTitle'), description: data.message });
-        setEvents((current) => current.map((item) => (item.id === event.id ? { ...item, published: !event.published } : item)));
-      } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: data.message || t('events.saveFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
-    }
+    const result = await staffRequest(`/api/admin/events/${event.id}`, 'PATCH', { published: !event.published }, t('events.networkError'));
+    if (result.ok) {
+      toast({ title: t('events.successTitle'), description: result.message });
+      setEvents((current) => current.map((item) => (item.id === event.id ? { ...item, published: !event.published } : item)));
+    } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: result.message || t('events.saveFailed') });
     setBusy(null);
   }
 
   async function remove() {
     if (!deleting) return;
     setBusy('delete');
-    try {
-      const { ok, data } = await send(`/api/admin/events/${deleting.id}`, 'DELETE');
-      if (ok) {
-        toast({ title: t('events.successTitle'), description: data.message });
-        setEvents((current) => current.filter((item) => item.id !== deleting.id));
-      } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: data.message || t('events.deleteFailed') });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.errorTitle'), description: t('events.networkError') });
-    }
+    const result = await staffRequest(`/api/admin/events/${deleting.id}`, 'DELETE', undefined, t('events.networkError'));
+    if (result.ok) {
+      toast({ title: t('events.successTitle'), description: result.message });
+      setEvents((current) => current.filter((item) => item.id !== deleting.id));
+    } else toast({ variant: 'destructive', title: t('events.errorTitle'), description: result.message || t('events.deleteFailed') });
     setDeleting(null);
     setBusy(null);
   }
 
   const now = new Date().toISOString();
-  const draft = editing?.draft;
   const input = (key: Text, props: { lang?: 'en' | 'ar'; type?: string; inputMode?: 'numeric'; hint?: boolean } = {}) => (
     <Input
       id={`event-${key}`}
@@ -256,10 +204,30 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
       inputMode={props.inputMode}
       lang={props.lang}
       dir={props.lang === 'ar' ? 'rtl' : props.lang === 'en' || props.type ? 'ltr' : 'auto'}
-      value={draft?.[key] ?? ''}
       aria-invalid={problem?.field === key || undefined}
       aria-describedby={props.hint ? `event-${key}-hint` : undefined}
-      onChange={(e) => update(key, e.target.value)}
+      {...register(key)}
+    />
+  );
+
+  // A description in one language: Markdown, with the site's own preview.
+  const description = (lang: 'Ar' | 'En') => (
+    <Controller
+      control={control}
+      name={`description${lang}`}
+      render={({ field }) => (
+        <MarkdownEditor
+          id={`event-description${lang}`}
+          label={t(`events.fields.description${lang}`)}
+          labels={{ write: t('events.write'), preview: t('events.preview') }}
+          lang={lang === 'Ar' ? 'ar' : 'en'}
+          value={field.value}
+          invalid={problem?.field === `description${lang}`}
+          onChange={field.onChange}
+          rows={8}
+          previewClassName="min-h-48"
+        />
+      )}
     />
   );
 
@@ -334,11 +302,11 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
       </ManagerList>
 
       <EditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('events.dialogEdit') : t('events.dialogCreate')} closeLabel={t('events.cancel')} className="max-w-3xl">
-            {draft && (
-              <form onSubmit={save} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+            {editing && (
+              <form onSubmit={handleSubmit(save, refused)} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
                 <Group title={t('events.groups.basics')}>
                   <Field id="event-kind" label={t('events.fields.kind')} required>
-                    <Select id="event-kind" value={draft.kind} onChange={(e) => update('kind', e.target.value as Draft['kind'])}>
+                    <Select id="event-kind" {...register('kind')}>
                       {eventKinds.map((kind) => (
                         <option key={kind} value={kind}>
                           {t(`events.kinds.${kind}`)}
@@ -347,7 +315,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                     </Select>
                   </Field>
                   <Field id="event-language" label={t('events.fields.language')} required>
-                    <Select id="event-language" value={draft.language} onChange={(e) => update('language', e.target.value as Draft['language'])}>
+                    <Select id="event-language" {...register('language')}>
                       {eventLanguages.map((language) => (
                         <option key={language} value={language}>
                           {t(`events.languages.${language}`)}
@@ -372,7 +340,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryAr', { lang: 'ar' })}
                     </Field>
                   </div>
-                  <MarkdownField id="event-descriptionAr" label={t('events.fields.descriptionAr')} lang="ar" value={draft.descriptionAr} invalid={problem?.field === 'descriptionAr'} onChange={(value) => update('descriptionAr', value)} />
+                  {description('Ar')}
                 </Group>
                 <Group title={t('events.groups.english')}>
                   <div className="sm:col-span-2">
@@ -385,7 +353,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       {input('summaryEn', { lang: 'en' })}
                     </Field>
                   </div>
-                  <MarkdownField id="event-descriptionEn" label={t('events.fields.descriptionEn')} lang="en" value={draft.descriptionEn} invalid={problem?.field === 'descriptionEn'} onChange={(value) => update('descriptionEn', value)} />
+                  {description('En')}
                 </Group>
                 <Group title={t('events.groups.time')}>
                   <Field id="event-startsAt" label={t('events.fields.startsAt')} hint={t('events.fields.timeHint')} required>
@@ -397,7 +365,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                 </Group>
                 <Group title={t('events.groups.place')}>
                   <Field id="event-mode" label={t('events.fields.mode')} required>
-                    <Select id="event-mode" value={draft.mode} onChange={(e) => update('mode', e.target.value as Draft['mode'])}>
+                    <Select id="event-mode" {...register('mode')}>
                       {eventModes.map((mode) => (
                         <option key={mode} value={mode}>
                           {t(`events.modes.${mode}`)}
@@ -405,7 +373,7 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                       ))}
                     </Select>
                   </Field>
-                  {draft.mode === 'online' ? (
+                  {mode === 'online' ? (
                     <Field id="event-joinUrl" label={t('events.fields.joinUrl')} hint={t('events.fields.joinUrlHint')}>
                       {input('joinUrl', { type: 'url', hint: true })}
                     </Field>
@@ -435,11 +403,11 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                     {input('recordingUrl', { type: 'url', hint: true })}
                   </Field>
                   <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
-                    <input type="checkbox" role="switch" checked={draft.registrationOpen} onChange={(e) => update('registrationOpen', e.target.checked)} className="size-5 accent-teal-700" />
+                    <input type="checkbox" role="switch" className="size-5 accent-teal-700" {...register('registrationOpen')} />
                     {t('events.fields.registrationOpen')}
                   </label>
                   <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
-                    <input type="checkbox" role="switch" checked={draft.published} onChange={(e) => update('published', e.target.checked)} className="size-5 accent-teal-700" />
+                    <input type="checkbox" role="switch" className="size-5 accent-teal-700" {...register('published')} />
                     {t('events.fields.published')}
                   </label>
                   <p className="text-xs text-muted sm:col-span-2">{t('events.cover')}</p>

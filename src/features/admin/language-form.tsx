@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { staffLocales } from '@/schemas/staff-language';
-import { sendStaffJson } from './staff-request';
+import { staffRequest } from './staff-request';
 
 /**
  * The signed-in staff member's staff-area language. Saved on the account; the page then loads again so
@@ -20,7 +20,7 @@ export function LanguageForm({ current }: { current: (typeof staffLocales)[numbe
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    const result = await sendStaffJson('/api/admin/account/language', 'PATCH', { locale: choice }, t('networkError'));
+    const result = await staffRequest('/api/admin/account/language', 'PATCH', { locale: choice }, t('networkError'));
     if (!result.ok) {
       setBusy(false);
       return setError(result.message ?? t('failed'));

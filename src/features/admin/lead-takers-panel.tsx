@@ -5,26 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
+import { useTranslations } from 'next-intl';
 import { SelectField, type Choice } from './select-field';
-
-/** The panel's words, in the reader's language (AdminResponse.staff, passed by the page). */
-export interface TakerWords {
-  takes: string;
-  notifyEmail: string;
-  notifyHint: string;
-  save: string;
-  saving: string;
-  rules: string;
-  rulesLead: string;
-  noRules: string;
-  language: string;
-  kind: string;
-  admin: string;
-  addRule: string;
-  adding: string;
-  remove: string;
-  failed: string;
-}
+import { staffRequest } from './staff-request';
 
 interface Taker {
   id: string;
@@ -41,18 +24,8 @@ interface Rule {
   removeLabel: string;
 }
 
-async function send(url: string, method: 'PATCH' | 'POST' | 'DELETE', body?: unknown): Promise<{ ok: boolean; message?: string }> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => null);
-  const data = (await response?.json().catch(() => null)) as { message?: string } | null;
-  return { ok: Boolean(response?.ok), message: data?.message };
-}
-
-function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
+function TakerRow({ taker }: { taker: Taker }) {
+  const t = useTranslations('AdminResponse.staff');
   const router = useRouter();
   const [takes, setTakes] = useState(taker.takesLeads);
   const [email, setEmail] = useState(taker.notifyEmail ?? '');
@@ -63,11 +36,11 @@ function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await send(`/api/admin/lead-takers/${taker.id}`, 'PATCH', { takesLeads: takes, notifyEmail: email.trim() });
+    const result = await staffRequest(`/api/admin/lead-takers/${taker.id}`, 'PATCH', { takesLeads: takes, notifyEmail: email.trim() });
     setBusy(false);
-    if (!result.ok) return setError(result.message ?? words.failed);
+    if (!result.ok) return setError(result.message ?? t('failed'));
     setError(undefined);
-    toast({ title: result.message ?? words.save });
+    toast({ title: result.message ?? t('save') });
     router.refresh();
   }
 
@@ -79,10 +52,10 @@ function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
         </span>
         <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-navy-900">
           <input type="checkbox" checked={takes} onChange={(event) => setTakes(event.target.checked)} className="size-5 accent-teal-700" />
-          {words.takes}
+          {t('takes')}
         </label>
         <div>
-          <Label htmlFor={`${id}-email`}>{words.notifyEmail}</Label>
+          <Label htmlFor={`${id}-email`}>{t('notifyEmail')}</Label>
           <Input
             id={`${id}-email`}
             type="email"
@@ -94,12 +67,12 @@ function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-            {words.notifyHint}
+            {t('notifyHint')}
           </p>
           <FieldError id={`${id}-error`}>{error}</FieldError>
         </div>
         <Button type="submit" disabled={busy} className="w-fit">
-          {busy ? words.saving : words.save}
+          {busy ? t('saving') : t('save')}
         </Button>
       </form>
     </li>
@@ -107,7 +80,8 @@ function TakerRow({ taker, words }: { taker: Taker; words: TakerWords }) {
 }
 
 /** Who takes new leads: the switch and notice address of each admin, and the rules by language and kind. */
-export function LeadTakersPanel({ takers, rules, words, languages, kinds }: { takers: Taker[]; rules: Rule[]; words: TakerWords; languages: Choice[]; kinds: Choice[] }) {
+export function LeadTakersPanel({ takers, rules, languages, kinds }: { takers: Taker[]; rules: Rule[]; languages: Choice[]; kinds: Choice[] }) {
+  const t = useTranslations('AdminResponse.staff');
   const router = useRouter();
   const [rule, setRule] = useState({ locale: '', kind: '', adminId: takers[0]?.id ?? '' });
   const [busy, setBusy] = useState<string>();
@@ -117,20 +91,20 @@ export function LeadTakersPanel({ takers, rules, words, languages, kinds }: { ta
   async function add(event: FormEvent) {
     event.preventDefault();
     setBusy('add');
-    const result = await send('/api/admin/lead-rules', 'POST', { locale: rule.locale || null, kind: rule.kind || null, adminId: rule.adminId });
+    const result = await staffRequest('/api/admin/lead-rules', 'POST', { locale: rule.locale || null, kind: rule.kind || null, adminId: rule.adminId });
     setBusy(undefined);
-    if (!result.ok) return setError(result.message ?? words.failed);
+    if (!result.ok) return setError(result.message ?? t('failed'));
     setError(undefined);
-    toast({ title: result.message ?? words.addRule });
+    toast({ title: result.message ?? t('addRule') });
     router.refresh();
   }
 
   async function remove(ruleId: string) {
     setBusy(ruleId);
-    const result = await send(`/api/admin/lead-rules/${ruleId}`, 'DELETE');
+    const result = await staffRequest(`/api/admin/lead-rules/${ruleId}`, 'DELETE');
     setBusy(undefined);
-    if (!result.ok) return setError(result.message ?? words.failed);
-    toast({ title: result.message ?? words.remove });
+    if (!result.ok) return setError(result.message ?? t('failed'));
+    toast({ title: result.message ?? t('remove') });
     router.refresh();
   }
 
@@ -138,14 +112,14 @@ export function LeadTakersPanel({ takers, rules, words, languages, kinds }: { ta
     <div className="grid gap-6">
       <ul className="grid gap-3">
         {takers.map((taker) => (
-          <TakerRow key={taker.id} taker={taker} words={words} />
+          <TakerRow key={taker.id} taker={taker} />
         ))}
       </ul>
       <div>
-        <h3 className="text-base font-semibold text-navy-900">{words.rules}</h3>
-        <p className="mb-3 text-sm text-muted">{words.rulesLead}</p>
+        <h3 className="text-base font-semibold text-navy-900">{t('rules')}</h3>
+        <p className="mb-3 text-sm text-muted">{t('rulesLead')}</p>
         {rules.length === 0 ? (
-          <p className="mb-3 text-sm text-muted">{words.noRules}</p>
+          <p className="mb-3 text-sm text-muted">{t('noRules')}</p>
         ) : (
           <ul className="mb-4 grid gap-2" data-testid="lead-rules">
             {rules.map((entry) => (
@@ -160,18 +134,18 @@ export function LeadTakersPanel({ takers, rules, words, languages, kinds }: { ta
                   {entry.admin}
                 </span>
                 <Button type="button" variant="outlineDanger" className="ms-auto min-h-9" disabled={busy === entry.id} onClick={() => remove(entry.id)} aria-label={entry.removeLabel}>
-                  {words.remove}
+                  {t('remove')}
                 </Button>
               </li>
             ))}
           </ul>
         )}
         <form onSubmit={add} noValidate className="grid items-end gap-3 sm:grid-cols-4">
-          <SelectField id={`${id}-locale`} label={words.language} value={rule.locale} onChange={(event) => setRule({ ...rule, locale: event.target.value })} choices={languages} />
-          <SelectField id={`${id}-kind`} label={words.kind} value={rule.kind} onChange={(event) => setRule({ ...rule, kind: event.target.value })} choices={kinds} />
-          <SelectField id={`${id}-admin`} label={words.admin} value={rule.adminId} onChange={(event) => setRule({ ...rule, adminId: event.target.value })} choices={takers.map((taker) => ({ value: taker.id, label: taker.username }))} />
+          <SelectField id={`${id}-locale`} label={t('language')} value={rule.locale} onChange={(event) => setRule({ ...rule, locale: event.target.value })} choices={languages} />
+          <SelectField id={`${id}-kind`} label={t('kind')} value={rule.kind} onChange={(event) => setRule({ ...rule, kind: event.target.value })} choices={kinds} />
+          <SelectField id={`${id}-admin`} label={t('admin')} value={rule.adminId} onChange={(event) => setRule({ ...rule, adminId: event.target.value })} choices={takers.map((taker) => ({ value: taker.id, label: taker.username }))} />
           <Button type="submit" disabled={busy === 'add'} className="w-fit">
-            {busy === 'add' ? words.adding : words.addRule}
+            {busy === 'add' ? t('adding') : t('addRule')}
           </Button>
         </form>
         <FieldError id={`${id}-error`}>{error}</FieldError>

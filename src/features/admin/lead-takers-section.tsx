@@ -3,9 +3,7 @@ import { getDatabase } from '@/server/db';
 import { listLeadRules, listLeadTakers } from '@/server/leads/takers';
 import { responseText, type StaffLocale } from '@/server/leads/response-text';
 import { staffTranslator } from '@/server/staff/language';
-import { LeadTakersPanel, type TakerWords } from './lead-takers-panel';
-
-const wordKeys = ['takes', 'notifyEmail', 'notifyHint', 'save', 'saving', 'rules', 'rulesLead', 'noRules', 'language', 'kind', 'admin', 'addRule', 'adding', 'remove', 'failed'] as const;
+import { LeadTakersPanel } from './lead-takers-panel';
 
 /** The staff page's "who takes new leads" section (admins only, like the page). Reads its own data. */
 export async function LeadTakersSection({ locale }: { locale: StaffLocale }) {
@@ -13,7 +11,6 @@ export async function LeadTakersSection({ locale }: { locale: StaffLocale }) {
   const adminText = staffTranslator(locale);
   const db = getDatabase().db;
   const [takers, rules] = await Promise.all([listLeadTakers(db), listLeadRules(db)]);
-  const words = Object.fromEntries(wordKeys.map((key) => [key, t(`staff.${key}`)])) as unknown as TakerWords;
   const languageName = (value: string | null) => (value ? t(`csv.languages.${value as 'en' | 'ar'}`) : t('staff.anyLanguage'));
   const kindName = (value: string | null) => (value && (leadKinds as readonly string[]).includes(value) ? adminText(`leads.kinds.${value as (typeof leadKinds)[number]}`) : t('staff.anyKind'));
   const fallback = takers.some((taker) => taker.takesLeads) ? null : takers[0];
@@ -31,7 +28,6 @@ export async function LeadTakersSection({ locale }: { locale: StaffLocale }) {
       <LeadTakersPanel
         takers={takers}
         rules={rules.map((rule) => ({ id: rule.id, admin: rule.username, language: languageName(rule.locale), kind: kindName(rule.kind), removeLabel: t('staff.removeLabel', { admin: rule.username }) }))}
-        words={words}
         languages={[{ value: '', label: t('staff.anyLanguage') }, ...(['ar', 'en'] as const).map((value) => ({ value, label: languageName(value) }))]}
         kinds={[{ value: '', label: t('staff.anyKind') }, ...leadKinds.map((kind) => ({ value: kind, label: kindName(kind) }))]}
       />

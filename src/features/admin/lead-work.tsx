@@ -8,18 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
 import { leadStatuses, type LeadStatus } from '@/schemas/lead';
 import { SelectField } from './select-field';
-
-
-async function send(url: string, method: 'PATCH' | 'POST', body: unknown): Promise<{ ok: boolean; message?: string }> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  const data = (await response?.json().catch(() => null)) as { message?: string } | null;
-  return { ok: Boolean(response?.ok), message: data?.message };
-}
+import { staffRequest } from './staff-request';
 
 /**
  * A lead's status and owner, each saved as soon as it is chosen (the history below is refreshed);
@@ -38,7 +27,7 @@ export function LeadWorkControls({ id, status, ownerId, owners }: { id: string; 
     setValues({ ...values, ...next });
     setBusy(true);
     const payload = next.status ? { status: next.status } : { ownerId: next.ownerId || null };
-    const result = await send(`/api/admin/leads/${id}`, 'PATCH', payload);
+    const result = await staffRequest(`/api/admin/leads/${id}`, 'PATCH', payload);
     setBusy(false);
     if (!result.ok) {
       setValues(previous);
@@ -97,7 +86,7 @@ export function LeadNoteForm({ id, contact }: { id: string; contact: ContactChoi
       return;
     }
     setBusy(true);
-    const result = await send(`/api/admin/leads/${id}/notes`, 'POST', { body, contactType: contactType || null });
+    const result = await staffRequest(`/api/admin/leads/${id}/notes`, 'POST', { body, contactType: contactType || null });
     setBusy(false);
     if (!result.ok) {
       setError(result.message ?? t('leads.detail.noteFailed'));

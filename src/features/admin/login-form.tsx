@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { useTranslations } from 'next-intl';
+import { staffRequest } from './staff-request';
 
 const LockKeyhole = createIcon(lockKeyholeIcon);
 
@@ -27,23 +28,13 @@ export function LoginForm({ next }: { next?: string }) {
     if (!username || !password) return setError(t('login.required'));
     setBusy(true);
     setError(undefined);
-    try {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ username, password }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
-      if (response.ok && body.success) {
-        // A full load: the staff page renders on the server with the new session from the start.
-        window.location.assign(safeNext(next));
-        return;
-      }
-      setError(body.message || t('login.failed'));
-    } catch {
-      setError(t('login.unexpected'));
+    const result = await staffRequest('/api/admin/login', 'POST', { username, password }, t('login.unexpected'));
+    if (result.ok) {
+      // A full load: the staff page renders on the server with the new session from the start.
+      window.location.assign(safeNext(next));
+      return;
     }
+    setError(result.message || t('login.failed'));
     setBusy(false);
   }
 

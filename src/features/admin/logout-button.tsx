@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
+import { staffRequest } from './staff-request';
 
 const LogOut = createIcon(logOutIcon);
 
@@ -21,11 +22,8 @@ export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   async function logout() {
     setBusy(true);
-    const ended = await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!ended) {
+    const ended = await staffRequest('/api/admin/logout', 'POST');
+    if (!ended.ok) {
       setBusy(false);
       toast({ variant: 'destructive', title: t('nav.logoutFailedTitle'), description: t('nav.logoutFailed') });
       return;

@@ -2,17 +2,17 @@
 
 import { ExternalLink as externalLinkIcon, Pencil as pencilIcon, Plus as plusIcon, Trash2 as trash2Icon, X as xIcon } from 'lucide';
 import { AlertDialog, Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/field';
 import { cx } from '@/lib/cn';
+import { staffRequest } from './staff-request';
 
 const X = createIcon(xIcon);
 const ExternalLink = createIcon(externalLinkIcon);
 const Pencil = createIcon(pencilIcon);
 const Trash2 = createIcon(trash2Icon);
-
-/** A staff API call with a JSON body (if any): `ok` when the answer is 2xx and says `success`. */
 const Plus = createIcon(plusIcon);
 
 /** A manager's list: the count and the "new" button above, the rows, or the empty note when there are none. */
@@ -29,17 +29,6 @@ export function ManagerList({ count, newLabel, onNew, empty, children }: { count
       {empty === null ? <ul className="grid gap-3">{children}</ul> : <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{empty}</p>}
     </>
   );
-}
-
-export async function sendJson<T extends { success?: boolean }>(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: T }> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as T;
-  return { ok: response.ok && data.success === true, data };
 }
 
 interface RowActionsProps {
@@ -154,5 +143,67 @@ export function ConfirmDeleteDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+interface MarkdownEditorProps {
+  id: string;
+  label: string;
+  labels: { write: string; preview: string };
+  value: string;
+  onChange: (value: string) => void;
+  /** The text's language, when the field is for one (an event's Arabic or English description); else `dir="auto"`. */
+  lang?: 'en' | 'ar';
+  invalid?: boolean;
+  rows: number;
+  /** The preview's height, near the textarea's. */
+  previewClassName: string;
+}
+
+/**
+ * A required Markdown text with Write and Preview tabs; the preview is drawn by the site's own renderer
+ * and sanitiser (POST /api/admin/blog/preview), as the public page will show it.
+ */
+export function MarkdownEditor({ id, label, labels, value, onChange, lang, invalid, rows, previewClassName }: MarkdownEditorProps) {
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [html, setHtml] = useState('');
+  const dir = lang === undefined ? 'auto' : lang === 'ar' ? 'rtl' : 'ltr';
+
+  async function preview() {
+    setTab('preview');
+    const result = await staffRequest<{ html?: string }>('/api/admin/blog/preview', 'POST', { content: value });
+    setHtml(result.ok ? (result.data.html ?? '') : '');
+  }
+
+  return (
+    <div className="sm:col-span-2">
+      <div className="mb-1.5 flex items-center justify-between">
+        <Label htmlFor={id} required flush>
+          {label}
+        </Label>
+        <div className="flex gap-1 text-sm">
+          <button type="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')} className={cx('rounded-md px-2 py-1', tab === 'write' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+            {labels.write}
+          </button>
+          <button type="button" aria-pressed={tab === 'preview'} onClick={preview} className={cx('rounded-md px-2 py-1', tab === 'preview' ? 'bg-navy-100 font-semibold' : 'text-muted')}>
+            {labels.preview}
+          </button>
+        </div>
+      </div>
+      {tab === 'write' ? (
+        <textarea
+          id={id}
+          rows={rows}
+          lang={lang}
+          dir={dir}
+          value={value}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          className="block w-full rounded-[var(--radius-control)] border border-line px-3.5 py-2.5 font-mono text-sm focus-visible:border-teal-600 aria-[invalid=true]:border-danger"
+        />
+      ) : (
+        <div data-testid={`${id}-preview`} className={cx('prose-site rounded-[var(--radius-control)] border border-line p-4', previewClassName)} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { FieldError, Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
 import { MIN_STAFF_PASSWORD, passwordChangeSchema, staffErrorMessage } from '@/schemas/staff';
-import { sendStaffJson } from './staff-request';
+import { staffRequest } from './staff-request';
 
 type Field = 'current' | 'next' | 'confirm';
 const fields: { name: Field; autoComplete: string; hint?: 'nextHint' }[] = [
@@ -34,7 +34,7 @@ export function PasswordForm() {
     }
     setBusy(true);
     setError(undefined);
-    const result = await sendStaffJson('/api/admin/account/password', 'POST', parsed.data, t('staff.staff.networkError'));
+    const result = await staffRequest('/api/admin/account/password', 'POST', parsed.data, t('staff.staff.networkError'));
     setBusy(false);
     if (!result.ok) {
       const field = (['current', 'next', 'confirm'] as const).find((name) => name === result.data.field) ?? 'form';

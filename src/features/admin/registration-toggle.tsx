@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
+import { staffRequest } from './staff-request';
 
 /** Closes or reopens an event's registration (PATCH /api/admin/events/{id}/registration), then reloads the page's data. */
 export function RegistrationToggle({ eventId, open }: { eventId: string; open: boolean }) {
@@ -13,19 +14,13 @@ export function RegistrationToggle({ eventId, open }: { eventId: string; open: b
   const [busy, setBusy] = useState(false);
   async function toggle() {
     setBusy(true);
-    const response = await fetch(`/api/admin/events/${encodeURIComponent(eventId)}/registration`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ open: !open }),
-    }).catch(() => null);
-    const data = (await response?.json().catch(() => null)) as { message?: string } | null;
+    const result = await staffRequest(`/api/admin/events/${encodeURIComponent(eventId)}/registration`, 'PATCH', { open: !open });
     setBusy(false);
-    if (response?.ok) {
-      toast({ title: data?.message ?? (open ? t('eventRegistrations.closedDone') : t('eventRegistrations.openedDone')) });
+    if (result.ok) {
+      toast({ title: result.message ?? (open ? t('eventRegistrations.closedDone') : t('eventRegistrations.openedDone')) });
       router.refresh();
     } else {
-      toast({ variant: 'destructive', title: t('eventRegistrations.toggleFailed'), description: data?.message });
+      toast({ variant: 'destructive', title: t('eventRegistrations.toggleFailed'), description: result.message });
     }
   }
   return (

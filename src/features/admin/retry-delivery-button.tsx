@@ -7,6 +7,7 @@ import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
+import { staffRequest } from './staff-request';
 
 const RotateCw = createIcon(rotateIcon);
 
@@ -17,13 +18,12 @@ export function RetryDeliveryButton({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   async function retry() {
     setBusy(true);
-    const response = await fetch(`/api/admin/webhooks/${id}/retry`, { method: 'POST', credentials: 'same-origin' }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { message?: string } | null;
+    const result = await staffRequest(`/api/admin/webhooks/${id}/retry`, 'POST');
     setBusy(false);
-    if (response?.ok) {
+    if (result.ok) {
       toast({ title: t('webhooks.retried') });
       router.refresh();
-    } else toast({ variant: 'destructive', title: t('webhooks.failed'), description: body?.message });
+    } else toast({ variant: 'destructive', title: t('webhooks.failed'), description: result.message });
   }
   return (
     <Button variant="outline" size="sm" onClick={retry} disabled={busy} aria-busy={busy}>

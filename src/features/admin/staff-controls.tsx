@@ -8,7 +8,7 @@ import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
 import { staffRoles, type StaffRoleName } from '@/schemas/staff';
-import { sendStaffJson } from './staff-request';
+import { staffRequest } from './staff-request';
 
 /** The "add an account" form; a generated first password is shown once, until "done". */
 export function StaffCreateForm() {
@@ -24,7 +24,7 @@ export function StaffCreateForm() {
     const data = new FormData(form);
     setBusy(true);
     setError(undefined);
-    const result = await sendStaffJson<{ data?: { username: string }; generatedPassword?: string | null }>(
+    const result = await staffRequest<{ data?: { username: string }; generatedPassword?: string | null }>(
       '/api/admin/staff',
       'POST',
       { username: String(data.get('username') ?? ''), role: String(data.get('role') ?? ''), password: String(data.get('password') ?? '') },
@@ -110,7 +110,7 @@ export function StaffRowActions({ id, username, role, disabled }: { id: string; 
 
   async function change(body: { role?: StaffRoleName; disabled?: boolean }) {
     setBusy(true);
-    const result = await sendStaffJson(`/api/admin/staff/${id}`, 'PATCH', body, t('staff.staff.networkError'));
+    const result = await staffRequest(`/api/admin/staff/${id}`, 'PATCH', body, t('staff.staff.networkError'));
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples, aiRecommendations } from '@/content/ai';
-import { DEFAULT_USERS, percentOf, referencePlan, savingsRates } from '@/content/savings';
 import { getPathname } from '@/i18n/navigation';
 import { recommendationPriorities, recommendationTypes } from '@/content/types';
 import { directionOf, type Locale } from '@/i18n/routing';
@@ -34,40 +34,12 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
     />
   );
 
-  const rates = Object.fromEntries(Object.entries(savingsRates).map(([line, { rate }]) => [line, percentOf(rate)]));
+  // The calculator fills in its figures itself: it gets its strings as messages, with ICU arguments.
+  const messages = await getMessages({ locale });
   const roi = (
-    <RoiCalculator
-      locale={locale}
-      labels={{
-        title: t('roi.title'),
-        lead: t('roi.lead'),
-        fields: {
-          labour: t('roi.fields.labour'),
-          maintenance: t('roi.fields.maintenance'),
-          energy: t('roi.fields.energy'),
-          downtime: t('roi.fields.downtime'),
-          users: t('roi.fields.users', { users: DEFAULT_USERS }),
-        },
-        numbersOnly: t('roi.numbersOnly'),
-        results: t('roi.results'),
-        grossSavings: t('roi.grossSavings'),
-        platformCost: t('roi.platformCost'),
-        netSavings: t('roi.netSavings'),
-        monthlyNet: t('roi.monthlyNet'),
-        roi: t('roi.roi'),
-        payback: t('roi.payback'),
-        perYear: t('roi.perYear'),
-        perMonth: t('roi.perMonth'),
-        // Templates the calculator fills in: each placeholder is formatted as itself.
-        amount: t('roi.amount', { amount: '{amount}' }),
-        months: t('roi.months', { value: '{value}' }),
-        percent: t('roi.percent', { value: '{value}' }),
-        noPayback: t('roi.noPayback'),
-        method: t('roi.method', { ...rates, price: referencePlan.annual }),
-        disclaimer: t('roi.disclaimer'),
-        pricing: { href: getPathname({ href: '/pricing', locale }), label: t('roi.pricing') },
-      }}
-    />
+    <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi } }}>
+      <RoiCalculator pricingHref={getPathname({ href: '/pricing', locale })} />
+    </NextIntlClientProvider>
   );
 
   const recommendations = (

@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { DEFAULT_USERS, percentOf, referencePlan, savingsRates } from '@/content/savings';
 import type { Locale } from '@/i18n/routing';
 import { formatDecimal, isReadableAmount, parseAmount } from '@/lib/numbers';
 // The AI page's ROI tab asks for the same portfolio as the ROI tool and answers with the one savings model.
@@ -11,35 +13,19 @@ import {
   type PortfolioField as AiRoiField,
 } from '@/content/savings';
 
-interface Labels {
-  title: string;
-  lead: string;
-  fields: Record<AiRoiField, string>;
-  numbersOnly: string;
-  results: string;
-  grossSavings: string;
-  platformCost: string;
-  netSavings: string;
-  monthlyNet: string;
-  roi: string;
-  payback: string;
-  perYear: string;
-  perMonth: string;
-  /** Templates: "SAR {amount}", "{value} months", "{value}%". */
-  amount: string;
-  months: string;
-  percent: string;
-  noPayback: string;
-  method: string;
-  disclaimer: string;
-  pricing: { href: string; label: string };
-}
+// The rates and the price the method line states, from the one savings model.
+const methodValues = { ...Object.fromEntries(Object.entries(savingsRates).map(([line, { rate }]) => [line, percentOf(rate)])), price: referencePlan.annual };
 
 const fieldClass =
   'mt-2 block h-12 w-full rounded-[var(--radius-control)] border border-line bg-white px-4 text-base text-ink tabular-nums shadow-sm placeholder:text-muted/70 hover:border-navy-700 focus-visible:border-teal-600 focus-visible:outline-3 focus-visible:outline-offset-0';
 
-/** The AI page's ROI tab: the ROI calculator's portfolio and the same savings model (src/content/savings.ts). */
-export function RoiCalculator({ labels, locale }: { labels: Labels; locale: Locale }) {
+/**
+ * The AI page's ROI tab: the ROI calculator's portfolio and the same savings model (src/content/savings.ts).
+ * Its strings are the `Ai.roi` messages, handed by the page's NextIntlClientProvider.
+ */
+export function RoiCalculator({ pricingHref }: { pricingHref: string }) {
+  const t = useTranslations('Ai.roi');
+  const locale = useLocale() as Locale;
   const id = useId();
   const [entries, setEntries] = useState<Record<AiRoiField, string>>({ labour: '', maintenance: '', energy: '', downtime: '', users: '' });
   const inputs = Object.fromEntries(aiRoiFields.map((field) => [field, parseAmount(entries[field])])) as Record<AiRoiField, number>;
@@ -48,29 +34,29 @@ export function RoiCalculator({ labels, locale }: { labels: Labels; locale: Loca
 
   const whole = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 0 });
   const oneDecimal = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 1 });
-  const sar = (value: number) => labels.amount.replace('{amount}', whole(value));
+  const sar = (value: number) => t('amount', { amount: whole(value) });
   const dash = '—';
-  const payback = !hasCosts ? dash : result.paybackMonths === null ? labels.noPayback : labels.months.replace('{value}', oneDecimal(result.paybackMonths));
-  const roi = !hasCosts || result.roiPercent === null ? dash : labels.percent.replace('{value}', whole(result.roiPercent));
+  const payback = !hasCosts ? dash : result.paybackMonths === null ? t('noPayback') : t('months', { value: oneDecimal(result.paybackMonths) });
+  const roi = !hasCosts || result.roiPercent === null ? dash : t('percent', { value: whole(result.roiPercent) });
 
   const figures = [
-    { key: 'gross', label: labels.grossSavings, value: sar(result.grossSavings), unit: labels.perYear },
-    { key: 'platform', label: labels.platformCost, value: sar(result.platformCost), unit: labels.perYear },
-    { key: 'monthly', label: labels.monthlyNet, value: sar(result.monthlyNetSavings), unit: labels.perMonth },
-    { key: 'roi', label: labels.roi, value: roi },
-    { key: 'payback', label: labels.payback, value: payback },
+    { key: 'gross', label: t('grossSavings'), value: sar(result.grossSavings), unit: t('perYear') },
+    { key: 'platform', label: t('platformCost'), value: sar(result.platformCost), unit: t('perYear') },
+    { key: 'monthly', label: t('monthlyNet'), value: sar(result.monthlyNetSavings), unit: t('perMonth') },
+    { key: 'roi', label: t('roi'), value: roi },
+    { key: 'payback', label: t('payback'), value: payback },
   ];
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
-        <h3 className="text-xl font-bold text-navy-900">{labels.title}</h3>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{labels.lead}</p>
+        <h3 className="text-xl font-bold text-navy-900">{t('title')}</h3>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
         <div className="mt-6 space-y-5">
           {aiRoiFields.map((field) => (
             <div key={field}>
               <label htmlFor={`${id}-${field}`} className="text-sm font-semibold text-navy-900">
-                {labels.fields[field]}
+                {field === 'users' ? t('fields.users', { users: DEFAULT_USERS }) : t(`fields.${field}`)}
               </label>
               <input
                 id={`${id}-${field}`}
@@ -87,7 +73,7 @@ export function RoiCalculator({ labels, locale }: { labels: Labels; locale: Loca
               />
               {!isReadableAmount(entries[field]) && (
                 <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-                  {labels.numbersOnly}
+                  {t('numbersOnly')}
                 </p>
               )}
             </div>
@@ -97,15 +83,15 @@ export function RoiCalculator({ labels, locale }: { labels: Labels; locale: Loca
 
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-navy-900 p-6 text-white shadow-[var(--shadow-panel)] sm:p-8">
         <div aria-hidden className="pointer-events-none absolute -start-24 -bottom-24 size-72 rounded-full bg-teal-500/15 blur-3xl" />
-        <h3 className="relative text-sm font-semibold tracking-wide text-teal-100 uppercase">{labels.results}</h3>
+        <h3 className="relative text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('results')}</h3>
         <dl className="relative mt-4 grid gap-3 sm:grid-cols-2">
           <div className="rounded-2xl bg-white/[0.06] p-5 sm:col-span-2">
-            <dt className="text-sm text-white/80">{labels.netSavings}</dt>
+            <dt className="text-sm text-white/80">{t('netSavings')}</dt>
             <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span data-testid="ai-roi-net" className="text-3xl font-bold tracking-tight text-white tabular-nums sm:text-4xl">
                 {sar(result.netSavings)}
               </span>
-              <span className="text-sm text-white/75">{labels.perYear}</span>
+              <span className="text-sm text-white/75">{t('perYear')}</span>
             </dd>
           </div>
           {figures.map((figure) => (
@@ -120,11 +106,11 @@ export function RoiCalculator({ labels, locale }: { labels: Labels; locale: Loca
             </div>
           ))}
         </dl>
-        <p className="relative mt-5 text-xs leading-relaxed text-white/80">{labels.method}</p>
+        <p className="relative mt-5 text-xs leading-relaxed text-white/80">{t('method', methodValues)}</p>
         <p className="relative mt-2 text-xs leading-relaxed text-white/70">
-          {labels.disclaimer}{' '}
-          <a href={labels.pricing.href} className="underline underline-offset-2">
-            {labels.pricing.label}
+          {t('disclaimer')}{' '}
+          <a href={pricingHref} className="underline underline-offset-2">
+            {t('pricing')}
           </a>
         </p>
       </div>

@@ -16,7 +16,7 @@ import { Honeypot } from '@/components/site/honeypot';
 import { budgets, facilitySizes, industries, timelines, type SolutionChoice } from '@/schemas/demo-options';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { DemoErrorKey, DetailedDemoRequest } from '@/schemas/demo';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 
 const AlertCircle = createIcon(alertCircleIcon);
 const CheckCircle2 = createIcon(checkCircle2Icon);
@@ -27,6 +27,7 @@ const Presentation = createIcon(presentationIcon);
 type Values = Omit<{ [K in keyof DetailedDemoRequest]: string }, 'interestedSolutions'> & { interestedSolutions: string[] };
 const TOP_ID = 'demo-request-status';
 const empty: Values = { name: '', email: '', phone: '', company: '', industry: '', facilitySize: '', currentSoftware: '', interestedSolutions: [], budget: '', timeline: '' };
+const fieldNames = Object.keys(empty) as (keyof Values)[];
 const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.detailedDemoResolver as Resolver<Values, unknown, DetailedDemoRequest>));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -42,9 +43,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: readonly { value: SolutionChoice; label: string }[]; plannedCareNote: string }) {
   const t = useTranslations('DemoForm');
   const locale = useLocale();
-  const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<'editing' | 'failed' | 'done'>('editing');
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,6 +55,27 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
     resolver,
     defaultValues: empty,
     mode: 'onTouched',
+  });
+
+  // Moves focus to the success message or the error notice, so screen readers announce it.
+  const focusTop = () => requestAnimationFrame(() => document.getElementById(TOP_ID)?.focus());
+  const { honeypot, setHoneypot, submit } = useSubmitForm<Values, DetailedDemoRequest>({
+    url: '/api/detailed-demo-request',
+    locale,
+    fields: fieldNames,
+    setError,
+    serverWords: (status) => status === 429,
+    fallback: t('detailed.errorText'),
+    onSuccess: () => {
+      reset(empty);
+      setStatus('done');
+      focusTop();
+    },
+    onFailure: (message) => {
+      setFailure(message);
+      setStatus('failed');
+      focusTop();
+    },
   });
 
   const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as DemoErrorKey}`));
@@ -74,26 +95,6 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
       )}
     </FormField>
   );
-
-  // Moves focus to the success message or the error notice, so screen readers announce it.
-  const focusTop = () => requestAnimationFrame(() => document.getElementById(TOP_ID)?.focus());
-
-  async function onSubmit(values: DetailedDemoRequest) {
-    const result = await submitForm('/api/detailed-demo-request', values, locale, honeypot);
-    if (result.ok) {
-      reset(empty);
-      setHoneypot('');
-      setStatus('done');
-      focusTop();
-      return;
-    }
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
-    }
-    setFailure(result.status === 429 ? result.message : undefined);
-    setStatus('failed');
-    focusTop();
-  }
 
   if (status === 'done') {
     const cards = [
@@ -130,7 +131,7 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-6" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="relative grid gap-6" aria-busy={isSubmitting}>
       <div id={TOP_ID} tabIndex={-1} className="outline-none">
         {status === 'failed' && (
           <div role="alert" className="flex gap-3 rounded-2xl border border-danger bg-danger-50 p-4 text-danger">

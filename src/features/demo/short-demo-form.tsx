@@ -15,11 +15,12 @@ import { SlotPicker, type Slot } from './slot-picker';
 import { Honeypot } from '@/components/site/honeypot';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { DemoErrorKey, ShortDemoRequest } from '@/schemas/demo';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 
 /** What the inputs hold (selects start empty); the schema turns it into a ShortDemoRequest. */
 type Values = { [K in keyof ShortDemoRequest]-?: string };
 const empty: Values = { name: '', email: '', phone: '', company: '', companySize: '', moduleInterest: '', slotStart: '' };
+const fieldNames = Object.keys(empty) as (keyof Values)[];
 const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.shortDemoResolver as Resolver<Values, unknown, ShortDemoRequest>));
 
 export interface ModuleOption {
@@ -32,7 +33,6 @@ export interface ModuleOption {
 export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly ModuleOption[]; plannedCareNote: string }) {
   const t = useTranslations('DemoForm');
   const locale = useLocale() as Locale;
-  const [honeypot, setHoneypot] = useState('');
   const [reload, setReload] = useState(0);
   const [offered, setOffered] = useState<Slot[]>([]);
   const {
@@ -42,33 +42,34 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, ShortDemoRequest>({ resolver, defaultValues: empty, mode: 'onTouched' });
+  const { honeypot, setHoneypot, submit } = useSubmitForm<Values, ShortDemoRequest>({
+    url: '/api/demo-request',
+    locale,
+    fields: fieldNames,
+    setError,
+    // A refused slot says why, and its answer brings the next free ones.
+    serverWords: (status, data) => status === 429 || Array.isArray(data?.slots),
+    fallback: t('short.errorText'),
+    onSuccess: (result) => {
+      // The confirmation page replaces the form: the slot, the calendar file and the link to change it.
+      const booking = result.data?.booking as { confirmationUrl: string };
+      window.location.assign(booking.confirmationUrl);
+    },
+    onFailure: (message, result) => {
+      if (Array.isArray(result.data?.slots)) {
+        // The slot was taken (or is no longer bookable) meanwhile: the next free ones, and the calendar again.
+        setOffered(result.data.slots as Slot[]);
+        setReload((n) => n + 1);
+      }
+      toast({ variant: 'destructive', title: t('short.errorTitle'), description: message ?? t('short.errorText') });
+    },
+  });
 
   const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as DemoErrorKey}`));
   const required = t('common.required');
 
-  async function onSubmit(values: ShortDemoRequest) {
-    const result = await submitForm('/api/demo-request', values, locale, honeypot);
-    if (result.ok) {
-      // The confirmation page replaces the form: the slot, the calendar file and the link to change it.
-      const booking = result.data?.booking as { confirmationUrl: string };
-      window.location.assign(booking.confirmationUrl);
-      return;
-    }
-    const slotRefused = Array.isArray(result.data?.slots);
-    if (slotRefused) {
-      // The slot was taken (or is no longer bookable) meanwhile: the next free ones, and the calendar again.
-      setOffered(result.data!.slots as Slot[]);
-      setReload((n) => n + 1);
-    }
-    // The server's messages are already in the page's language.
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
-    }
-    toast({ variant: 'destructive', title: t('short.errorTitle'), description: (result.status === 429 || slotRefused) && result.message ? result.message : t('short.errorText') });
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="name" label={t('short.name')} required={required} error={fieldError('name')}>
           {(aria) => <Input autoComplete="name" placeholder={t('short.namePlaceholder')} {...register('name')} {...aria} />}

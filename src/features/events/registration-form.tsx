@@ -7,7 +7,7 @@ import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { Honeypot } from '@/components/site/honeypot';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -26,6 +26,7 @@ export interface RegistrationFormLabels extends ContactFormLabels {
 
 type Values = { name: string; email: string; company: string; phone: string; newsletter: boolean };
 const empty: Values = { name: '', email: '', company: '', phone: '', newsletter: false };
+const fieldNames = Object.keys(empty) as (keyof Values)[];
 
 // The schema (and Zod with it) loads when the form is first focused or sent, not with the page.
 const { resolver, preload } = lazyResolver(() =>
@@ -41,8 +42,6 @@ const { resolver, preload } = lazyResolver(() =>
 export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: string; locale: Locale; labels: RegistrationFormLabels; privacyHref: string }) {
   const id = useId();
   const router = useRouter();
-  const [honeypot, setHoneypot] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const {
     register,
@@ -51,34 +50,29 @@ export function RegistrationForm({ slug, locale, labels, privacyHref }: { slug: 
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, EventRegistrationFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
 
-  const fieldId = (field: keyof Values) => `${id}-${field}`;
-  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => labels.errors[key as EventRegistrationErrorKey]);
-
-  async function onSubmit(values: EventRegistrationFields) {
-    setProblem(null);
-    const page = window.location.pathname.slice(0, 200);
-    const url = `/api/events/${encodeURIComponent(slug)}/registrations?locale=${locale}`;
-    const result = await submitForm(url, { ...values, page }, locale, honeypot);
-    if (result.ok) {
+  const { honeypot, setHoneypot, problem, submit } = useSubmitForm<Values, EventRegistrationFields>({
+    url: `/api/events/${encodeURIComponent(slug)}/registrations?locale=${locale}`,
+    locale,
+    fields: fieldNames,
+    setError,
+    extra: () => ({ page: window.location.pathname.slice(0, 200) }),
+    // Full, closed, started, too many requests, database down: the server says which.
+    serverWords: (status) => status >= 400,
+    fallback: `${labels.errorTitle}. ${labels.errorText}`,
+    quietOnFieldErrors: true,
+    onSuccess: () => {
       setLeaving(true);
       // The registration's own link is e-mailed, never answered: this page says to look for it.
       router.push(localizeHref(`/resources/events/${encodeURIComponent(slug)}/registered`, locale));
-      return;
-    }
-    // The server's messages are already in the page's language.
-    const other: string[] = [];
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field in empty) setError(field as keyof Values, { type: 'server', message: text }, { shouldFocus: true });
-      else other.push(text);
-    }
-    if (other.length) setProblem(other.join(' '));
-    // Full, closed, started, too many requests, database down: the server says which.
-    else if (!result.errors) setProblem(result.status >= 400 && result.message ? result.message : `${labels.errorTitle}. ${labels.errorText}`);
-  }
+    },
+  });
+
+  const fieldId = (field: keyof Values) => `${id}-${field}`;
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => labels.errors[key as EventRegistrationErrorKey]);
 
   const busy = isSubmitting || leaving;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="relative grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NameAndEmailFields labels={labels} fieldId={fieldId} register={(field) => register(field)} error={fieldError} />
         <FormField id={fieldId('company')} label={labels.company} required={labels.required} error={fieldError('company')}>

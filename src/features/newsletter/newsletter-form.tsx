@@ -10,7 +10,7 @@ import { Honeypot } from '@/components/site/honeypot';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/cn';
 import type { NewsletterErrorKey, SubscriptionType, newsletterFormSchema } from '@/schemas/newsletter';
-import { subscribe } from './subscribe';
+import { readFailure, submitForm } from '@/lib/submit-form';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 const CircleAlert = createIcon(circleAlertIcon);
@@ -102,7 +102,7 @@ export function NewsletterForm({
     }
     setProblem(null);
     setOutcome(null);
-    const answer = await subscribe(result.email, subscriptionType, locale, honeypot);
+    const answer = await submitForm('/api/newsletter', { email: result.email, subscriptionType, source: window.location.pathname }, locale, honeypot);
     setSubmitting(false);
     if (answer.ok) {
       if (inputRef.current) inputRef.current.value = '';
@@ -111,7 +111,9 @@ export function NewsletterForm({
       // The server's words: "check your inbox to confirm" when mail is configured (double opt-in).
       setOutcome({ kind: 'success', text: answer.message || labels.success });
     } else {
-      setOutcome({ kind: 'failure', text: answer.message || labels.failure });
+      // The box has no field of its own to mark: whatever the server refuses is the one message.
+      const failure = readFailure(answer, [], { serverWords: (status) => status >= 400, fallback: labels.failure });
+      setOutcome({ kind: 'failure', text: failure.message ?? labels.failure });
     }
   }
 

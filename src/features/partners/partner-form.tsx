@@ -1,20 +1,15 @@
 'use client';
 
-import { CheckCircle2 as checkCircle2Icon, Send as sendIcon } from 'lucide';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createIcon } from '@/components/icons/create-icon';
+import { FormProblem, SendButton, SentHeading } from '@/components/site/conversation-form-parts';
 import { Honeypot } from '@/components/site/honeypot';
-import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import { PARTNER_MESSAGE_MAX_LENGTH, partnerLevelIds, type PartnerApplicationValues, type PartnerErrorKey } from '@/schemas/partner-application';
-
-const CheckCircle2 = createIcon(checkCircle2Icon);
-const Send = createIcon(sendIcon);
 
 type Values = { company: string; name: string; email: string; phone: string; partnershipType: string; level: string; regions: string; message: string };
 const fields = ['company', 'name', 'email', 'phone', 'partnershipType', 'level', 'regions', 'message'] as const;
@@ -36,8 +31,6 @@ interface Choice {
 export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types: Choice[]; levels: Choice[]; page: string; backLink: ReactNode; whatsapp: ReactNode }) {
   const t = useTranslations('Conversation.partner');
   const locale = useLocale();
-  const [honeypot, setHoneypot] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<{ name: string; company: string; email: string } | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
@@ -62,30 +55,23 @@ export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as PartnerErrorKey}`));
+  const { honeypot, setHoneypot, problem, submit } = useSubmitForm<Values, PartnerApplicationValues>({
+    url: '/api/partner-applications',
+    locale,
+    fields,
+    setError,
+    extra: () => ({ page }),
+    serverWords: (status) => status >= 400,
+    fallback: t('errorText'),
+    onSuccess: (_, values) => setSent({ name: values.name, company: values.company, email: values.email }),
+  });
 
-  async function onSubmit(values: PartnerApplicationValues) {
-    setProblem(null);
-    const result = await submitForm('/api/partner-applications', { ...values, page }, locale, honeypot);
-    if (result.ok) {
-      setSent({ name: values.name, company: values.company, email: values.email });
-      return;
-    }
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if ((fields as readonly string[]).includes(field)) setError(field as keyof Values, { type: 'server', message: text });
-    }
-    setProblem(result.message && result.status !== 0 ? result.message : t('errorText'));
-  }
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as PartnerErrorKey}`));
 
   if (sent) {
     return (
       <div ref={confirmation} tabIndex={-1} role="status" data-partner-success="" className="outline-none">
-        <div className="flex items-center gap-3">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-            <CheckCircle2 aria-hidden className="size-7" />
-          </span>
-          <h2 className="text-2xl font-bold text-navy-900">{t('successTitle')}</h2>
-        </div>
+        <SentHeading title={t('successTitle')} />
         <p className="mt-4 text-ink">{t('successText', { name: sent.name, company: sent.company })}</p>
         <h3 className="mt-6 font-bold text-navy-900">{t('nextTitle')}</h3>
         <ol className="mt-3 grid gap-3">
@@ -107,7 +93,7 @@ export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="partner-company" label={t('company')} required={t('required')} error={fieldError('company')}>
           {(aria) => <Input autoComplete="organization" placeholder={t('companyPlaceholder')} {...register('company')} {...aria} />}
@@ -157,16 +143,8 @@ export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types
         {(aria) => <Textarea rows={4} maxLength={PARTNER_MESSAGE_MAX_LENGTH} {...register('message')} {...aria} />}
       </FormField>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
-      {problem && (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-50 p-4 text-sm">
-          <p className="font-semibold text-danger">{t('errorTitle')}</p>
-          <p className="mt-1 text-ink">{problem}</p>
-        </div>
-      )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
-        <Send aria-hidden className="rtl-mirror" />
-        {isSubmitting ? t('submitting') : t('submit')}
-      </Button>
+      <FormProblem title={t('errorTitle')} problem={problem} />
+      <SendButton busy={isSubmitting} label={t('submit')} busyLabel={t('submitting')} className="w-full sm:w-auto sm:justify-self-start" />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { Input, Select, Textarea } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { Honeypot } from '@/components/site/honeypot';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import { support } from '@/content/facts';
 import { PrivacyNote } from '@/components/ui/privacy-note';
 import { localizeHref } from '@/i18n/navigation';
@@ -24,6 +24,7 @@ const Send = createIcon(sendIcon);
 
 type Values = { category: string; question: string; email: string };
 const empty: Values = { category: 'general', question: '', email: '' };
+const fieldNames = Object.keys(empty) as (keyof Values)[];
 const { resolver, preload } = lazyResolver(() => import('@/schemas/form-resolvers').then((m) => m.questionResolver as Resolver<Values, unknown, QuestionValues>));
 
 /** Values a link may bring, e.g. from a past event's "Request the recording". */
@@ -43,7 +44,6 @@ export function QuestionForm() {
   const t = useTranslations('Tools.ask');
   const common = useTranslations('Tools.common');
   const locale = useLocale();
-  const [honeypot, setHoneypot] = useState('');
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
@@ -66,21 +66,21 @@ export function QuestionForm() {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as QuestionErrorKey}`));
-
-  async function onSubmit(values: QuestionValues) {
-    const result = await submitForm('/api/questions', values, locale, honeypot);
-    if (result.ok) {
+  const { honeypot, setHoneypot, submit } = useSubmitForm<Values, QuestionValues>({
+    url: '/api/questions',
+    locale,
+    fields: fieldNames,
+    setError,
+    serverWords: (status) => status === 429,
+    fallback: t('errorText'),
+    onSuccess: () => {
       reset(empty);
-      setHoneypot('');
       setSent(true);
-      return;
-    }
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field in empty) setError(field as keyof Values, { type: 'server', message: text });
-    }
-    toast({ variant: 'destructive', title: t('errorTitle'), description: result.status === 429 && result.message ? result.message : t('errorText') });
-  }
+    },
+    onFailure: (message) => toast({ variant: 'destructive', title: t('errorTitle'), description: message ?? t('errorText') }),
+  });
+
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as QuestionErrorKey}`));
 
   if (sent) {
     return (
@@ -98,7 +98,7 @@ export function QuestionForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="relative grid gap-5" aria-busy={isSubmitting}>
       <FormField id="category" label={t('category')} error={fieldError('category')}>
         {(aria) => (
           <Select {...register('category')} {...aria}>

@@ -1,20 +1,15 @@
 'use client';
 
-import { CheckCircle2 as checkCircle2Icon, Send as sendIcon } from 'lucide';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createIcon } from '@/components/icons/create-icon';
+import { FormProblem, SendButton, SentHeading } from '@/components/site/conversation-form-parts';
 import { Honeypot } from '@/components/site/honeypot';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import type { RecordingErrorKey, RecordingRequestForm } from '@/schemas/recording-request';
-
-const CheckCircle2 = createIcon(checkCircle2Icon);
-const Send = createIcon(sendIcon);
 
 type Values = { name: string; email: string };
 const { resolver, preload } = lazyResolver(() => import('@/schemas/conversation-resolvers').then((m) => m.recordingRequestResolver as Resolver<Values, unknown, RecordingRequestForm>));
@@ -23,8 +18,6 @@ const { resolver, preload } = lazyResolver(() => import('@/schemas/conversation-
 export function RecordingForm({ event, title, page, backLink }: { event: string; title: string; page: string; backLink: ReactNode }) {
   const t = useTranslations('Conversation.recording');
   const locale = useLocale();
-  const [honeypot, setHoneypot] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
@@ -38,30 +31,23 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
     if (sentTo) confirmation.current?.focus();
   }, [sentTo]);
 
-  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as RecordingErrorKey}`));
+  const { honeypot, setHoneypot, problem, submit } = useSubmitForm<Values, RecordingRequestForm>({
+    url: '/api/recording-requests',
+    locale,
+    fields: ['name', 'email'],
+    setError,
+    extra: () => ({ event, page }),
+    serverWords: (status) => status >= 400,
+    fallback: t('errorText'),
+    onSuccess: (_, values) => setSentTo(values.email),
+  });
 
-  async function onSubmit(values: RecordingRequestForm) {
-    setProblem(null);
-    const result = await submitForm('/api/recording-requests', { ...values, event, page }, locale, honeypot);
-    if (result.ok) {
-      setSentTo(values.email);
-      return;
-    }
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field === 'name' || field === 'email') setError(field, { type: 'server', message: text });
-    }
-    setProblem(result.message && result.status !== 0 ? result.message : t('errorText'));
-  }
+  const fieldError = (field: keyof Values) => errorText(errors[field], (key) => t(`errors.${key as RecordingErrorKey}`));
 
   if (sentTo) {
     return (
       <div ref={confirmation} tabIndex={-1} role="status" data-recording-success="" className="outline-none">
-        <div className="flex items-center gap-3">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-            <CheckCircle2 aria-hidden className="size-7" />
-          </span>
-          <h2 className="text-2xl font-bold text-navy-900">{t('successTitle')}</h2>
-        </div>
+        <SentHeading title={t('successTitle')} />
         <p className="mt-4 text-ink">{t('successText', { title, email: sentTo })}</p>
         <div className="mt-6">{backLink}</div>
       </div>
@@ -69,7 +55,7 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="grid gap-5" aria-busy={isSubmitting}>
       <FormField id="recording-name" label={t('name')} required={t('required')} error={fieldError('name')}>
         {(aria) => <Input autoComplete="name" {...register('name')} {...aria} />}
       </FormField>
@@ -77,16 +63,8 @@ export function RecordingForm({ event, title, page, backLink }: { event: string;
         {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('emailPlaceholder')} {...register('email')} {...aria} />}
       </FormField>
       <Honeypot label={t('honeypot')} value={honeypot} onChange={setHoneypot} />
-      {problem && (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-50 p-4 text-sm">
-          <p className="font-semibold text-danger">{t('errorTitle')}</p>
-          <p className="mt-1 text-ink">{problem}</p>
-        </div>
-      )}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        <Send aria-hidden className="rtl-mirror" />
-        {isSubmitting ? t('submitting') : t('submit')}
-      </Button>
+      <FormProblem title={t('errorTitle')} problem={problem} />
+      <SendButton busy={isSubmitting} label={t('submit')} busyLabel={t('submitting')} className="w-full" />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@/components/site/contact-form';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { Honeypot } from '@/components/site/honeypot';
-import { submitForm } from '@/lib/submit-form';
+import { useSubmitForm } from '@/lib/submit-form';
 import type { Locale } from '@/i18n/routing';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { CourseLead, GuideLead, ResourceLeadErrorKey, ResourceLeadKind } from '@/schemas/resource-lead';
@@ -21,6 +21,7 @@ export interface LeadFormLabels extends ContactFormLabels {
 type Values = { name: string; email: string; company: string; consent: boolean };
 type Lead = GuideLead | CourseLead;
 const empty: Values = { name: '', email: '', company: '', consent: false };
+const fieldNames = Object.keys(empty) as (keyof Values)[];
 
 // Each kind's schema (and Zod with it) loads when the form is first focused or sent, not with the page.
 // The guide form has no company field; its schema drops the empty value.
@@ -50,8 +51,6 @@ export function LeadForm({
   onSuccess: (message: string) => void;
 }) {
   const id = useId();
-  const [honeypot, setHoneypot] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const { resolver, preload } = resolvers[kind];
   const {
     register,
@@ -61,32 +60,27 @@ export function LeadForm({
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Lead>({ resolver, defaultValues: empty, mode: 'onTouched' });
 
+  const { honeypot, setHoneypot, problem, submit } = useSubmitForm<Values, Lead>({
+    url: '/api/resource-leads',
+    locale,
+    fields: fieldNames,
+    setError,
+    extra: () => ({ kind, resourceId, page: window.location.pathname.slice(0, 200) }),
+    // Too many requests, or the database unreachable: the server says so in the page's language.
+    serverWords: (status) => status === 429 || status === 503,
+    fallback: `${labels.errorTitle}. ${labels.errorText}`,
+    quietOnFieldErrors: true,
+    onSuccess: (result) => {
+      reset(empty);
+      onSuccess(result.message ?? '');
+    },
+  });
+
   const fieldId = (field: keyof Values) => `${id}-${field}`;
   const fieldError = (field: keyof Values) => errorText(errors[field], (key) => labels.errors[key as ResourceLeadErrorKey]);
 
-  async function onSubmit(values: Lead) {
-    setProblem(null);
-    const page = window.location.pathname.slice(0, 200);
-    const result = await submitForm('/api/resource-leads', { ...values, kind, resourceId, page }, locale, honeypot);
-    if (result.ok) {
-      reset(empty);
-      setHoneypot('');
-      onSuccess(result.message ?? '');
-      return;
-    }
-    // The server's messages are already in the page's language.
-    const other: string[] = [];
-    for (const [field, text] of Object.entries(result.errors ?? {})) {
-      if (field in empty) setError(field as keyof Values, { type: 'server', message: text }, { shouldFocus: true });
-      else other.push(text);
-    }
-    if (other.length) setProblem(other.join(' '));
-    // Too many requests, or the database unreachable: the server says so in the page's language.
-    else if (!result.errors) setProblem((result.status === 429 || result.status === 503) && result.message ? result.message : `${labels.errorTitle}. ${labels.errorText}`);
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="relative grid gap-4" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preload} className="relative grid gap-4" aria-busy={isSubmitting}>
       <div className={kind === 'course' ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
         <NameAndEmailFields labels={labels} fieldId={fieldId} register={(field) => register(field)} error={fieldError} />
         {kind === 'course' && (

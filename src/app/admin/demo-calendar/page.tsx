@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
-import { DemoCalendarEditor, type CalendarLabels } from '@/features/admin/demo-calendar-editor';
+import { DemoCalendarEditor } from '@/features/admin/demo-calendar-editor';
 import { dateLocaleOf, riyadhDateOf } from '@/lib/riyadh-time';
 import { formatRiyadhDate } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
@@ -12,12 +12,6 @@ import { leadOwners } from '@/server/leads/inbox';
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText('AdminDemos'))('calendar.title') };
 }
-
-const labelKeys = [
-  'hoursTitle', 'closedDay', 'opens', 'closes', 'rulesTitle', 'slotMinutes', 'bufferMinutes', 'minNoticeMinutes', 'horizonDays', 'save', 'saving',
-  'datesTitle', 'datesText', 'holiday', 'closedByStaff', 'reopened', 'reopen', 'close', 'remove', 'addDate', 'date', 'note', 'add',
-  'hostsTitle', 'hostsText', 'noHosts', 'account', 'displayName', 'hostEmail', 'ownHours', 'sameHours', 'active', 'saveHost', 'addHost', 'removeHost',
-] as const;
 
 /** Sunday first, in the staff area's language. */
 const weekdaysIn = (locale: 'ar' | 'en') => {
@@ -34,7 +28,6 @@ export default async function DemoCalendarPage() {
   const db = getDatabase().db;
   const today = riyadhDateOf();
   const [rules, days, hosts, accounts] = await Promise.all([loadCalendarRules(db), calendarDays(db, today, 365), listHosts(db), leadOwners(db)]);
-  const labels = { ...Object.fromEntries(labelKeys.map((key) => [key, demosText(`calendar.${key}`)])), weekdays } as CalendarLabels;
   return (
     <AdminShell username={admin.username} current="/admin/demo-calendar" title={demosText('calendar.title')}>
       <DemoCalendarEditor
@@ -42,7 +35,7 @@ export default async function DemoCalendarPage() {
         days={days.map((day) => ({ date: day.date, label: formatRiyadhDate(`${day.date}T09:00:00.000Z`, locale), holiday: day.holiday?.name[locale] ?? null, exception: day.exception?.kind ?? null, note: day.exception?.note ?? null }))}
         hosts={hosts}
         accounts={accounts}
-        labels={labels}
+        weekdays={weekdays}
       />
     </AdminShell>
   );

@@ -23,10 +23,6 @@ export default async function DemoAgendaPage() {
     const day = riyadhLocalOf(demo.start).slice(0, 10);
     byDay.set(day, [...(byDay.get(day) ?? []), demo]);
   }
-  const labels = {
-    reschedule: demosText('agenda.reschedule'), newTime: demosText('agenda.newTime'), move: demosText('agenda.move'), cancel: demosText('agenda.cancel'),
-    cancelConfirm: demosText('agenda.cancelConfirm'), noSlots: demosText('agenda.noSlots'), network: demosText('agenda.network'),
-  };
   return (
     <AdminShell username={admin.username} current="/admin/demos" title={demosText('agenda.title')} actions={<Link href="/admin/demo-calendar" className="text-sm font-medium text-teal-700 underline">{demosText('nav.calendar')}</Link>}>
       {demos.length === 0 ? (
@@ -61,7 +57,7 @@ export default async function DemoAgendaPage() {
                         ) : null}
                       </span>
                     </span>
-                    <DemoAgendaActions id={demo.id} name={demo.name} labels={labels} />
+                    <DemoAgendaActions id={demo.id} name={demo.name} />
                   </li>
                 ))}
               </ul>
