@@ -3,7 +3,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples, aiRecommendations } from '@/content/ai';
 import { getPathname } from '@/i18n/navigation';
-import { recommendationPriorities, recommendationTypes } from '@/content/types';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
 import { AssistantChat } from './assistant-chat';
@@ -34,7 +33,7 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
     />
   );
 
-  // The calculator fills in its figures itself: it gets its strings as messages, with ICU arguments.
+  // The calculator and the recommendations fill in their figures themselves: their strings come as messages, with ICU arguments.
   const messages = await getMessages({ locale });
   const roi = (
     <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi } }}>
@@ -43,33 +42,18 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
   );
 
   const recommendations = (
-    <RecommendationBoard
-      items={aiRecommendations.map((item) => ({
-        id: item.id,
-        type: item.type,
-        priority: item.priority,
-        title: item.title[locale],
-        description: item.description[locale],
-        action: item.action[locale],
-      }))}
-      typeLabels={Object.fromEntries(recommendationTypes.map((type) => [type, t(`recommendations.types.${type}`)])) as Record<(typeof recommendationTypes)[number], string>}
-      priorityLabels={
-        Object.fromEntries(
-          recommendationPriorities.map((priority) => [priority, t('recommendations.priority', { priority: t(`recommendations.priorities.${priority}`) })]),
-        ) as Record<(typeof recommendationPriorities)[number], string>
-      }
-      labels={{
-        title: t('recommendations.title'),
-        lead: t('recommendations.lead'),
-        listLabel: t('recommendations.listLabel'),
-        showing: t('recommendations.showing', { shown: '{shown}', total: '{total}' }),
-        action: t('recommendations.action'),
-        implement: t('recommendations.implement'),
-        doneTitle: t('recommendations.doneTitle'),
-        doneBody: t('recommendations.doneBody'),
-        again: t('recommendations.again'),
-      }}
-    />
+    <NextIntlClientProvider locale={locale} messages={{ Ai: { recommendations: messages.Ai.recommendations } }}>
+      <RecommendationBoard
+        items={aiRecommendations.map((item) => ({
+          id: item.id,
+          type: item.type,
+          priority: item.priority,
+          title: item.title[locale],
+          description: item.description[locale],
+          action: item.action[locale],
+        }))}
+      />
+    </NextIntlClientProvider>
   );
 
   return (

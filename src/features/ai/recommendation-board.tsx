@@ -2,6 +2,7 @@
 
 import { ArrowRight as arrowRightIcon, Boxes as boxesIcon, Check as checkIcon, Coins as coinsIcon, Gauge as gaugeIcon, PartyPopper as partyPopperIcon, RotateCcw as rotateCcwIcon, ShieldCheck as shieldCheckIcon, Siren as sirenIcon, SprayCan as sprayCanIcon, Wrench as wrenchIcon, Zap as zapIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RecommendationPriority, RecommendationType } from '@/content/types';
@@ -30,19 +31,6 @@ interface RecommendationView {
   action: string;
 }
 
-interface Labels {
-  title: string;
-  lead: string;
-  listLabel: string;
-  /** Template: "Showing {shown} of {total}". */
-  showing: string;
-  action: string;
-  implement: string;
-  doneTitle: string;
-  doneBody: string;
-  again: string;
-}
-
 const typeIcons: Record<RecommendationType, ReactNode> = {
   urgent: <Siren aria-hidden />,
   maintenance: <Wrench aria-hidden />,
@@ -65,17 +53,8 @@ const priorityStyles: Record<RecommendationPriority, string> = {
  * Six recommendations at a time from a list shuffled when the board first opens (it is only ever
  * mounted in the browser, when its tab is opened). Implementing one brings in the next.
  */
-export function RecommendationBoard({
-  items,
-  typeLabels,
-  priorityLabels,
-  labels,
-}: {
-  items: RecommendationView[];
-  typeLabels: Record<RecommendationType, string>;
-  priorityLabels: Record<RecommendationPriority, string>;
-  labels: Labels;
-}) {
+export function RecommendationBoard({ items }: { items: RecommendationView[] }) {
+  const t = useTranslations('Ai.recommendations');
   const [queue, setQueue] = useState(() => createRecommendationQueue(shuffle(items.map((item) => item.id))));
   const focusAfterDismiss = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -103,11 +82,11 @@ export function RecommendationBoard({
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <h3 className="text-xl font-bold text-navy-900">{labels.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{labels.lead}</p>
+          <h3 className="text-xl font-bold text-navy-900">{t('title')}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
         </div>
         <p role="status" className="w-fit shrink-0 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-navy-900 tabular-nums">
-          {labels.showing.replace('{shown}', String(showing)).replace('{total}', String(open))}
+          {t('showing', { shown: showing, total: open })}
         </p>
       </div>
 
@@ -117,16 +96,16 @@ export function RecommendationBoard({
             <PartyPopper className="size-8" />
           </span>
           <h4 ref={doneRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-navy-900 outline-none">
-            {labels.doneTitle}
+            {t('doneTitle')}
           </h4>
-          <p className="mt-2 max-w-md text-muted">{labels.doneBody}</p>
+          <p className="mt-2 max-w-md text-muted">{t('doneBody')}</p>
           <Button variant="outline" className="mt-6" onClick={() => setQueue(createRecommendationQueue(shuffle(items.map((item) => item.id))))}>
             <RotateCcw aria-hidden />
-            {labels.again}
+            {t('again')}
           </Button>
         </div>
       ) : (
-        <ul ref={listRef} aria-label={labels.listLabel} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul ref={listRef} aria-label={t('listLabel')} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {queue.visible.map((id) => {
             const item = byId.get(id);
             if (!item) return null;
@@ -135,10 +114,10 @@ export function RecommendationBoard({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-navy-900 [&_svg]:size-4 [&_svg]:text-teal-700">
                     {typeIcons[item.type]}
-                    {typeLabels[item.type]}
+                    {t(`types.${item.type}`)}
                   </span>
                   <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', priorityStyles[item.priority])}>
-                    {priorityLabels[item.priority]}
+                    {t('priority', { priority: t(`priorities.${item.priority}`) })}
                   </span>
                 </div>
                 <h4 className="mt-3 font-semibold text-navy-900">{item.title}</h4>
@@ -146,13 +125,13 @@ export function RecommendationBoard({
                 <p className="mt-3 flex items-start gap-2 rounded-xl bg-canvas px-3 py-2 text-sm text-ink">
                   <ArrowRight aria-hidden className="rtl-mirror mt-0.5 size-4 shrink-0 text-teal-700" />
                   <span>
-                    <span className="sr-only">{labels.action}: </span>
+                    <span className="sr-only">{t('action')}: </span>
                     {item.action}
                   </span>
                 </p>
                 <Button variant="outline" size="sm" className="mt-4 w-full" onClick={() => dismiss(id)}>
                   <Check aria-hidden />
-                  {labels.implement}
+                  {t('implement')}
                   <span className="sr-only">: {item.title}</span>
                 </Button>
               </li>

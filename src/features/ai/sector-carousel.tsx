@@ -2,6 +2,7 @@
 
 import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cn';
 import { nextIndex, previousIndex } from './carousel';
@@ -21,19 +22,6 @@ interface SectorView {
   tagline: string;
   icon: ReactNode;
   features: FeatureView[];
-}
-
-interface Labels {
-  carousel: string;
-  previous: string;
-  next: string;
-  choose: string;
-  /** Template: "{index} of {count}". */
-  slide: string;
-  featured: string;
-  more: string;
-  solutions: string;
-  monitoring: string;
 }
 
 /** A solution's icon beside its title and text: the featured one on the navy card, the others on white. */
@@ -58,14 +46,15 @@ function FeatureLine({ feature, featured = false }: { feature: FeatureView; feat
 const SWIPE_PX = 50;
 
 /** One sector at a time; previous/next wrap both ways, the dots jump, a swipe turns the page on phones. */
-export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; labels: Labels }) {
+export function SectorCarousel({ sectors }: { sectors: SectorView[] }) {
+  const t = useTranslations('Ai.sectors');
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const count = sectors.length;
   const sector = sectors[index];
   if (!sector) return null;
   const [featured, ...others] = sector.features;
-  const position = labels.slide.replace('{index}', String(index + 1)).replace('{count}', String(count));
+  const position = t('slide', { index: index + 1, count });
 
   const previous = () => setIndex((current) => previousIndex(current, count));
   const next = () => setIndex((current) => nextIndex(current, count));
@@ -81,7 +70,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={labels.carousel} className="mt-12">
+    <div role="region" aria-roledescription="carousel" aria-label={t('carouselLabel')} className="mt-12">
       <div
         role="group"
         aria-roledescription="slide"
@@ -107,7 +96,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
           <p className="relative mt-4 text-white/80">{sector.tagline}</p>
           {featured && (
             <div className="relative mt-6 rounded-2xl border border-white/15 bg-white/[0.06] p-5">
-              <p className="text-xs font-semibold tracking-wide text-amber-500 uppercase">{labels.featured}</p>
+              <p className="text-xs font-semibold tracking-wide text-amber-500 uppercase">{t('featured')}</p>
               <div className="mt-3 flex items-start gap-3">
                 <FeatureLine feature={featured} featured />
               </div>
@@ -115,8 +104,8 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
           )}
           <dl className="relative mt-auto grid grid-cols-2 gap-4 pt-6">
             {[
-              [labels.solutions, String(sector.features.length)],
-              [labels.monitoring, '24/7'],
+              [t('solutions'), String(sector.features.length)],
+              [t('monitoring'), '24/7'],
             ].map(([label, value]) => (
               <div key={label} className="flex flex-col rounded-2xl bg-white/[0.06] p-4">
                 <dt className="text-sm text-white/80">{label}</dt>
@@ -127,7 +116,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
         </div>
 
         <div key={`${sector.id}-more`} className="animate-fade-in rounded-3xl border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 lg:col-span-2">
-          <h4 className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{labels.more}</h4>
+          <h4 className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{t('more')}</h4>
           <ul className="mt-5 space-y-5">
             {others.map((feature) => (
               <li key={feature.title} className="flex items-start gap-3">
@@ -142,12 +131,12 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
         <button
           type="button"
           onClick={previous}
-          aria-label={labels.previous}
+          aria-label={t('previous')}
           className="flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-sm transition-colors hover:border-navy-700 hover:bg-navy-50"
         >
           <ChevronLeft aria-hidden className="rtl-mirror size-5" />
         </button>
-        <div role="group" aria-label={labels.choose} className="flex items-center gap-1">
+        <div role="group" aria-label={t('choose')} className="flex items-center gap-1">
           {sectors.map((item, itemIndex) => (
             <button
               key={item.id}
@@ -170,7 +159,7 @@ export function SectorCarousel({ sectors, labels }: { sectors: SectorView[]; lab
         <button
           type="button"
           onClick={next}
-          aria-label={labels.next}
+          aria-label={t('next')}
           className="flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-sm transition-colors hover:border-navy-700 hover:bg-navy-50"
         >
           <ChevronRight aria-hidden className="rtl-mirror size-5" />

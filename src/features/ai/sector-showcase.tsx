@@ -1,5 +1,6 @@
 import { NamedIcon } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiSectors } from '@/content/ai';
 import type { Locale } from '@/i18n/routing';
@@ -8,6 +9,8 @@ import { SectorCarousel } from './sector-carousel';
 /** The sector carousel: medical (titled Healthcare), commercial, residential and industrial, four AI features each. */
 export async function SectorShowcase({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Ai.sectors' });
+  // The carousel's words reach it as messages (with ICU arguments), like every island's.
+  const messages = await getMessages({ locale });
   const sectors = aiSectors.map(({ id, title, tagline, icon: sectorIcon, features }) => ({
     id,
     title: title[locale],
@@ -22,21 +25,9 @@ export async function SectorShowcase({ locale }: { locale: Locale }) {
   return (
     <Section id="sectors" labelledBy="sectors-title">
       <SectionHeading id="sectors-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <SectorCarousel
-        sectors={sectors}
-        labels={{
-          carousel: t('carouselLabel'),
-          previous: t('previous'),
-          next: t('next'),
-          choose: t('choose'),
-          // A template the carousel fills in: each placeholder is formatted as itself.
-          slide: t('slide', { index: '{index}', count: '{count}' }),
-          featured: t('featured'),
-          more: t('more'),
-          solutions: t('solutions'),
-          monitoring: t('monitoring'),
-        }}
-      />
+      <NextIntlClientProvider locale={locale} messages={{ Ai: { sectors: messages.Ai.sectors } }}>
+        <SectorCarousel sectors={sectors} />
+      </NextIntlClientProvider>
     </Section>
   );
 }

@@ -58,7 +58,8 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
           </Link>
         </Card>
       ) : (
-        <>
+        // One provider for the page's islands (the visitor's local time, rescheduling): their words as messages.
+        <NextIntlClientProvider locale={locale} messages={{ DemoBooking: { form: messages.DemoBooking.form, page: messages.DemoBooking.page }, DemoForm: { calendar: messages.DemoForm.calendar } }}>
           <div className="flex items-start gap-3">
             <CircleCheck aria-hidden className="mt-1 size-8 shrink-0 text-teal-700" />
             <div>
@@ -77,7 +78,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
                   <time dateTime={booking.start_at}>{formatRiyadhDate(booking.start_at, locale)}</time>
                 </p>
                 <p className="text-navy-900">{formatRiyadhTimeRange(booking.start_at, booking.end_at, locale)}</p>
-                <LocalTime start={booking.start_at} end={booking.end_at} locale={locale} label={t('localTime', { time: '{time}' })} />
+                <LocalTime start={booking.start_at} end={booking.end_at} locale={locale} />
                 <p className="mt-1 text-sm text-muted">{t('length', { minutes: durationMinutes(booking.start_at, booking.end_at) })}</p>
               </div>
             </div>
@@ -117,15 +118,13 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
           <Card className="mt-10 p-5 sm:p-8">
             <h2 className="text-lg font-semibold text-navy-900">{t('manageTitle')}</h2>
             <p className="mt-2 text-sm text-muted">{t('manageText')}</p>
-            <NextIntlClientProvider locale={locale} messages={{ DemoBooking: { form: messages.DemoBooking.form, page: messages.DemoBooking.page }, DemoForm: { calendar: messages.DemoForm.calendar } }}>
-              <BookingManager token={token} current={booking.start_at} />
-            </NextIntlClientProvider>
+            <BookingManager token={token} current={booking.start_at} />
           </Card>
           <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <p className="text-navy-800">{t('whatsappText')}</p>
             <WhatsAppLink locale={locale} page="/request-demo/booked" className="shrink-0" />
           </div>
-        </>
+        </NextIntlClientProvider>
       )}
     </section>
   );
