@@ -70,6 +70,8 @@ test.describe('events', () => {
   });
 
   test('staff create and publish an event in both languages; it shows in EN and AR; unpublished it is gone; deleted', async ({ page, browser }) => {
+    // The whole life of an event, staff and visitor side by side, in both languages: three times the usual time.
+    test.slow();
     const stamp = Date.now();
     const slug = `lift-safety-clinic-${stamp}`;
     await signIn(page, '/admin/events');
