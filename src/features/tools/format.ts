@@ -15,8 +15,9 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-export function formatMoney(value: number, locale: Locale, currency: 'SAR' | 'USD'): string {
-  return formatCurrency(value, locale, currency);
+/** Every money figure the tools show is in Saudi riyals, from the one savings model. */
+export function formatMoney(value: number, locale: Locale): string {
+  return formatCurrency(value, locale, 'SAR');
 }
 
 export function formatPercent(value: number, locale: Locale, decimals = 0): string {

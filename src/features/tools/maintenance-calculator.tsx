@@ -46,22 +46,22 @@ export function MaintenanceCalculator() {
     maintenanceFrequency: entries.maintenanceFrequency,
   };
   const estimate = estimateMaintenance(inputs);
-  const usd = (value: number) => formatMoney(value, locale, 'SAR');
+  const money = (value: number) => formatMoney(value, locale);
   const years = (value: number) => formatPlainNumber(value, locale);
   const set = (change: Partial<Entries>) => setEntries((current) => ({ ...current, ...change }));
 
   // The formula with the visitor's own numbers, on its own left-to-right line in both languages.
   const formula = estimate.ok
-    ? `${t('maintenance.formulaLabour')} = ${formatPlainNumber(estimate.frequency, locale)} × ${formatPlainNumber(inputs.hoursPerVisit, locale)} h × ${usd(inputs.laborRate)} × ${formatPlainNumber(estimate.ageingFactor, locale, 2)} = ${usd(estimate.laborCost)}; ${t('maintenance.formulaParts')} = ${usd(inputs.assetValue)} × ${formatPercent(inputs.partsPercentage, locale, 1)} × ${formatPlainNumber(estimate.ageingFactor, locale, 2)} = ${usd(estimate.partsCost)}`
+    ? `${t('maintenance.formulaLabour')} = ${formatPlainNumber(estimate.frequency, locale)} × ${formatPlainNumber(inputs.hoursPerVisit, locale)} h × ${money(inputs.laborRate)} × ${formatPlainNumber(estimate.ageingFactor, locale, 2)} = ${money(estimate.laborCost)}; ${t('maintenance.formulaParts')} = ${money(inputs.assetValue)} × ${formatPercent(inputs.partsPercentage, locale, 1)} × ${formatPlainNumber(estimate.ageingFactor, locale, 2)} = ${money(estimate.partsCost)}`
     : t('maintenance.formulaGeneric');
 
   const lifecycle = estimate.ok
     ? ([
         ['visits', t('maintenance.visits'), formatPlainNumber(estimate.frequency, locale)],
-        ['originalValue', t('maintenance.originalValue'), usd(inputs.assetValue)],
+        ['originalValue', t('maintenance.originalValue'), money(inputs.assetValue)],
         ['currentAge', t('maintenance.currentAge'), years(inputs.currentAge)],
         ['remainingLife', t('maintenance.remainingLife'), years(estimate.remainingLife)],
-        ['currentValue', t('maintenance.currentValue'), usd(estimate.currentValue)],
+        ['currentValue', t('maintenance.currentValue'), money(estimate.currentValue)],
       ] as const)
     : [];
 
@@ -126,8 +126,8 @@ export function MaintenanceCalculator() {
         {estimate.ok && (
           <MobileSummary
             items={[
-              { label: t('maintenance.annualCost'), value: usd(estimate.annualCost) },
-              { label: t('maintenance.costPerMaintenance'), value: usd(estimate.costPerVisit) },
+              { label: t('maintenance.annualCost'), value: money(estimate.annualCost) },
+              { label: t('maintenance.costPerMaintenance'), value: money(estimate.costPerVisit) },
             ]}
           />
         )}
@@ -138,10 +138,10 @@ export function MaintenanceCalculator() {
           <div aria-live="polite">
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               <HeadlineFigure label={t('maintenance.annualCost')} testId="annual-cost" tone="teal">
-                {usd(estimate.annualCost)}
+                {money(estimate.annualCost)}
               </HeadlineFigure>
               <HeadlineFigure label={t('maintenance.costPerMaintenance')} testId="cost-per-maintenance" tone="amber">
-                {usd(estimate.costPerVisit)}
+                {money(estimate.costPerVisit)}
               </HeadlineFigure>
             </div>
             <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.breakdownTitle')}</h4>
@@ -155,14 +155,14 @@ export function MaintenanceCalculator() {
                   <span aria-hidden className="size-2.5 rounded-full bg-teal-500" />
                   {t('maintenance.laborCost')}
                 </dt>
-                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{usd(estimate.laborCost)}</dd>
+                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{money(estimate.laborCost)}</dd>
               </div>
               <div data-testid="parts-cost">
                 <dt className="flex items-center gap-2 text-white/75">
                   <span aria-hidden className="size-2.5 rounded-full bg-amber-500" />
                   {t('maintenance.partsCost')}
                 </dt>
-                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{usd(estimate.partsCost)}</dd>
+                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{money(estimate.partsCost)}</dd>
               </div>
             </dl>
             <h4 className="mt-6 text-sm font-semibold tracking-wide text-teal-100 uppercase">{t('maintenance.assetTitle')}</h4>
@@ -203,10 +203,10 @@ export function MaintenanceCalculator() {
         <ReportTable
           title={t('maintenance.reportInputs')}
           rows={[
-            [t('maintenance.fields.assetValue.label'), usd(inputs.assetValue)],
+            [t('maintenance.fields.assetValue.label'), money(inputs.assetValue)],
             [t('maintenance.fields.currentAge.label'), years(inputs.currentAge)],
             [t('maintenance.fields.expectedLife.label'), years(inputs.expectedLife)],
-            [t('maintenance.fields.laborRate.label'), usd(inputs.laborRate)],
+            [t('maintenance.fields.laborRate.label'), money(inputs.laborRate)],
             [t('maintenance.fields.hoursPerVisit.label'), years(inputs.hoursPerVisit)],
             [t('maintenance.parts'), formatPercent(inputs.partsPercentage, locale, 1)],
             [t('maintenance.frequency'), t(`maintenance.frequencies.${isMaintenanceFrequency(inputs.maintenanceFrequency) ? inputs.maintenanceFrequency : DEFAULT_FREQUENCY}`)],
@@ -216,12 +216,12 @@ export function MaintenanceCalculator() {
           <ReportTable
             title={t('maintenance.reportResults')}
             rows={[
-              [t('maintenance.costPerMaintenance'), usd(estimate.costPerVisit)],
-              [t('maintenance.laborCost'), usd(estimate.laborCost)],
-              [t('maintenance.partsCost'), usd(estimate.partsCost)],
+              [t('maintenance.costPerMaintenance'), money(estimate.costPerVisit)],
+              [t('maintenance.laborCost'), money(estimate.laborCost)],
+              [t('maintenance.partsCost'), money(estimate.partsCost)],
               ...lifecycle.map(([, label, value]) => [label, value] as const),
             ]}
-            total={[t('maintenance.annualCost'), usd(estimate.annualCost)]}
+            total={[t('maintenance.annualCost'), money(estimate.annualCost)]}
           />
         ) : (
           <p className="mt-6">{t('maintenance.needsLife')}</p>

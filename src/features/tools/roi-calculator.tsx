@@ -39,7 +39,7 @@ export function RoiCalculator() {
 
   const inputs = Object.fromEntries(roiFields.map((field) => [field, parseAmount(entries[field])])) as RoiInputs;
   const result = calculateRoi(inputs);
-  const money = (value: number) => formatMoney(value, locale, 'SAR');
+  const money = (value: number) => formatMoney(value, locale);
   const hasCosts = result.totalCosts > 0;
   const roi = result.roiPercent === null ? '—' : formatPercent(result.roiPercent, locale, 0);
   const payback = result.paybackMonths === null ? t('roi.noPayback') : t('roi.months', { months: formatPlainNumber(result.paybackMonths, locale, 1) });
