@@ -25,9 +25,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      // One file at a time (Vitest's default on 2 cores): two at a time once lost a test's PostgreSQL
-      // schema mid-run (database.test.ts, not reproduced alone); to look into before trying again.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'] } },
+      // Two files at a time on two cores (Vitest's default would be one): much of an integration test
+      // is waiting on PostgreSQL. Each worker has its own PostgreSQL database (tests/support/databases.ts).
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'], maxWorkers: 2 } },
       // Its files mostly wait on servers (the shared one, and the ones the hostile sweep, the proxy and
       // the crash tests start): three at a time on two cores, where Vitest's default would be one.
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.ts'], globalSetup: ['tests/http/server.ts'], hookTimeout: 90_000, maxWorkers: 3 } },
