@@ -7,13 +7,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { buildIsStale, ensureChromium, ensureDependencies, ensureNginx } from './setup.mjs';
+import { buildIsStale, ensureDependencies, ensureHeadlessShell, ensureNginx } from './setup.mjs';
 
 const { values: options } = parseArgs({ options: { fast: { type: 'boolean', default: false } } });
 
 ensureDependencies();
 if (!options.fast) {
-  ensureChromium();
+  ensureHeadlessShell();
   ensureNginx();
 }
 
