@@ -32,7 +32,7 @@ import { addOwnScripts, budgetFailures, writeReport } from './bench/report.mjs';
 import { startNoScriptServer } from './bench/noscript.mjs';
 import { benchRoutes, floorOf, templateOf } from './bench/routes.mjs';
 import { freePort, startServer } from './bench/server.mjs';
-import { buildIsStale, ensureDependencies, run } from './setup.mjs';
+import { buildIsStale, ensureChromium, ensureDependencies, run } from './setup.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -72,6 +72,7 @@ async function main() {
   const routes = chosen ?? everyRoute;
   const targets = routes.map((route) => ({ route, template: templateOf(route), floor: floorOf(route) }));
   const routeSet = chosen ? 'chosen' : options.all ? 'all' : 'templates';
+  if (!options['skip-lighthouse']) ensureChromium();
   const chromium = options['skip-lighthouse'] ? null : chromiumPath();
 
   ensureDependencies();
