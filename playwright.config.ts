@@ -23,8 +23,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a DOM snapshot and a screenshot per action; only the retry of a
+    // failed test records one (CI retries once; locally: --trace on).
+    trace: 'on-first-retry',
     launchOptions,
+    // The site honours the setting (globals.css): no transitions to wait out, no smooth scrolling.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {

@@ -70,10 +70,16 @@ await runTogether([
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
 ]);
-runAlone(['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit']]);
-if (!options.fast) {
-  if (buildIsStale()) runAlone(['production build', 'npm', ['run', '--silent', 'build']]);
-  else console.log('The production build is up to date (.next/build-settings.json): reused.');
+const unitTests = /** @type {Step} */ (['unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit']]);
+if (options.fast) runAlone(unitTests);
+else {
+  // The build and the unit and integration tests side by side: the tests spend much of their time
+  // waiting on PostgreSQL, the build much of its own on one core.
+  if (buildIsStale()) await runTogether([unitTests, ['production build', 'npm', ['run', '--silent', 'build']]]);
+  else {
+    console.log('The production build is up to date (.next/build-settings.json): reused.');
+    runAlone(unitTests);
+  }
   // HTTP against one started server (no browser), then the browser tests.
   runAlone(['HTTP tests of the built site', 'npx', ['vitest', 'run', '--project', 'http']]);
   runAlone(['end-to-end tests', 'npx', ['playwright', 'test']]);

@@ -267,8 +267,9 @@ for (const { locale, path, home, t, title } of locales) {
         await expect(list.getByRole('listitem')).toHaveCount(6);
         return (await list.getByRole('heading').allInnerTexts()).join('|');
       };
+      // Two loads in the same order: about one chance in 28 million (six of twenty, in order).
       const orders = new Set<string>();
-      for (let i = 0; i < 4; i++) orders.add(await firstSix());
+      for (let i = 0; i < 2; i++) orders.add(await firstSix());
       expect(orders.size).toBeGreaterThan(1);
     });
 
@@ -325,7 +326,8 @@ for (const { locale, path, home, t, title } of locales) {
       for (const value of ['roi', 'recommendations'] as const) {
         await page.getByRole('tab', { name: t.tools.tabs[value] }).click();
         await expect(page.getByRole('tabpanel', { name: t.tools.tabs[value] })).toBeVisible();
-        await expectNoAxeViolations(page);
+        // The rest of the page was checked above; the tab's panel is what changed.
+        await expectNoAxeViolations(page, { include: '[role="tabpanel"][data-state="active"]' });
       }
     });
   });

@@ -62,12 +62,21 @@ export async function signIn(page: Page, next?: string) {
   await waitForReady(page);
 }
 
-/** axe-core over the whole page: no violations of any rule. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * axe-core, every rule: no violations over the whole page, or within `include` (a CSS selector) when a
+ * test checks again after changing one part of a page it has already checked whole.
+ */
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   // Next.js streams a page's metadata after its body: after a client-side navigation (a server
   // action's redirect, say) the new <title> can land a moment after the new content.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Violations only: axe then keeps no details of the checks that pass, which is most of its work.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (include) {
+    await expect(page.locator(include).first(), `axe scope ${include}`).toBeVisible();
+    builder.include(include);
+  }
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

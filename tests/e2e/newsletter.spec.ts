@@ -58,7 +58,8 @@ for (const locale of locales) {
       await input.fill('nora@');
       await submit.click();
       await expect(box.getByText(w.invalid)).toBeVisible();
-      await expectNoAxeViolations(page);
+      // The page is checked whole by the test above; the box is what changes.
+      await expectNoAxeViolations(page, { include: '#newsletter' });
 
       const email = uniqueEmail(`events-${locale}`);
       await input.fill(email);
@@ -68,7 +69,7 @@ for (const locale of locales) {
       const [first, ...others] = subscriptionsOf(email);
       expect(others).toEqual([]);
       expect(first).toMatchObject({ email, subscription_type: 'events', is_active: 1, unsubscribed_at: null, consent_locale: locale, consent_source: `${p}/resources/events` });
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { include: '#newsletter' });
 
       await input.fill(email.toUpperCase());
       await submit.click();
