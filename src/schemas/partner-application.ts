@@ -1,5 +1,6 @@
 import { text, z } from '@/lib/zod';
 import { toE164 } from '@/lib/phone';
+import { PARTNER_MESSAGE_MAX_LENGTH, partnerLevelIds, partnershipTypeIds } from './partner-choices';
 import { fullName, pagePath, submissionContextShape, workEmail } from './submission-fields';
 
 /** Error messages are keys of `Conversation.partner.errors`, in the browser and in the route handler. */
@@ -7,9 +8,6 @@ export type PartnerErrorKey = 'companyName' | 'fullName' | 'invalidEmail' | 'pho
 
 const error = (key: PartnerErrorKey) => ({ error: key });
 
-export const partnershipTypeIds = ['implementation', 'technology', 'referral'] as const;
-export const partnerLevelIds = ['bronze', 'silver', 'gold'] as const;
-export const PARTNER_MESSAGE_MAX_LENGTH = 2000;
 
 /** The partner application: who applies, how to reach them, what kind of partner at which level, where. */
 export const partnerApplicationSchema = z.object({

@@ -9,7 +9,8 @@ import { Input, Select, Textarea } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSubmitForm } from '@/lib/submit-form';
-import { PARTNER_MESSAGE_MAX_LENGTH, partnerLevelIds, type PartnerApplicationValues, type PartnerErrorKey } from '@/schemas/partner-application';
+import type { PartnerApplicationValues, PartnerErrorKey } from '@/schemas/partner-application';
+import { PARTNER_MESSAGE_MAX_LENGTH, partnerLevelIds } from '@/schemas/partner-choices';
 
 type Values = { company: string; name: string; email: string; phone: string; partnershipType: string; level: string; regions: string; message: string };
 const fields = ['company', 'name', 'email', 'phone', 'partnershipType', 'level', 'regions', 'message'] as const;

@@ -6,7 +6,7 @@ import type { calendarDateKinds } from '@/schemas/demo-booking';
 import type { eventKinds, eventLanguages, eventModes } from '@/schemas/event';
 import type { leadContactTypes, LeadKind, LeadStatus } from '@/schemas/lead';
 import type { SubscriptionType } from '@/schemas/newsletter';
-import type { partnerLevelIds } from '@/schemas/partner-application';
+import type { partnerLevelIds } from '@/schemas/partner-choices';
 import type { questionCategories } from '@/schemas/question-limits';
 import type { ResourceLeadKind } from '@/schemas/resource-lead';
 import type { StaffRoleName } from '@/schemas/staff';
