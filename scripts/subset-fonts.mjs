@@ -1,8 +1,8 @@
 /**
  * Makes the site's web fonts small: `npm run fonts` cuts Inter (variable, Latin) and IBM Plex Sans
- * Arabic (400, 700) down to the characters the site can show. Inter goes to src/fonts (next/font
- * serves and preloads it), Plex Arabic to public/fonts (preloaded on Arabic pages only); the kept
- * characters are listed in src/fonts/charsets.json, which a unit test compares with the copy.
+ * Arabic (400, 700) down to the characters the site can show, into public/fonts (declared in
+ * globals.css; Inter preloaded on English pages, Plex Arabic on Arabic pages: components/site/fonts.ts);
+ * the kept characters are listed in src/fonts/charsets.json, which a unit test compares with the copy.
  *
  * Kept: every character of messages/*.json and src (so all the site's own text), plus what
  * staff-written blog posts are likely to use: printable ASCII in Inter; the Arabic letters, short
@@ -47,7 +47,7 @@ export function charsets(used = usedCharacters()) {
 
 /** @type {{ from: string; to: string; set: 'latin' | 'arabic'; axes?: Record<string, { min: number; max: number }> }[]} */
 const fonts = [
-  { from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'src/fonts/inter-latin.woff2', set: 'latin', axes: { wght: { min: 400, max: 700 } } },
+  { from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'public/fonts/inter-latin.woff2', set: 'latin', axes: { wght: { min: 400, max: 700 } } },
   { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', to: 'public/fonts/plex-arabic-400.woff2', set: 'arabic' },
   { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2', to: 'public/fonts/plex-arabic-700.woff2', set: 'arabic' },
 ];

@@ -8,8 +8,7 @@ import { PageReady } from '@/components/site/page-ready';
 import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
 import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff/language';
-import { preloadArabicFont } from '@/components/site/arabic-font';
-import { latinFont } from '@/components/site/latin-font';
+import { preloadFonts } from '@/components/site/fonts';
 import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,14 +25,15 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const { dir } = staffFormats(locale);
   const adminText = staffTranslator(locale);
   // Arabic names (staff, leads, companies) show on English pages too.
-  preloadArabicFont();
+  if (locale === 'en') preloadFonts('latin', 'arabic');
+  else preloadFonts('arabic');
   // The per-request nonce of the staff area's policy (set by the proxy, src/proxy/staff-area.ts), for the inline script.
   const nonce = (await headers()).get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   // The islands get the staff area's words only, never the public site's.
   const all = await getMessages({ locale });
   const messages = Object.fromEntries(STAFF_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
   return (
-    <html lang={locale} dir={dir} className={latinFont.variable}>
+    <html lang={locale} dir={dir}>
       <body className="bg-canvas antialiased">
         <PendingFormsScript nonce={nonce} />
         <Direction.Provider dir={dir}>

@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
-import { preloadArabicFont } from './arabic-font';
 import { AttributionRecorder } from './attribution-recorder';
-import { latinFont } from './latin-font';
+import { preloadFonts } from './fonts';
 import { PageReady } from './page-ready';
 import { PendingFormsScript } from './pending-forms';
 import { SiteFooter } from './site-footer';
@@ -13,11 +12,11 @@ import { SiteHeader } from './site-header';
 /** The whole public page around its content: <html lang dir>, fonts, header, footer, toasts. */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const dir = directionOf(locale);
-  if (locale === 'ar') preloadArabicFont();
+  preloadFonts(locale === 'ar' ? 'arabic' : 'latin');
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tt = await getTranslations({ locale, namespace: 'Toast' });
   return (
-    <html lang={locale} dir={dir} className={latinFont.variable}>
+    <html lang={locale} dir={dir}>
       <body className="bg-white antialiased">
         <PendingFormsScript />
         <a
