@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
       './node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-{400,700}-normal.woff',
     ],
   },
+  // npm test type-checks (tsc) before it builds: its build does not do it a second time (src/env.ts).
+  typescript: { ignoreBuildErrors: env.TYPES_CHECKED === '1' },
   experimental: { globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // Applied by the server to every answer: pages, API, files under /_next and public/, 404s.

@@ -16,6 +16,11 @@ const schema = z.object({
   /** Unset: the address the server listens on, http://localhost:$PORT (see below). */
   SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `1`: `next build` skips its own TypeScript pass. Set by `npm test` alone, for the build it makes
+   * after its type check (`npm run typecheck`) has passed; every other build checks the types itself.
+   */
+  TYPES_CHECKED: z.enum(['0', '1']).default('0'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** e.g. smtp://user:pass@mail.example.com:587; with LEADS_NOTIFY_EMAIL, staff get an e-mail per lead. */
