@@ -55,7 +55,7 @@ export function ensureHeadlessShell() {
   ensureDebianPackage(process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell', 'chromium-headless-shell', 'Chromium headless shell');
 }
 
-/** The reverse proxy that tests/e2e/reverse-proxy.spec.ts runs with deploy/nginx/. */
+/** The reverse proxy that tests/http/reverse-proxy.test.ts and the hostile sweep run with deploy/nginx/. */
 export function ensureNginx() {
   ensureDebianPackage(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'nginx-light', 'nginx');
 }

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * lint, types, unit and integration tests (SQLite and PostgreSQL), production build, HTTP tests of the
- * built server (tests/http), browser tests (tests/e2e).
+ * lint beside the type check; the unit and integration tests (SQLite and PostgreSQL) beside the production
+ * build; HTTP tests of the built server (tests/http); browser tests (tests/e2e).
  * The build is reused when it is up to date (same sources and settings, see buildIsStale).
  * `npm run test:fast` (`--fast`): lint, types, unit and integration tests only; no build, no browser.
  */
@@ -74,8 +74,8 @@ const unitTests = /** @type {Step} */ (['unit and integration tests', 'npx', ['v
 if (options.fast) runAlone(unitTests);
 else {
   // The build and the unit and integration tests side by side: the tests spend much of their time
-  // waiting on PostgreSQL, the build much of its own on one core.
-  // The build skips its own TypeScript pass: the type check above has passed (TYPES_CHECKED, src/env.ts).
+  // waiting on PostgreSQL. The build skips its own TypeScript pass: the type check above has passed
+  // (TYPES_CHECKED, src/env.ts).
   if (buildIsStale()) await runTogether([unitTests, ['production build', 'env', ['TYPES_CHECKED=1', 'npm', 'run', '--silent', 'build']]]);
   else {
     console.log('The production build is up to date (.next/build-settings.json): reused.');
