@@ -122,8 +122,7 @@ const sweeps = [
 ] as const;
 
 for (const { kind, via } of sweeps) {
-  // The two sweeps at once: each has its own server and database, and either alone is the http run's longest test.
-  test.concurrent(`${kind}, ${via}: every hostile request gets a 4xx (or a page), never a 5xx, and nothing stored changes`, { timeout: 600_000 }, async () => {
+  test(`${kind}, ${via}: every hostile request gets a 4xx (or a page), never a 5xx, and nothing stored changes`, { timeout: 600_000 }, async () => {
     const store = kind === 'sqlite' ? sqliteStore() : await postgresStore();
     let app: App | undefined;
     let proxy: Proxy | undefined;
