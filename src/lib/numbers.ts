@@ -1,47 +1,77 @@
 import type { Locale } from '@/i18n/routing';
-import { intlLocaleOf } from '@/lib/riyadh-time';
 
 /**
- * The one place that writes and reads numbers. Writing: `Intl.NumberFormat` with Western digits in both
- * languages (the tags of src/lib/riyadh-time.ts), one formatter per locale and options, built once and then reused since
- * building one loads locale data. Arabic pages write "%" and the words "ريال" / "دولار", as the rest of the
- * Arabic copy does, not Intl's "٪", "ر.س." and "US$" (and without its right-to-left marks).
+ * The one place that writes and reads numbers.
+ *
+ * Writing: numbers as `Intl.NumberFormat` writes them for our two locales (en-US, and ar-SA with Western
+ * digits, the tags of src/lib/riyadh-time.ts), without building an Intl formatter: in the browser the
+ * first one costs ICU's start-up inside hydration (measured: 85-95 ms of a 6x-slowed phone's main thread on
+ * the question form's counter and the AI page's simulation). Both locales group by three with "," and use
+ * "." for decimals. The unit test holds this to Intl's output for thousands of values in both languages,
+ * so the server and the browser write the same text, with one deliberate difference: Arabic pages write
+ * "%" and the words "ريال" / "دولار", as the rest of the Arabic copy does, not Intl's "٪", "ر.س." and "US$".
  */
 export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits?: number };
 
-const formats = new Map<string, Intl.NumberFormat>();
+const LRM = '\u200e';
+const NBSP = '\u00a0';
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(intlLocaleOf(locale), options)));
-  return format;
+/** The shortest decimal form of |value| × 10^shift, as whole and fraction digits (no exponent). */
+function decimalDigits(value: number, shift: number): [string, string] {
+  const [mantissa = '0', exponent = '0'] = Math.abs(value).toString().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent) + shift;
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
 }
 
-const arabicSymbols: Record<string, string> = { '\u066a': '%', 'ر.س.': 'ريال', US$: 'دولار' };
-
-function format(value: number, locale: Locale, options: Intl.NumberFormatOptions): string {
-  const intl = numberFormat(locale, options);
-  if (locale !== 'ar') return intl.format(value);
-  return intl
-    .formatToParts(value)
-    .map(({ value: text }) => arabicSymbols[text] ?? text.replace(/\u200f/g, ''))
-    .join('');
+/** |value| × 10^shift rounded half away from zero on its shortest decimal form, as ICU does. */
+function magnitude(value: number, min: number, max: number, shift: number): string {
+  let [whole, fraction] = decimalDigits(value, shift);
+  if (fraction.length > max) {
+    let kept = BigInt(whole + fraction.slice(0, max));
+    if (fraction.charCodeAt(max) >= 53) kept += 1n; // the next digit is 5 or more
+    const digits = kept.toString().padStart(max + 1, '0');
+    whole = digits.slice(0, digits.length - max);
+    fraction = digits.slice(digits.length - max);
+  }
+  whole = whole.replace(/^0+(?=\d)/, '');
+  fraction = fraction.replace(/0+$/, '').padEnd(min, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
-/** `Intl.NumberFormat(locale, digits).format(value)` with Western digits. */
+function parts(value: number, { minimumFractionDigits, maximumFractionDigits }: FractionDigits, defaultMax: number, shift = 0) {
+  const min = minimumFractionDigits ?? 0;
+  const max = Math.max(min, maximumFractionDigits ?? Math.max(min, defaultMax));
+  return { negative: value < 0 || Object.is(value, -0), digits: magnitude(value, min, max, shift) };
+}
+
+/** Like `Intl.NumberFormat(locale, digits).format(value)`. */
 export function formatDecimal(value: number, locale: Locale, digits: FractionDigits = {}): string {
-  return format(value, locale, digits);
+  const { negative, digits: text } = parts(value, digits, 3);
+  if (!negative) return text;
+  return locale === 'ar' ? `${LRM}-${text}` : `-${text}`;
 }
 
-/** A percentage of 100 (33.8 is "33.8%"). */
+/** Like `Intl.NumberFormat(locale, { style: 'percent', ...digits }).format(value / 100)`. */
 export function formatPercentOf(value: number, locale: Locale, digits: FractionDigits = {}): string {
-  return format(value / 100, locale, { style: 'percent', ...digits });
+  // Intl multiplies value / 100 by 100 in decimal: the same digits, so the same rounding.
+  const { negative, digits: text } = parts(value / 100, digits, 0, 2);
+  if (locale === 'ar') return `${negative ? `${LRM}-` : ''}${text}%`;
+  return `${negative ? '-' : ''}${text}%`;
 }
 
-/** Whole riyals or dollars. */
+/** Like `Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)`. */
 export function formatCurrency(value: number, locale: Locale, currency: 'SAR' | 'USD'): string {
-  return format(value, locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const { negative, digits: text } = parts(value, { maximumFractionDigits: 0 }, 0);
+  if (locale === 'ar') {
+    return `${negative ? `${LRM}-` : ''}${text}${NBSP}${currency === 'SAR' ? 'ريال' : 'دولار'}`;
+  }
+  const symbol = currency === 'SAR' ? `SAR${NBSP}` : '$';
+  return `${negative ? '-' : ''}${symbol}${text}`;
 }
 
 /**

@@ -44,7 +44,7 @@ function Chevron({ orientation, className }: ChevronProps) {
 export default function DatePickerPopover({ id, trigger, value, min, max, closedWeekdays, openDays, locale, labels, onSelect, onClose }: DatePickerPopoverProps) {
   const closedFromOutside = useRef(false);
   const content = useRef<HTMLDivElement>(null);
-  const full = useMemo(() => fullDateFormat(locale), [locale]);
+  const full = fullDateFormat(locale);
   const first = toLocalDate(min);
   const last = toLocalDate(max);
   const selected = value ? toLocalDate(value) : undefined;

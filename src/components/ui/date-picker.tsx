@@ -2,7 +2,7 @@
 
 import { CalendarDays as calendarDaysIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cx } from '@/lib/cn';
 import { dateLocaleOf } from '@/lib/riyadh-time';
 
@@ -44,9 +44,14 @@ export interface DatePickerProps {
   describedBy?: string;
 }
 
-/** "Sunday, 22 November 2026" / "الأحد، 22 نوفمبر 2026": Gregorian, Western digits. */
-export function fullDateFormat(locale: 'en' | 'ar') {
-  return new Intl.DateTimeFormat(dateLocaleOf(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const fullDates: Partial<Record<'en' | 'ar', Intl.DateTimeFormat>> = {};
+
+/**
+ * "Sunday, 22 November 2026" / "الأحد، 22 نوفمبر 2026": Gregorian, Western digits. Made on first use and
+ * kept: building an Intl formatter starts ICU, which a picker showing no date yet need not pay in hydration.
+ */
+export function fullDateFormat(locale: 'en' | 'ar'): Intl.DateTimeFormat {
+  return (fullDates[locale] ??= new Intl.DateTimeFormat(dateLocaleOf(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 }
 
 export function isoToUtcDate(iso: string): Date {
@@ -63,7 +68,6 @@ export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekda
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
-  const full = useMemo(() => fullDateFormat(locale), [locale]);
 
   function close() {
     setOpen(false);
@@ -92,7 +96,7 @@ export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekda
         )}
       >
         <CalendarDays aria-hidden className="size-4 shrink-0 text-teal-700" />
-        <span className="truncate">{value ? full.format(isoToUtcDate(value)) : labels.placeholder}</span>
+        <span className="truncate">{value ? fullDateFormat(locale).format(isoToUtcDate(value)) : labels.placeholder}</span>
       </button>
       {open ? (
         <Suspense>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DatePicker, fullDateFormat, isoToUtcDate } from '@/components/ui/date-picker';
 import { FieldError, Label } from '@/components/ui/field';
 import { cx } from '@/lib/cn';
@@ -12,9 +12,10 @@ export interface Slot {
   end: string;
 }
 
-/** 10:00 AM in Riyadh, and the same instant on the visitor's clock. */
-const riyadhClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: RIYADH_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-const localClock = (locale: 'en' | 'ar') => new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' });
+/** 10:00 AM in Riyadh, and the same instant on the visitor's clock: made when the first times show. */
+const clocks: Partial<Record<`${'riyadh' | 'local'} ${'en' | 'ar'}`, Intl.DateTimeFormat>> = {};
+const riyadhClock = (locale: 'en' | 'ar') => (clocks[`riyadh ${locale}`] ??= new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: RIYADH_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }));
+const localClock = (locale: 'en' | 'ar') => (clocks[`local ${locale}`] ??= new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' }));
 const riyadhDay = (iso: string) => riyadhDateOf(new Date(iso));
 /** True when the visitor's clock is not Riyadh's (UTC+3) at that instant. */
 const otherZone = (iso: string) => new Date(iso).getTimezoneOffset() !== -180;
@@ -57,7 +58,20 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
   const [day, setDay] = useState(value ? riyadhDay(value) : '');
   const [attempt, setAttempt] = useState(0);
 
+  // The free times load when the picker comes within 100 px of the screen (on a phone it is below the fold), so
+  // a first visit that never gets there fetches none.
+  const root = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = root.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (setNear(true), observer.disconnect()), { rootMargin: '100px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
     let live = true;
     loadSlots()
       .then((loaded) => {
@@ -69,19 +83,22 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
     return () => {
       live = false;
     };
-  }, [reload, attempt]);
+  }, [near, reload, attempt]);
 
   const byDay = useMemo(() => {
     const map = new Map<string, Slot[]>();
-    for (const slot of (slots ?? []).filter((free) => free.start !== exclude)) map.set(riyadhDay(slot.start), [...(map.get(riyadhDay(slot.start)) ?? []), slot]);
+    for (const slot of slots ?? []) {
+      if (slot.start === exclude) continue;
+      const key = riyadhDay(slot.start);
+      const list = map.get(key);
+      if (list) list.push(slot);
+      else map.set(key, [slot]);
+    }
     return map;
   }, [slots, exclude]);
   const days = useMemo(() => new Set(byDay.keys()), [byDay]);
   const first = [...days][0] ?? riyadhDay(new Date().toISOString());
   const last = [...days].at(-1) ?? first;
-  const riyadh = useMemo(() => riyadhClock(locale), [locale]);
-  const local = useMemo(() => localClock(locale), [locale]);
-  const full = useMemo(() => fullDateFormat(locale), [locale]);
   const chooseDay = useCallback(
     (next: string) => {
       setDay(next);
@@ -93,7 +110,7 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
   const describedBy = [`${id}-day-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+    <div ref={root} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-day`}>{t('day')}</Label>
         <DatePicker
@@ -113,7 +130,7 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
         </p>
       </div>
       <fieldset className="grid content-start gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-navy-900">{day ? t('slotsOf', { day: full.format(isoToUtcDate(day)) }) : t('time')}</legend>
+        <legend className="mb-1.5 text-sm font-medium text-navy-900">{day ? t('slotsOf', { day: fullDateFormat(locale).format(isoToUtcDate(day)) }) : t('time')}</legend>
         {offered?.length ? <p className="mb-1 text-sm text-navy-800">{t('taken')}</p> : null}
         {failed ? (
           <p className="text-sm text-danger" role="alert">
@@ -141,8 +158,8 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
                   )}
                 >
                   <input type="radio" name={id} value={slot.start} checked={checked} onChange={() => (setDay(riyadhDay(slot.start)), onChange(slot.start))} className="sr-only" />
-                  <span>{offered?.length ? `${full.format(isoToUtcDate(riyadhDay(slot.start))).split(/[,،]/)[0]} ` : ''}{riyadh.format(new Date(slot.start))}</span>
-                  {otherZone(slot.start) ? <span className={cx('text-xs font-normal', checked ? 'text-white/85' : 'text-muted')}>{t('yourTime', { time: local.format(new Date(slot.start)) })}</span> : null}
+                  <span>{offered?.length ? `${fullDateFormat(locale).format(isoToUtcDate(riyadhDay(slot.start))).split(/[,،]/)[0]} ` : ''}{riyadhClock(locale).format(new Date(slot.start))}</span>
+                  {otherZone(slot.start) ? <span className={cx('text-xs font-normal', checked ? 'text-white/85' : 'text-muted')}>{t('yourTime', { time: localClock(locale).format(new Date(slot.start)) })}</span> : null}
                 </label>
               );
             })}
