@@ -1,13 +1,13 @@
 /**
- * Makes the site's web fonts small: `npm run fonts` cuts Inter (variable, Latin) and IBM Plex Sans
- * Arabic (400, 700) down to the characters the site can show, into public/fonts (declared in
- * globals.css; Inter preloaded on English pages, Plex Arabic on Arabic pages: components/site/fonts.ts);
- * the kept characters are listed in src/fonts/charsets.json, which a unit test compares with the copy.
+ * Makes the site's web font small: `npm run fonts` cuts IBM Plex Sans Arabic (400, 700) down to the
+ * Arabic characters the site can show, into public/fonts (declared in globals.css, preloaded on pages
+ * that show Arabic: components/site/fonts.ts). Latin text takes the device's own sans-serif. The kept
+ * characters are listed in src/fonts/charsets.json, which a unit test compares with the copy.
  *
- * Kept: every character of messages/*.json and src (so all the site's own text), plus what
- * staff-written blog posts are likely to use: printable ASCII in Inter; the Arabic letters, short
- * vowels, Arabic-Indic digits and punctuation in Plex Arabic. Inter keeps weights 400 to 700. Anything else falls back to the system
- * font. The layout features (Arabic joining, kerning) of the kept characters stay in the fonts.
+ * Kept: every Arabic character of messages/*.json and src (so all the site's own text), plus what
+ * staff-written blog posts are likely to use: the Arabic letters, short vowels, Arabic-Indic digits and
+ * punctuation. Anything else falls back to the system font. The layout features (Arabic joining,
+ * kerning) of the kept characters stay in the font.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,14 +40,12 @@ export function usedCharacters() {
 const isArabic = (char) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(char);
 
 export function charsets(used = usedCharacters()) {
-  const latin = new Set([...range(0x20, 0x7e), ...[...used].filter((char) => !isArabic(char) && (char.codePointAt(0) ?? 0) >= 0x20)]);
   const arabic = new Set([' ', '\u060C', '\u061B', '\u061F', ...range(0x0621, 0x0652), ...range(0x0660, 0x066c), ...[...used].filter(isArabic)]);
-  return { latin: [...latin].sort().join(''), arabic: [...arabic].sort().join('') };
+  return { arabic: [...arabic].sort().join('') };
 }
 
-/** @type {{ from: string; to: string; set: 'latin' | 'arabic'; axes?: Record<string, { min: number; max: number }> }[]} */
+/** @type {{ from: string; to: string; set: 'arabic' }[]} */
 const fonts = [
-  { from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'public/fonts/inter-latin.woff2', set: 'latin', axes: { wght: { min: 400, max: 700 } } },
   { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', to: 'public/fonts/plex-arabic-400.woff2', set: 'arabic' },
   { from: 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2', to: 'public/fonts/plex-arabic-700.woff2', set: 'arabic' },
 ];
@@ -56,7 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sets = charsets();
   for (const font of fonts) {
     const source = readFileSync(join(root, font.from));
-    const subset = await subsetFont(source, sets[font.set], { targetFormat: 'woff2', ...(font.axes && { variationAxes: font.axes }) });
+    const subset = await subsetFont(source, sets[font.set], { targetFormat: 'woff2' });
     writeFileSync(join(root, font.to), subset);
     console.log(`${font.to}: ${source.length} -> ${subset.length} bytes (${[...sets[font.set]].length} characters)`);
   }

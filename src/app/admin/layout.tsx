@@ -8,7 +8,7 @@ import { PageReady } from '@/components/site/page-ready';
 import { PendingFormsScript } from '@/components/site/pending-forms';
 import { Toaster } from '@/components/ui/toaster';
 import { STAFF_NAMESPACES, staffFormats, staffLocale, staffTranslator } from '@/server/staff/language';
-import { preloadFonts } from '@/components/site/fonts';
+import { preloadArabicFont } from '@/components/site/fonts';
 import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,8 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const { dir } = staffFormats(locale);
   const adminText = staffTranslator(locale);
   // Arabic names (staff, leads, companies) show on English pages too.
-  if (locale === 'en') preloadFonts('latin', 'arabic');
-  else preloadFonts('arabic');
+  preloadArabicFont();
   // The per-request nonce of the staff area's policy (set by the proxy, src/proxy/staff-area.ts), for the inline script.
   const nonce = (await headers()).get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   // The islands get the staff area's words only, never the public site's.

@@ -1,21 +1,14 @@
 import { preload } from 'react-dom';
 
 /**
- * The site's two web fonts, cut to the site's characters by `npm run fonts` into public/fonts and
- * declared in globals.css: Inter for Latin text, IBM Plex Sans Arabic (OFL-1.1) for Arabic letters.
- * A page preloads the fonts its language shows, so the first paint uses them and the text does not
- * shift when they arrive (`font-display: optional`).
- *
- * Arabic pages do not fetch Inter: their Latin words and Western digits (product names, figures) are
- * drawn by the phone's own sans-serif, which saves every Arabic first visit Inter's 22 KB.
+ * The site's one web font: IBM Plex Sans Arabic (OFL-1.1) for Arabic letters, cut to the site's characters
+ * by `npm run fonts` into public/fonts and declared in globals.css. Latin text, in both languages, is drawn
+ * by the device's own sans-serif (SF on Apple, Roboto on Android, Segoe UI on Windows): no download, which
+ * keeps a first visit within its budget (docs/performance.md). A page that shows Arabic preloads Plex, so
+ * the first paint uses it and the text does not shift when it arrives (`font-display: optional`).
  */
-const files = {
-  latin: ['/fonts/inter-latin.woff2'],
-  arabic: ['/fonts/plex-arabic-400.woff2', '/fonts/plex-arabic-700.woff2'],
-} as const;
+const files = ['/fonts/plex-arabic-400.woff2', '/fonts/plex-arabic-700.woff2'] as const;
 
-export function preloadFonts(...scripts: (keyof typeof files)[]) {
-  for (const script of scripts) {
-    for (const href of files[script]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
+export function preloadArabicFont() {
+  for (const href of files) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { AttributionRecorder } from './attribution-recorder';
-import { preloadFonts } from './fonts';
+import { preloadArabicFont } from './fonts';
 import { PageReady } from './page-ready';
 import { PendingFormsScript } from './pending-forms';
 import { SiteFooter } from './site-footer';
@@ -12,7 +12,7 @@ import { SiteHeader } from './site-header';
 /** The whole public page around its content: <html lang dir>, fonts, header, footer, toasts. */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const dir = directionOf(locale);
-  preloadFonts(locale === 'ar' ? 'arabic' : 'latin');
+  if (locale === 'ar') preloadArabicFont();
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tt = await getTranslations({ locale, namespace: 'Toast' });
   return (

@@ -47,7 +47,8 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
           </div>
         </Card>
         <p className="mt-6 text-center text-sm">
-          <Link href={other === 'en' ? '/ar' : '/'} className="font-medium text-teal-700 hover:text-teal-600">
+          {/* Not prefetched: a staff member signing in rarely goes back, and a prefetch would add the public page's data to every sign-in. */}
+          <Link href={other === 'en' ? '/ar' : '/'} prefetch={false} className="font-medium text-teal-700 hover:text-teal-600">
             {adminText('login.backToSite')}
           </Link>
         </p>
