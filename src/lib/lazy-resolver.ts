@@ -1,7 +1,7 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from '@/lib/form';
 
 /**
- * A react-hook-form resolver that fetches its schema (and Zod with it) the first time it is needed,
+ * A form resolver (src/lib/form.ts) that fetches its schema (and Zod with it) the first time it is needed,
  * so a page with a form does not download and run Zod before the visitor starts typing. `preload`
  * starts the download early, for instance when the form first receives focus.
  */

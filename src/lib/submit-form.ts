@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from '@/lib/form';
 import type { Locale } from '@/i18n/routing';
 import { readAttribution } from '@/lib/attribution';
 

@@ -1,5 +1,5 @@
 import { CircleAlert as circleAlertIcon, LoaderCircle as loaderCircleIcon } from 'lucide';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '@/lib/form';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';

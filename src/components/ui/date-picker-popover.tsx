@@ -1,7 +1,7 @@
 'use client';
 
 import { Popover } from 'radix-ui';
-import { useMemo, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { DayPicker, type ChevronProps } from 'react-day-picker';
 import { arSA } from 'react-day-picker/locale/ar-SA';
 import { ChevronLeft as chevronLeftIcon, ChevronRight as chevronRightIcon } from 'lucide';

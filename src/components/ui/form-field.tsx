@@ -32,7 +32,7 @@ export interface FormFieldProps {
 }
 
 /**
- * A react-hook-form error's text: the server's as it came (already in the page's language), else the
+ * A form error's text (src/lib/form.ts): the server's as it came (already in the page's language), else the
  * schema's message key translated.
  */
 export function errorText(error: { type?: string; message?: string } | undefined, translate: (key: string) => string): string | undefined {

@@ -3,7 +3,7 @@
 import { Eye as eyeIcon, EyeOff as eyeOffIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '@/lib/form';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';

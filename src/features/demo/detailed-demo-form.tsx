@@ -4,7 +4,7 @@ import { AlertCircle as alertCircleIcon, CheckCircle2 as checkCircle2Icon, Clock
 import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from '@/lib/form';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PrivacyNote } from '@/components/ui/privacy-note';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from '@/lib/form';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';

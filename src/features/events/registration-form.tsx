@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from '@/lib/form';
 import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@/components/site/contact-form';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';

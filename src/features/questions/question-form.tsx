@@ -4,7 +4,7 @@ import { CheckCircle2 as checkCircle2Icon, Send as sendIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from '@/lib/form';
 import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from '@/lib/form';
 import { FormProblem, SendButton, SentHeading } from '@/components/site/conversation-form-parts';
 import { Honeypot } from '@/components/site/honeypot';
 import { Input } from '@/components/ui/field';

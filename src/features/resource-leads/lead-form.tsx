@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from '@/lib/form';
 import { ContactFormSubmit, NameAndEmailFields, type ContactFormLabels } from '@/components/site/contact-form';
 import { Input } from '@/components/ui/field';
 import { errorText, FormField } from '@/components/ui/form-field';
