@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { useTabKeys } from '@/components/ui/tab-keys';
 
 export interface ExplorerTile {
   id: string;
@@ -12,7 +13,7 @@ export interface ExplorerTile {
 
 /**
  * The feature explorer's only client logic: which tile is selected. Tiles are tabs (click, Enter or
- * Space selects; arrow keys, Home and End move between them); the panels come pre-rendered from the
+ * Space selects; arrow keys, Home and End move between them: tab-keys.ts); the panels come pre-rendered from the
  * server. Only the selected panel is in the document: the nine others, a third of the home page's
  * elements, would cost hydration work on every first visit for content nobody sees yet. They arrive
  * with the page's data, so a switch shows the next one at once.
@@ -20,28 +21,7 @@ export interface ExplorerTile {
 export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: ExplorerTile[]; panels: ReactNode[]; initialId: string; label: string }) {
   const [selected, setSelected] = useState(() => Math.max(0, tiles.findIndex((tile) => tile.id === initialId)));
   const [focused, setFocused] = useState(selected);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function focusTile(index: number) {
-    const next = (index + tiles.length) % tiles.length;
-    setFocused(next);
-    refs.current[next]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const moves: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      ArrowDown: 1,
-      ArrowUp: -1,
-    };
-    if (event.key in moves) focusTile(index + (moves[event.key] ?? 0));
-    else if (event.key === 'Home') focusTile(0);
-    else if (event.key === 'End') focusTile(tiles.length - 1);
-    else return;
-    event.preventDefault();
-  }
+  const tabProps = useTabKeys(tiles.length, setFocused);
 
   return (
     <div>
@@ -55,20 +35,16 @@ export function ExplorerTabs({ tiles, panels, initialId, label }: { tiles: Explo
           return (
             <button
               key={tile.id}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
+              {...tabProps(index, focused)}
               type="button"
               role="tab"
               id={`feature-tab-${tile.id}`}
               aria-selected={isSelected}
               aria-controls={isSelected ? `feature-panel-${tile.id}` : undefined}
-              tabIndex={index === focused ? 0 : -1}
               onClick={() => {
                 setSelected(index);
                 setFocused(index);
               }}
-              onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
                 'flex h-auto w-40 shrink-0 snap-start flex-col items-start gap-2 rounded-2xl border bg-white p-4 text-start transition-all sm:h-full sm:w-auto',
                 isSelected ? 'border-teal-600 shadow-[var(--shadow-card)] ring-2 ring-teal-600 ring-offset-2' : 'border-line hover:border-navy-700/40 hover:bg-navy-50/60',
