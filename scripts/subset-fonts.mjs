@@ -5,8 +5,8 @@
  * characters are listed in src/fonts/charsets.json, which a unit test compares with the copy.
  *
  * Kept: every Arabic character of messages/*.json and src (so all the site's own text), plus what
- * staff-written blog posts are likely to use: the Arabic letters, short vowels, Arabic-Indic digits and
- * punctuation. Anything else falls back to the system font. The layout features (Arabic joining,
+ * staff-written blog posts are likely to use: the Arabic letters, short vowels and punctuation. Anything
+ * else (Arabic-Indic digits: the site writes Western ones) falls back to the system font. The layout features (Arabic joining,
  * kerning) of the kept characters stay in the font.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,8 @@ function textFiles(dir) {
 
 /** Every character the site's own copy uses. */
 export function usedCharacters() {
-  const files = [...textFiles(join(root, 'messages')), ...textFiles(join(root, 'src'))];
+  // Not the list of kept characters itself, which would keep every character it ever held.
+  const files = [...textFiles(join(root, 'messages')), ...textFiles(join(root, 'src'))].filter((file) => !file.endsWith('charsets.json'));
   return new Set(files.flatMap((file) => [...readFileSync(file, 'utf8')]));
 }
 
@@ -40,7 +41,10 @@ export function usedCharacters() {
 const isArabic = (char) => /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(char);
 
 export function charsets(used = usedCharacters()) {
-  const arabic = new Set([' ', '\u060C', '\u061B', '\u061F', ...range(0x0621, 0x0652), ...range(0x0660, 0x066c), ...[...used].filter(isArabic)]);
+  // The Arabic alphabet (U+0621-063A), the tatweel, the letters after it and the short vowels (U+0640-0652),
+  // and the Arabic comma, semicolon and question mark; not the Arabic-Indic digits (the site writes Western
+  // digits) nor the letters of other languages written in Arabic script (U+063B-063F), unless the copy uses them.
+  const arabic = new Set([' ', '\u060C', '\u061B', '\u061F', ...range(0x0621, 0x063a), ...range(0x0640, 0x0652), ...[...used].filter(isArabic)]);
   return { arabic: [...arabic].sort().join('') };
 }
 
