@@ -93,7 +93,12 @@ class FormStore<Values extends FieldValues> {
     for (const old of elements) if (!old.isConnected) elements.delete(old);
     elements.add(element);
     // Text typed before the page's script started is kept; otherwise the element shows the form's value.
-    const edited = element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked !== element.defaultChecked : element instanceof HTMLSelectElement ? false : element.value !== element.defaultValue;
+    const edited =
+      element instanceof HTMLSelectElement
+        ? element.selectedIndex !== Math.max(0, [...element.options].findIndex((option) => option.defaultSelected))
+        : element instanceof HTMLInputElement && element.type === 'checkbox'
+          ? element.checked !== element.defaultChecked
+          : element.value !== element.defaultValue;
     if (edited) this.set(name, this.read(name));
     else this.write(name, this.values[name]);
   }
