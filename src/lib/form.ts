@@ -1,5 +1,3 @@
-'use client';
-
 import { useCallback, useEffect, useMemo, useReducer, useState, type BaseSyntheticEvent, type ReactElement } from 'react';
 
 /*
