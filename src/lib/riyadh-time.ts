@@ -98,8 +98,11 @@ const base = { timeZone: RIYADH_TIME_ZONE } as const;
 
 export const RIYADH_ZONE_LABEL: Record<Locale, string> = { en: 'AST', ar: 'توقيت الرياض' };
 
-/** One formatter per language, made on first use (a page that never formats a date makes none). */
-function perLocale(options: (locale: Locale) => Intl.DateTimeFormatOptions, tag: (locale: Locale) => string = dateLocaleOf): (locale: Locale) => Intl.DateTimeFormat {
+/**
+ * One formatter per language, made on first use (a page that never formats a date makes none), in Riyadh
+ * time unless `options` names another zone (`timeZone: undefined`: the visitor's own).
+ */
+export function perLocale(options: (locale: Locale) => Intl.DateTimeFormatOptions, tag: (locale: Locale) => string = dateLocaleOf): (locale: Locale) => Intl.DateTimeFormat {
   const made: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
   return (locale) => (made[locale] ??= new Intl.DateTimeFormat(tag(locale), { ...base, ...options(locale) }));
 }

@@ -4,7 +4,7 @@ import { CalendarDays as calendarDaysIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cx } from '@/lib/cn';
-import { dateLocaleOf } from '@/lib/riyadh-time';
+import { perLocale } from '@/lib/riyadh-time';
 
 const CalendarDays = createIcon(calendarDaysIcon);
 
@@ -44,15 +44,11 @@ export interface DatePickerProps {
   describedBy?: string;
 }
 
-const fullDates: Partial<Record<'en' | 'ar', Intl.DateTimeFormat>> = {};
-
 /**
- * "Sunday, 22 November 2026" / "الأحد، 22 نوفمبر 2026": Gregorian, Western digits. Made on first use and
- * kept: building an Intl formatter starts ICU, which a picker showing no date yet need not pay in hydration.
+ * "Sunday, 22 November 2026" / "الأحد، 22 نوفمبر 2026": Gregorian, Western digits, for a calendar day (UTC
+ * midnight). Made on first use: building an Intl formatter starts ICU, which a picker showing no date need not pay.
  */
-export function fullDateFormat(locale: 'en' | 'ar'): Intl.DateTimeFormat {
-  return (fullDates[locale] ??= new Intl.DateTimeFormat(dateLocaleOf(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-}
+export const fullDateFormat = perLocale(() => ({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 export function isoToUtcDate(iso: string): Date {
   const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);

@@ -4,7 +4,7 @@ import { Bot as botIcon, Calculator as calculatorIcon, Lightbulb as lightbulbIco
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTabKeys } from '@/components/ui/tab-keys';
-import { defaultAiTab, isAiTab, tabFromQuery, type AiTabValue } from './tabs';
+import { defaultAiTab, tabFromQuery, type AiTabValue } from './tabs';
 
 const Bot = createIcon(botIcon);
 const Calculator = createIcon(calculatorIcon);
@@ -39,7 +39,7 @@ export function AiTabs({ listLabel, dir, tabs }: { listLabel: string; dir: 'ltr'
   }
   const tabProps = useTabKeys(tabs.length, (index) => {
     const value = tabs[index]?.value;
-    if (isAiTab(value)) choose(value);
+    if (value) choose(value);
   });
   const current = tabs.findIndex((tab) => tab.value === active);
 

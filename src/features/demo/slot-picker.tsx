@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DatePicker, fullDateFormat, isoToUtcDate } from '@/components/ui/date-picker';
 import { FieldError, Label } from '@/components/ui/field';
 import { cx } from '@/lib/cn';
-import { intlLocaleOf, RIYADH_TIME_ZONE, riyadhDateOf } from '@/lib/riyadh-time';
+import { intlLocaleOf, perLocale, riyadhDateOf } from '@/lib/riyadh-time';
 
 export interface Slot {
   start: string;
@@ -13,9 +13,8 @@ export interface Slot {
 }
 
 /** 10:00 AM in Riyadh, and the same instant on the visitor's clock: made when the first times show. */
-const clocks: Partial<Record<`${'riyadh' | 'local'} ${'en' | 'ar'}`, Intl.DateTimeFormat>> = {};
-const riyadhClock = (locale: 'en' | 'ar') => (clocks[`riyadh ${locale}`] ??= new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: RIYADH_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }));
-const localClock = (locale: 'en' | 'ar') => (clocks[`local ${locale}`] ??= new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' }));
+const riyadhClock = perLocale(() => ({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }), intlLocaleOf);
+const localClock = perLocale(() => ({ timeZone: undefined, hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' }), intlLocaleOf);
 const riyadhDay = (iso: string) => riyadhDateOf(new Date(iso));
 /** True when the visitor's clock is not Riyadh's (UTC+3) at that instant. */
 const otherZone = (iso: string) => new Date(iso).getTimezoneOffset() !== -180;
