@@ -1,13 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
-import { aiChatSamples, aiRecommendations } from '@/content/ai';
+import { aiChatSamples } from '@/content/ai';
 import { getPathname } from '@/i18n/navigation';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
 import { AssistantChat } from './assistant-chat';
-import { RecommendationBoard } from './recommendation-board';
-import { RoiCalculator } from './roi-calculator';
+import { LazyRecommendationBoard, LazyRoiCalculator } from './lazy-panels';
 
 /** The three tabs: AI Assistant, ROI Calculator, AI Recommendations. */
 export async function AiToolsSection({ locale }: { locale: Locale }) {
@@ -34,25 +33,17 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
   );
 
   // The calculator and the recommendations fill in their figures themselves: their strings come as messages, with ICU arguments.
+  // Both tabs are closed at first: their code and data load when one is opened (lazy-panels.tsx).
   const messages = await getMessages({ locale });
   const roi = (
-    <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi } }}>
-      <RoiCalculator pricingHref={getPathname({ href: '/pricing', locale })} />
+    <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi, panel: messages.Ai.panel } }}>
+      <LazyRoiCalculator pricingHref={getPathname({ href: '/pricing', locale })} />
     </NextIntlClientProvider>
   );
 
   const recommendations = (
-    <NextIntlClientProvider locale={locale} messages={{ Ai: { recommendations: messages.Ai.recommendations } }}>
-      <RecommendationBoard
-        items={aiRecommendations.map((item) => ({
-          id: item.id,
-          type: item.type,
-          priority: item.priority,
-          title: item.title[locale],
-          description: item.description[locale],
-          action: item.action[locale],
-        }))}
-      />
+    <NextIntlClientProvider locale={locale} messages={{ Ai: { recommendations: messages.Ai.recommendations, panel: messages.Ai.panel } }}>
+      <LazyRecommendationBoard />
     </NextIntlClientProvider>
   );
 

@@ -2,10 +2,12 @@
 
 import { ArrowRight as arrowRightIcon, Boxes as boxesIcon, Check as checkIcon, Coins as coinsIcon, Gauge as gaugeIcon, PartyPopper as partyPopperIcon, RotateCcw as rotateCcwIcon, ShieldCheck as shieldCheckIcon, Siren as sirenIcon, SprayCan as sprayCanIcon, Wrench as wrenchIcon, Zap as zapIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { aiRecommendations } from '@/content/ai';
 import type { RecommendationPriority, RecommendationType } from '@/content/types';
+import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/cn';
 import { createRecommendationQueue, dismissRecommendation, isQueueDone, recommendationCounter, shuffle } from './recommendation-queue';
 
@@ -21,15 +23,6 @@ const Siren = createIcon(sirenIcon);
 const SprayCan = createIcon(sprayCanIcon);
 const Wrench = createIcon(wrenchIcon);
 const Zap = createIcon(zapIcon);
-
-interface RecommendationView {
-  id: string;
-  type: RecommendationType;
-  priority: RecommendationPriority;
-  title: string;
-  description: string;
-  action: string;
-}
 
 const typeIcons: Record<RecommendationType, ReactNode> = {
   urgent: <Siren aria-hidden />,
@@ -51,10 +44,14 @@ const priorityStyles: Record<RecommendationPriority, string> = {
 
 /**
  * Six recommendations at a time from a list shuffled when the board first opens (it is only ever
- * mounted in the browser, when its tab is opened). Implementing one brings in the next.
+ * mounted in the browser, when its tab is opened). Implementing one brings in the next. The twenty
+ * samples come with this module (lazy-panels.tsx loads it when the tab first opens),
+ * not with the page.
  */
-export function RecommendationBoard({ items }: { items: RecommendationView[] }) {
+export function RecommendationBoard() {
   const t = useTranslations('Ai.recommendations');
+  const locale = useLocale() as Locale;
+  const items = aiRecommendations.map((item) => ({ ...item, title: item.title[locale], description: item.description[locale], action: item.action[locale] }));
   const [queue, setQueue] = useState(() => createRecommendationQueue(shuffle(items.map((item) => item.id))));
   const focusAfterDismiss = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+type PanelNamespace = 'Ai.roi' | 'Ai.recommendations';
+
+/**
+ * A closed tab's content, loaded when the tab is first opened instead of with the page: its heading
+ * (the messages' `title` and `lead`) at once, the tool once its module has arrived. The messages of
+ * `namespace` and `Ai.panel` come from the page's NextIntlClientProvider.
+ */
+function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, namespace: PanelNamespace) {
+  function LoadFailed() {
+    const t = useTranslations('Ai.panel');
+    return (
+      <p role="alert" className="text-sm font-semibold text-danger">
+        {t('loadFailed')}
+      </p>
+    );
+  }
+  const Tool = lazy(() => load().then((component) => ({ default: component }), () => ({ default: LoadFailed as ComponentType<P> })));
+
+  return function LazyPanel(props: P) {
+    const t = useTranslations(namespace);
+    const tp = useTranslations('Ai.panel');
+    return (
+      <Suspense
+        fallback={
+          <div className="max-w-2xl">
+            <h3 className="text-xl font-bold text-navy-900">{t('title')}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
+            <p role="status" className="mt-6 text-sm font-semibold text-muted motion-safe:animate-pulse">
+              {tp('loading')}
+            </p>
+          </div>
+        }
+      >
+        <Tool {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The ROI tab (the savings model comes with it). */
+export const LazyRoiCalculator = lazyPanel(() => import('./roi-calculator').then((module) => module.RoiCalculator), 'Ai.roi');
+
+/** The recommendations tab (its twenty samples in both languages come with it). */
+export const LazyRecommendationBoard = lazyPanel(() => import('./recommendation-board').then((module) => module.RecommendationBoard), 'Ai.recommendations');
