@@ -259,6 +259,36 @@ for (const { locale, path, home, t, title } of locales) {
       await expect(counter).toHaveText(showing(6, 20));
     });
 
+    if (oneLanguage(locale, 'en'))
+    test('a closed tab loads when opened: its heading and a loading line at once, and a plain message when its code cannot arrive', async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+      // From now on, scripts wait for the test (recommendations) or fail (the ROI calculator, opened later).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let failing = false;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        if (failing) return route.abort('internetdisconnected');
+        await held;
+        return route.continue();
+      });
+
+      await page.getByRole('tab', { name: t.tools.tabs.recommendations }).click();
+      const recommendations = page.getByRole('tabpanel', { name: t.tools.tabs.recommendations });
+      await expect(recommendations.getByRole('heading', { name: t.recommendations.title })).toBeVisible();
+      await expect(recommendations.getByRole('status')).toHaveText(t.panel.loading);
+      release();
+      await expect(recommendations.getByRole('list', { name: t.recommendations.listLabel }).getByRole('listitem')).toHaveCount(6);
+
+      failing = true;
+      await page.getByRole('tab', { name: t.tools.tabs.roi }).click();
+      const roi = page.getByRole('tabpanel', { name: t.tools.tabs.roi });
+      await expect(roi.getByRole('alert')).toHaveText(t.panel.loadFailed);
+      // The rest of the page still works.
+      await page.getByRole('tab', { name: t.tools.tabs.automation }).click();
+      await expect(page.getByRole('tabpanel', { name: t.tools.tabs.automation })).toBeVisible();
+    });
+
     if (oneLanguage(locale, 'ar'))
     test('recommendations are shuffled on load', async ({ page }) => {
       const firstSix = async () => {
