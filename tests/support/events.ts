@@ -5,9 +5,14 @@ import type { Database, EventRow } from '@/server/db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An event row as staff would publish it: an online webinar two weeks ahead, open, without a seat limit. */
+/**
+ * An event row as staff would publish it: an online webinar two weeks ahead at 10:00 Riyadh time (07:00 UTC),
+ * open, without a seat limit. A fixed hour, so the 90 minutes never run past midnight, whatever the hour the
+ * tests run at (a start taken from the clock at 23:52 Riyadh time spans two dates and reads differently).
+ */
 export function eventRow(changes: Partial<EventRow> = {}): EventRow {
   const start = new Date(Date.now() + 14 * DAY_MS);
+  start.setUTCHours(7, 0, 0, 0);
   const id = randomUUID();
   return {
     id,
