@@ -74,7 +74,8 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   // Legacy mode runs axe once in the page itself; the default opens a blank page in the context to merge
   // the results of cross-origin frames, which the site has none of (nothing loads from another host). Same
   // violations found (checked on a page with a planted image without alt text, a faint paragraph, an empty
-  // button and a skipped heading level), in a third of the time: 155 scans took 218 s of the suite's 550.
+  // button and a skipped heading level), in a third of the time alone; in the whole suite the 155 scans took
+  // 135 s instead of 218 s (0.87 s a scan against 1.41).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (include) {
     await expect(page.locator(include).first(), `axe scope ${include}`).toBeVisible();
