@@ -28,7 +28,7 @@ export function AiHeroIllustration() {
       {/* Status pill */}
       <rect x="40" y="40" width="150" height="34" rx="17" fill="#ffffff" fillOpacity="0.08" />
       <circle cx="60" cy="57" r="6" fill="#14b3ae" />
-      <circle cx="60" cy="57" r="11" fill="none" stroke="#14b3ae" strokeOpacity="0.4" className="motion-safe:animate-pulse" />
+      <circle cx="60" cy="57" r="11" fill="none" stroke="#14b3ae" strokeOpacity="0.4" />
       <rect x="78" y="52" width="92" height="10" rx="5" fill="#ffffff" fillOpacity="0.35" />
 
       {/* Tower */}
@@ -72,7 +72,7 @@ export function AiHeroIllustration() {
       ))}
 
       {/* AI core */}
-      <circle cx="420" cy="190" r="96" fill="url(#ai-hero-glow)" className="motion-safe:animate-pulse" />
+      <circle cx="420" cy="190" r="96" fill="url(#ai-hero-glow)" />
       <circle cx="420" cy="190" r="62" fill="none" stroke="#14b3ae" strokeOpacity="0.35" strokeWidth="2" />
       <circle cx="420" cy="190" r="46" fill="#0b1f3a" stroke="#14b3ae" strokeWidth="3" />
       <path

@@ -31,13 +31,25 @@ interface Labels {
 export function AssistantChat({ samples, labels }: { samples: { question: string; answer: string }[]; labels: Labels }) {
   const [step, setStep] = useState(firstChatStep);
   const [paused, setPaused] = useState(false);
+  const [inView, setInView] = useState(false);
   const stepRef = useRef(firstChatStep);
   const logRef = useRef<HTMLDivElement>(null);
 
-  // One chain of timers drives the script, independent of when React renders; pausing breaks the
-  // chain and resuming gives the current step its full time again.
+  // The script plays while the chat is on screen: a visitor who scrolls to it sees it from its first
+  // question, and a page opened at its top spends no work on a conversation nobody sees. A hidden
+  // tab's chat is off screen too.
   useEffect(() => {
-    if (paused) return;
+    const log = logRef.current;
+    if (!log) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
+
+  // One chain of timers drives the script, independent of when React renders; pausing (or leaving the
+  // screen) breaks the chain and resuming gives the current step its full time again.
+  useEffect(() => {
+    if (paused || !inView) return;
     let timer = 0;
     const schedule = () => {
       timer = window.setTimeout(() => {
@@ -48,7 +60,7 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, [paused, samples.length]);
+  }, [paused, inView, samples.length]);
 
   // Keep the newest message in view inside the chat window (never scrolls the page). Not on the
   // first step: nothing to scroll yet, and reading the height would force a layout during hydration.
