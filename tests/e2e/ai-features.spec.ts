@@ -274,7 +274,7 @@ for (const { locale, path, home, t, title } of locales) {
     });
 
     if (oneLanguage(locale, 'en'))
-    test('a closed tab loads when opened: its heading and a loading line at once, and a plain message when its code cannot arrive', async ({ page }) => {
+    test('a closed tab loads when opened: its heading and a loading line at once, and its heading over a plain message when its code cannot arrive', async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
       // From now on, scripts wait for the test (recommendations) or fail (the ROI calculator, opened later).
@@ -298,6 +298,7 @@ for (const { locale, path, home, t, title } of locales) {
       await page.getByRole('tab', { name: t.tools.tabs.roi }).click();
       const roi = page.getByRole('tabpanel', { name: t.tools.tabs.roi });
       await expect(roi.getByRole('alert')).toHaveText(t.panel.loadFailed);
+      await expect(roi.getByRole('heading', { name: t.roi.title })).toBeVisible();
       // The rest of the page still works.
       await page.getByRole('tab', { name: t.tools.tabs.automation }).click();
       await expect(page.getByRole('tabpanel', { name: t.tools.tabs.automation })).toBeVisible();

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as retryRoute } from '@/app/api/admin/webhooks/[id]/retry/route';
 import { POST as submitShortDemo } from '@/app/api/demo-request/route';
 import { POST as submitDetailedDemo } from '@/app/api/detailed-demo-request/route';
+import { POST as applyAsPartner } from '@/app/api/partner-applications/route';
 import { POST as submitQuestion } from '@/app/api/questions/route';
+import { POST as requestRecording } from '@/app/api/recording-requests/route';
 import { POST as submitResourceLead } from '@/app/api/resource-leads/route';
 import { env, envSchema } from '@/env';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
@@ -11,6 +14,9 @@ import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';
 import { saveDemoRequest, shortDemoRequestRow } from '@/server/forms/demo-requests';
+import { partnerApplicationRow, savePartnerApplication } from '@/server/forms/partner-applications';
+import { recordingRequestRow, saveRecordingRequest } from '@/server/events/recording-requests';
+import { eraseRecord } from '@/server/staff/erasure';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, questionWebhookLead, type WebhookSettings } from '@/server/webhooks/outbox';
 import { questionRow } from '@/server/forms/questions';
 import { deleteLeadDeliveries, listWebhookDeliveries, retryWebhookDelivery } from '@/server/webhooks/delivery-log';
@@ -31,6 +37,18 @@ const detailed = {
   currentSoftware: 'Spreadsheets', interestedSolutions: ['ppm', 'ic'], budget: '250k-500k', timeline: '3months', locale: 'en',
 };
 const question = { category: 'integration', question: 'Can Siyana send leads to Zoho?', email: 'q@example.sa', locale: 'en' };
+const partner = {
+  company: 'Al Noor Facility Services', name: 'Huda Al-Qahtani', email: 'huda@alnoor.example.sa', phone: '0551234567', partnershipType: 'implementation',
+  level: 'silver', regions: 'Riyadh, Eastern Province', message: 'We run 40 buildings for 6 clients.', locale: 'ar', page: '/ar/partners/apply', utmSource: 'linkedin',
+};
+/** A past online webinar with no public recording: the one event whose recording a visitor may ask for. */
+const pastWebinar = {
+  id: 'past-webinar-webhook', slug: 'chiller-season-webhook', kind: 'webinar' as const, title_en: 'Chiller season', title_ar: 'موسم المبردات', summary_en: 's', summary_ar: 's',
+  description_en: 'd', description_ar: 'd', mode: 'online' as const, city_en: null, city_ar: null, venue_en: null, venue_ar: null, language: 'both' as const, join_url: null,
+  capacity: null, registration_open: 1, published: 1, starts_at: '2026-03-01T07:00:00.000Z', ends_at: '2026-03-01T08:00:00.000Z', recording_url: null,
+  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const recording = { event: pastWebinar.slug, name: 'Saad', email: 'saad@example.sa', locale: 'en', page: `/resources/events/${pastWebinar.slug}` };
 const guide = { kind: 'guide', resourceId: 'hvac-summer-readiness', name: 'Faisal', email: 'faisal@example.sa', consent: true, locale: 'en', page: '/resources/guides/hvac-summer-readiness', utmSource: 'newsletter' };
 
 let ip = 0;
@@ -89,6 +107,7 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
   beforeAll(async () => {
     database = await createRouteDatabase(kind);
     short.slotStart = await prepareBookableSlot(database.db);
+    await database.db.insertInto('events').values(pastWebinar).execute();
     receiver = await startReceiver(SECRET);
   });
   afterEach(async () => {
@@ -131,21 +150,24 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
         await submitQuestion(post('/api/questions', question)),
         await submitResourceLead(post('/api/resource-leads', guide)),
         await submitResourceLead(post('/api/resource-leads', { ...guide, kind: 'course', resourceId: 'preventive-maintenance', company: 'Otaibi FM' })),
+        await applyAsPartner(post('/api/partner-applications', partner)),
+        await requestRecording(post('/api/recording-requests', recording)),
       ];
-      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201, 201]);
       const leadIds = await Promise.all(answers.map(async (answer) => (await answer.json()).id as string));
       const rows = await deliveries();
       expect(rows.map((row) => [row.lead_kind, row.lead_id])).toEqual([
-        ['demo-short', leadIds[0]], ['demo-detailed', leadIds[1]], ['question', leadIds[2]], ['guide', leadIds[3]], ['course', leadIds[4]],
+        ['demo-short', leadIds[0]], ['demo-detailed', leadIds[1]], ['question', leadIds[2]], ['guide', leadIds[3]], ['course', leadIds[4]], ['partner', leadIds[5]], ['recording', leadIds[6]],
       ]);
       // A honeypot's fake success stores neither a lead nor a delivery.
       await submitQuestion(post('/api/questions', { ...question, website: 'bot' }));
-      expect(await deliveries()).toHaveLength(5);
+      await applyAsPartner(post('/api/partner-applications', { ...partner, website: 'bot' }));
+      expect(await deliveries()).toHaveLength(7);
 
-      await expect.poll(async () => (await deliveries()).map((row) => row.status), { timeout: 10_000 }).toEqual(['delivered', 'delivered', 'delivered', 'delivered', 'delivered']);
+      await expect.poll(async () => (await deliveries()).map((row) => row.status), { timeout: 10_000 }).toEqual(Array(7).fill('delivered'));
       const delivered = await deliveries();
       const requests = receiver.received.slice(before);
-      expect(requests).toHaveLength(5);
+      expect(requests).toHaveLength(7);
       for (const request of requests) {
         expect(request.signatureValid).toBe(true);
         expect(request.contentType).toBe('application/json');
@@ -166,6 +188,15 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
       expect(bodies.question!.lead).toMatchObject({ name: null, email: 'q@example.sa', fields: { category: 'integration', question: 'Can Siyana send leads to Zoho?' } });
       expect(bodies.guide!.lead).toMatchObject({ name: 'Faisal', source: { utm_source: 'newsletter', page: '/resources/guides/hvac-summer-readiness' }, fields: { resource_id: 'hvac-summer-readiness' } });
       expect(bodies.course!.lead).toMatchObject({ company: 'Otaibi FM', fields: { resource_id: 'preventive-maintenance' } });
+      expect(bodies.partner!.lead).toEqual({
+        kind: 'partner', id: leadIds[5], name: 'Huda Al-Qahtani', email: 'huda@alnoor.example.sa', company: 'Al Noor Facility Services', phone: '+966551234567', locale: 'ar',
+        source: { utm_source: 'linkedin', utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, referrer: null, page: '/ar/partners/apply' },
+        fields: { partnership_type: 'implementation', level: 'silver', regions: 'Riyadh, Eastern Province', message: 'We run 40 buildings for 6 clients.' },
+      });
+      expect(bodies.recording!.lead).toMatchObject({
+        kind: 'recording', id: leadIds[6], name: 'Saad', email: 'saad@example.sa', company: null, phone: null, locale: 'en', source: { page: recording.page },
+        fields: { event_id: pastWebinar.id, event_slug: pastWebinar.slug, event_title: 'Chiller season', event_starts_at: pastWebinar.starts_at },
+      });
       for (const body of Object.values(bodies)) expect(body.id).toBe(delivered.find((row) => row.lead_id === body.lead.id)!.id);
     } finally {
       await stopWebhookDeliveries(database.db);
@@ -278,6 +309,19 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
     expect(await deleteLeadDeliveries(database.db, ['demo-short'], erased!)).toBe(1);
     expect(await deleteLeadDeliveries(database.db, ['question'], kept!)).toBe(0);
     expect((await deliveries()).map((row) => row.lead_id)).toEqual([kept]);
+  });
+
+  it('erasing a partner application or a recording request takes its delivery with it', async () => {
+    const settings = settingsFor(receiver);
+    const application = partnerApplicationRow({ ...partner, phone: '+966551234567', email: `erase-${kind}@alnoor.example.sa` } as never);
+    const request = recordingRequestRow(recording as never, pastWebinar.id);
+    await savePartnerApplication(database.db, application, settings);
+    await saveRecordingRequest(database.db, request, pastWebinar, settings);
+    expect((await deliveries()).map((row) => row.lead_kind)).toEqual(['partner', 'recording']);
+    const staff = { id: randomUUID(), username: 'webhook-eraser' };
+    expect(await eraseRecord(database.db, { kind: 'partner-application', id: application.id }, staff)).toBeGreaterThan(1);
+    expect(await eraseRecord(database.db, { kind: 'recording-request', id: request.id }, staff)).toBeGreaterThan(1);
+    expect(await deliveries()).toEqual([]);
   });
 
   it('leaves a row another sender holds alone, and frees it when that claim runs out', async () => {

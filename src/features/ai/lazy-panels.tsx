@@ -1,39 +1,50 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 type PanelNamespace = 'Ai.roi' | 'Ai.recommendations';
 
 /**
  * A closed tab's content, loaded when the tab is first opened instead of with the page: its heading
- * (the messages' `title` and `lead`) at once, the tool once its module has arrived. The messages of
+ * (the messages' `title` and `lead`) at once, the tool once its module has arrived (or, if it cannot
+ * arrive, the heading over a message saying so). The messages of
  * `namespace` and `Ai.panel` come from the page's NextIntlClientProvider.
  */
 function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, namespace: PanelNamespace) {
+  /** The tab's heading and lead, over what stands in for the tool while it is missing. */
+  function PanelIntro({ children }: { children: ReactNode }) {
+    const t = useTranslations(namespace);
+    return (
+      <div className="max-w-2xl">
+        <h3 className="text-xl font-bold text-navy-900">{t('title')}</h3>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
+        {children}
+      </div>
+    );
+  }
   function LoadFailed() {
     const t = useTranslations('Ai.panel');
     return (
-      <p role="alert" className="text-sm font-semibold text-danger">
-        {t('loadFailed')}
-      </p>
+      <PanelIntro>
+        <p role="alert" className="mt-6 text-sm font-semibold text-danger">
+          {t('loadFailed')}
+        </p>
+      </PanelIntro>
     );
   }
   const Tool = lazy(() => load().then((component) => ({ default: component }), () => ({ default: LoadFailed as ComponentType<P> })));
 
   return function LazyPanel(props: P) {
-    const t = useTranslations(namespace);
-    const tp = useTranslations('Ai.panel');
+    const t = useTranslations('Ai.panel');
     return (
       <Suspense
         fallback={
-          <div className="max-w-2xl">
-            <h3 className="text-xl font-bold text-navy-900">{t('title')}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
+          <PanelIntro>
             <p role="status" className="mt-6 text-sm font-semibold text-muted motion-safe:animate-pulse">
-              {tp('loading')}
+              {t('loading')}
             </p>
-          </div>
+          </PanelIntro>
         }
       >
         <Tool {...props} />

@@ -46,7 +46,6 @@ const webhookKinds: Record<LeadKind, readonly string[]> = {
   question: ['question'],
   'resource-lead': ['guide', 'course'],
   'event-registration': ['event-registration'],
-  // Not handed to the CRM webhook yet: no payload to find under these names.
   'partner-application': ['partner'],
   'recording-request': ['recording'],
 };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import { resourceTitle } from '@/server/forms/resource-title';
-import type { Database, NewDemoRequest, NewEventRegistration, NewQuestion, NewResourceLead } from '../db/database';
+import type { Database, NewDemoRequest, NewEventRegistration, NewQuestion, NewResourceLead, PartnerApplication, RecordingRequest } from '../db/database';
 import { MAX_WEBHOOK_ATTEMPTS } from './policy';
 
 export interface WebhookSettings {
@@ -28,7 +28,7 @@ export function webhookSettingsFromEnv(): WebhookSettings | null {
 }
 
 /** Every kind of lead the site takes, as named in the webhook's `lead.kind`. */
-export type WebhookLeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event-registration';
+export type WebhookLeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event-registration' | 'partner' | 'recording';
 
 type FieldValue = string | number | boolean | string[] | null;
 
@@ -146,6 +146,38 @@ export function eventRegistrationWebhookLead(row: NewEventRegistration, event: {
       newsletter_consent: row.newsletter_consent === 1,
       consent_text: row.consent_text ?? null,
     },
+    created_at: row.created_at,
+  };
+}
+
+/** A partner application (/partners/apply): the partnership it asks for, where and at what level. */
+export function partnerApplicationWebhookLead(row: PartnerApplication): WebhookLead {
+  return {
+    kind: 'partner',
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    locale: row.locale,
+    source: sourceOf(row),
+    fields: { partnership_type: row.partnership_type, level: row.level, regions: row.regions, message: row.message },
+    created_at: row.created_at,
+  };
+}
+
+/** A request for a past online event's recording: `event` names the event. */
+export function recordingRequestWebhookLead(row: RecordingRequest, event: { slug: string; title: string; starts_at: string }): WebhookLead {
+  return {
+    kind: 'recording',
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: null,
+    phone: null,
+    locale: row.locale,
+    source: sourceOf(row),
+    fields: { event_id: row.event_id, event_slug: event.slug, event_title: event.title, event_starts_at: event.starts_at },
     created_at: row.created_at,
   };
 }

@@ -4,6 +4,7 @@ import { getDatabase } from '@/server/db';
 import { jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
+import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 import { RECORDING_REQUEST_LIMIT, recordableEvent, recordingRequestRow, saveRecordingRequest } from '@/server/events/recording-requests';
 
 /** "Request the recording" of a past online event: name and work e-mail, stored as a `recording` lead tied to the event. */
@@ -18,7 +19,8 @@ export async function POST(request: Request) {
   return guardedForm(locale, 'recording request', async () => {
     const event = await recordableEvent(handle.db, parsed.data.event);
     if (!event) return jsonError(404, serverMessage(locale, 'Conversation.recording.errors.event'), { errors: { event: serverMessage(locale, 'Conversation.recording.errors.event') } });
-    const id = await saveRecordingRequest(handle.db, recordingRequestRow(parsed.data, event.id));
+    const id = await saveRecordingRequest(handle.db, recordingRequestRow(parsed.data, event.id), event);
+    scheduleWebhookDeliveries(handle.db);
     return ok({ id }, 201);
   });
 }
