@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as applyAsPartner } from '@/app/api/partner-applications/route';
 import { POST as requestRecording } from '@/app/api/recording-requests/route';
 import { eraseRecord } from '@/server/staff/erasure';
+import { leadCsvRows } from '@/features/admin/lead-csv';
 import { findLeadDetail, listLeads } from '@/server/leads/inbox';
 import { PARTNER_APPLICATION_LIMIT } from '@/server/forms/partner-applications';
 import { recordingRequestsOf } from '@/server/events/recording-requests';
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('partner applications and recording requests on %s'
     const inbox = await listLeads(database.db, { kind: 'recording' });
     expect(inbox.rows.map((lead) => [lead.kind, lead.source_id, lead.email])).toEqual([['recording', id, 'omar@example.sa']]);
     const detail = await findLeadDetail(database.db, inbox.rows[0]!.id);
-    expect(detail?.submission).toMatchObject({ event_title: 'موسم المبردات' });
+    expect(detail?.submission).toMatchObject({ event_title_en: 'Chiller season', event_title_ar: 'موسم المبردات' });
     expect(await recordingRequestsOf(database.db, past.id)).toEqual([expect.objectContaining({ id, name: 'Omar Saleh', lead_id: inbox.rows[0]!.id })]);
   });
 
@@ -140,6 +141,21 @@ describe.each(databaseKinds)('partner applications and recording requests on %s'
     expect(response.status).toBe(status);
     expect(Object.keys((await response.json()).errors)).toEqual([field]);
     expect([await count('recording_requests'), await count('leads')]).toEqual(before);
+  });
+
+  it('exports partner applications and recording requests with their answers, the event named in the export\'s language', async () => {
+    const { id: applicationId } = await (await apply({ ...application, email: 'csv@alnoor.example.sa' })).json();
+    const { id: requestId } = await (await ask({ name: 'Lina Haddad', email: 'lina@example.sa', event: past.slug, locale: 'en' })).json();
+    const leads = await database.db.selectFrom('leads').selectAll().where('source_id', 'in', [applicationId, requestId]).execute();
+    const rowOf = async (locale: 'en' | 'ar', sourceId: string) => (await leadCsvRows(database.db, leads, () => undefined, locale))[leads.findIndex((lead) => lead.source_id === sourceId)]!.join('\n');
+    for (const locale of ['en', 'ar'] as const) {
+      const partnerRow = await rowOf(locale, applicationId);
+      expect(partnerRow).toContain('Riyadh, Eastern Province');
+      expect(partnerRow).toContain('We run 40 buildings for 6 clients.');
+      const recordingRow = await rowOf(locale, requestId);
+      expect(recordingRow).toContain(locale === 'en' ? 'Chiller season' : 'موسم المبردات');
+      expect(recordingRow).not.toContain(locale === 'en' ? 'موسم المبردات' : 'Chiller season');
+    }
   });
 
   it('erases a partner application with its inbox lead (PDPL)', async () => {

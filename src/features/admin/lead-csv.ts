@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { csvDate } from '@/server/staff/csv-export';
 import type { Database, Lead } from '@/server/db/database';
 import { serverMessage } from '@/server/messages';
-import type { LeadSubmission } from '@/server/leads/inbox';
+import { submissionsOf } from '@/server/leads/inbox';
 import { responseText, type StaffLocale } from '@/server/leads/response-text';
 import { leadSummary } from './lead-response-parts';
 import { submissionLines } from './lead-submission';
@@ -17,30 +17,6 @@ const columns = [
 export function leadCsvHeader(locale: StaffLocale): string[] {
   const t = responseText(locale);
   return columns.map((column) => t(`csv.${column}`));
-}
-
-const CHUNK = 500;
-
-/** Every lead's submission row, read per kind in chunks (one query per 500 leads of a kind). */
-async function submissionsOf(db: Kysely<Database>, leads: Lead[]): Promise<Map<string, LeadSubmission>> {
-  const found = new Map<string, LeadSubmission>();
-  const idsOf = (kinds: Lead['kind'][]) => leads.filter((lead) => kinds.includes(lead.kind)).map((lead) => lead.source_id);
-  const load = async (ids: string[], read: (chunk: string[]) => Promise<(LeadSubmission & { id: string | number | null })[]>) => {
-    for (let start = 0; start < ids.length; start += CHUNK) for (const row of await read(ids.slice(start, start + CHUNK))) found.set(String(row.id), row);
-  };
-  await load(idsOf(['demo-short', 'demo-detailed']), (chunk) => db.selectFrom('demo_requests').selectAll().where('id', 'in', chunk).execute());
-  await load(idsOf(['question']), (chunk) => db.selectFrom('questions').selectAll().where('id', 'in', chunk).execute());
-  await load(idsOf(['guide', 'course']), (chunk) => db.selectFrom('resource_leads').selectAll().where('id', 'in', chunk).execute());
-  await load(idsOf(['event']), (chunk) =>
-    db
-      .selectFrom('event_registrations')
-      .innerJoin('events', 'events.id', 'event_registrations.event_id')
-      .selectAll('event_registrations')
-      .select(['events.title_ar as event_title', 'events.starts_at as event_starts_at'])
-      .where('event_registrations.id', 'in', chunk)
-      .execute(),
-  );
-  return found;
 }
 
 /**

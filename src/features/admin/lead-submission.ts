@@ -61,7 +61,7 @@ export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLo
       break;
     case 'event':
       lines.push(
-        [adminText('leads.submissionFields.event'), get('event_title')],
+        [adminText('leads.submissionFields.event'), get(locale === 'en' ? 'event_title_en' : 'event_title_ar')],
         [adminText('leads.submissionFields.eventDate'), get('event_starts_at') && dateTime.format(new Date(get('event_starts_at')!))],
         [adminText('demoRequests.fields.name'), get('name')],
         [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
@@ -75,7 +75,7 @@ export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLo
       break;
     case 'recording':
       lines.push(
-        [adminText('leads.submissionFields.event'), get('event_title')],
+        [adminText('leads.submissionFields.event'), get(locale === 'en' ? 'event_title_en' : 'event_title_ar')],
         [adminText('leads.submissionFields.eventDate'), get('event_starts_at') && dateTime.format(new Date(get('event_starts_at')!))],
         [adminText('demoRequests.fields.name'), get('name')],
         [adminText('demoRequests.fields.email'), get('email'), 'ltr'],
