@@ -7,6 +7,8 @@ import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { bookDemo, cancelBooking, findBookingByToken, hashToken, listFreeSlots, rescheduleBooking } from '@/server/demo-booking/bookings';
 import { closedDatesBetween, ensureFirstDemoHost, saveCalendarRules, loadCalendarRules, setCalendarDate } from '@/server/demo-booking/calendar';
 import { hostDemoEmail, sendPendingDemoMail, visitorDemoEmail } from '@/server/demo-booking/mail';
+import { leadActivityWords, staffNames } from '@/server/staff/audit-words';
+import { staffFormats } from '@/server/staff/language';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { addDemoHosts, freeSlotsNow } from '../support/demo-calendar';
 import { createRouteDatabase } from '../support/route-database';
@@ -189,8 +191,24 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     expect((await again.json()).message).toBe('This demo has been cancelled, so it cannot be changed. You can book a new one.');
     const kinds = (await database.db.selectFrom('demo_booking_mail').select('kind').execute()).map((row) => row.kind).sort();
     expect(kinds).toEqual(expect.arrayContaining(['cancelled', 'host-cancelled', 'host-rescheduled', 'rescheduled']));
-    const history = await database.db.selectFrom('lead_activity').select('body').where('lead_id', '=', found!.booking.lead_id!).execute();
+    const history = await database.db.selectFrom('lead_activity').selectAll().where('lead_id', '=', found!.booking.lead_id!).execute();
     expect(history).toHaveLength(3);
+    // Stored as what happened (the starts, the host), put in words in each reader's staff language.
+    const booked = history.find((entry) => !entry.from_value)!;
+    const movedEntry = history.find((entry) => entry.from_value && entry.to_value)!;
+    const cancelledEntry = history.find((entry) => !entry.to_value)!;
+    expect([booked.kind, booked.to_value, movedEntry.from_value, movedEntry.to_value, cancelledEntry.from_value]).toEqual(['demo', first!.start, first!.start, third!.start, third!.start]);
+    const host = (await database.db.selectFrom('admins').select('username').where('id', '=', found!.booking.host_id).executeTakeFirstOrThrow()).username;
+    const names = await staffNames(database.db);
+    for (const [locale, [bookedWords, movedWords, cancelledWords]] of [['en', ['booked a demo for', 'moved the demo from', 'cancelled the demo of']], ['ar', ['حجز عرض توضيحي في', 'نقل العرض التوضيحي من', 'إلغاء العرض التوضيحي المحدد في']]] as const) {
+      const when = (iso: string) => staffFormats(locale).dateTime.format(new Date(iso));
+      const line = (entry: (typeof history)[number]) => leadActivityWords(entry, names, locale);
+      expect(line(booked)).toContain(`${bookedWords} ${when(first!.start)}`);
+      expect(line(booked)).toContain(host);
+      expect(line(movedEntry)).toContain(`${movedWords} ${when(first!.start)}`);
+      expect(line(movedEntry)).toContain(when(third!.start));
+      expect(line(cancelledEntry)).toContain(`${cancelledWords} ${when(third!.start)}`);
+    }
   });
 
   it('refuses malformed and unknown tokens (404, page’s language) and a demo that has taken place (410)', async () => {

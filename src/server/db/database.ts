@@ -404,11 +404,11 @@ export interface LeadActivityTable {
   lead_id: string;
   actor_id: string | null;
   actor_name: string | null;
-  kind: 'note' | 'status' | 'owner';
-  /** Status: the statuses; owner: the account names (null: nobody). */
+  kind: 'note' | 'status' | 'owner' | 'demo';
+  /** Status: the statuses; owner: the account names (null: nobody); demo: the slot's start left and taken (ISO; null for a booking, a cancellation). */
   from_value: string | null;
   to_value: string | null;
-  /** The note's text. */
+  /** The note's text; for a demo booked, the host's account name. */
   body: string | null;
   /** A note that records a contact with the lead (migration 0020): call, WhatsApp or e-mail. */
   contact_type: Generated<LeadContactType | null>;

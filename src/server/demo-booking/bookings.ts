@@ -5,12 +5,11 @@ import type { ShortDemoRequestPayload } from '@/schemas/demo';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { freeHostsAt, freeSlots, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
-import { addDays, riyadhDateOf, riyadhDayStart, riyadhLocalOf, type IsoDate } from '@/lib/riyadh-time';
+import { addDays, riyadhDateOf, riyadhDayStart, type IsoDate } from '@/lib/riyadh-time';
 import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
 import { shortDemoRequestRow } from '../forms/demo-requests';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../webhooks/outbox';
 import { recordFormLead } from '../leads/inbox';
-import { serverMessage } from '../messages';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
 
 /** The most days one slots request may cover. */
@@ -149,15 +148,26 @@ async function queueMail(trx: Kysely<Database>, bookingId: string, start: string
     .execute();
 }
 
-/** A lead's history line about its demo, written in the staff area's language. */
-async function recordBookingActivity(trx: Kysely<Database>, leadId: string | null, body: string, actor: { id: string | null; name: string | null }, at: string, { touch = true } = {}): Promise<void> {
+/**
+ * A lead's history line about its demo (kind `demo`), put in words by each reader in their staff
+ * language: `from` the start it leaves (a move, a cancellation), `to` the start it takes (a booking, a
+ * move), `host` the host's account name when booked.
+ */
+async function recordBookingActivity(
+  trx: Kysely<Database>,
+  leadId: string | null,
+  change: { from?: string; to?: string; host?: string },
+  actor: { id: string | null; name: string | null },
+  at: string,
+  { touch = true } = {},
+): Promise<void> {
   if (!leadId) return;
-  await trx.insertInto('lead_activity').values({ id: randomUUID(), lead_id: leadId, actor_id: actor.id, actor_name: actor.name, kind: 'note', from_value: null, to_value: null, body, created_at: at }).execute();
+  await trx
+    .insertInto('lead_activity')
+    .values({ id: randomUUID(), lead_id: leadId, actor_id: actor.id, actor_name: actor.name, kind: 'demo', from_value: change.from ?? null, to_value: change.to ?? null, body: change.host ?? null, created_at: at })
+    .execute();
   if (touch) await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute();
 }
-
-/** "2026-12-01 10:00" in Riyadh, for the lead's history. */
-const riyadhStamp = (iso: string) => riyadhLocalOf(iso).replace('T', ' ');
 
 export type BookingOutcome =
   | { kind: 'booked'; booking: { id: string; start: string; end: string; confirmationUrl: string }; requestId: string; leadId: string; hostId: string }
@@ -195,7 +205,7 @@ export async function bookDemo(
     await trx.updateTable('demo_bookings').set({ lead_id: leadId }).where('id', '=', taken.id).execute();
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
     const host = names.find((name) => name.id === taken.hostId)?.username ?? '';
-    await recordBookingActivity(trx, leadId, serverMessage('ar', 'AdminDemos.history.booked', { start: riyadhStamp(start), host }), { id: null, name: payload.name }, at, { touch: false });
+    await recordBookingActivity(trx, leadId, { to: start, host }, { id: null, name: payload.name }, at, { touch: false });
     await queueMail(trx, taken.id, start, 'confirmation', confirmationUrl, now);
     return { kind: 'booked', booking: { id: taken.id, start: taken.start, end: taken.end, confirmationUrl }, requestId: row.id, leadId, hostId: taken.hostId };
   });
@@ -271,7 +281,7 @@ export async function cancelBooking(db: Kysely<Database>, where: { token: string
     if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'cancelled', next: [] };
     await trx.deleteFrom('demo_booking_mail').where('booking_id', '=', booking.id).where('kind', '=', 'reminder').where('sent_at', 'is', null).execute();
     await trx.insertInto('demo_booking_mail').values(['cancelled', 'host-cancelled'].map((kind) => ({ id: randomUUID(), booking_id: booking.id, kind: kind as 'cancelled', manage_url: null, due_at: at, sent_at: null, created_at: at }))).execute();
-    await recordBookingActivity(trx, booking.lead_id, serverMessage('ar', 'AdminDemos.history.cancelled', { start: riyadhStamp(booking.start_at) }), actor, at);
+    await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at }, actor, at);
     return { ok: true, booking: { ...booking, status: 'cancelled', active_start: null, updated_at: at } };
   });
 }
@@ -319,7 +329,7 @@ export async function rescheduleBooking(
     // Staff move a demo without the visitor's token: that e-mail points to the link of the first one.
     await queueMail(trx, taken.id, start, 'rescheduled', 'token' in where ? confirmationPath(where.token, booking.locale) : null, now);
     if (taken.hostId !== booking.host_id && booking.lead_id) await trx.updateTable('leads').set({ owner_id: taken.hostId }).where('id', '=', booking.lead_id).execute();
-    await recordBookingActivity(trx, booking.lead_id, serverMessage('ar', 'AdminDemos.history.rescheduled', { from: riyadhStamp(booking.start_at), to: riyadhStamp(start) }), actor, at);
+    await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at, to: start }, actor, at);
     const moved = await trx.selectFrom('demo_bookings').selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
     return { ok: true, booking: moved };
   }).catch((error: unknown) => {

@@ -98,9 +98,15 @@ export function auditWords(entry: Pick<AuditEntry, 'action' | 'actor_id' | 'acto
 }
 
 /** One line of a lead's history in words, in `locale`: "sara changed the status from New to Contacted". */
-export function leadActivityWords(entry: Pick<LeadActivity, 'kind' | 'actor_id' | 'actor_name' | 'from_value' | 'to_value'>, names: StaffNames, locale: StaffLocale): string {
+export function leadActivityWords(entry: Pick<LeadActivity, 'kind' | 'actor_id' | 'actor_name' | 'from_value' | 'to_value'> & Partial<Pick<LeadActivity, 'body'>>, names: StaffNames, locale: StaffLocale): string {
   const words = staffTranslator(locale, 'StaffLanguage');
   const actor = accountWords(words, names, entry.actor_id, entry.actor_name);
+  if (entry.kind === 'demo') {
+    const when = (iso: string) => staffFormats(locale).dateTime.format(new Date(iso));
+    if (entry.from_value && entry.to_value) return say(words, 'history.demoMoved', { actor, from: when(entry.from_value), to: when(entry.to_value) })!;
+    if (entry.to_value) return say(words, 'history.demoBooked', { actor, start: when(entry.to_value), host: entry.body ?? say(words, 'audit.values.none')! })!;
+    return say(words, 'history.demoCancelled', { actor, start: when(entry.from_value ?? '') })!;
+  }
   const status = (value: string | null) => (value ? valueWords(words, locale, 'status', value) : say(words, 'audit.values.none')!);
   if (entry.kind === 'status') return say(words, 'history.status', { actor, from: status(entry.from_value), to: status(entry.to_value) })!;
   if (entry.kind === 'owner') {

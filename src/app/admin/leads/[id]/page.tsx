@@ -127,7 +127,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
                         {leadDateTime.format(new Date(entry.created_at))}
                       </time>
                     </p>
-                    {entry.body && (
+                    {entry.kind === 'note' && entry.body && (
                       <p className="mt-1.5 break-words whitespace-pre-line text-navy-900" dir="auto">
                         {entry.body}
                       </p>
