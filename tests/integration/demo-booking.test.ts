@@ -198,6 +198,8 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     const movedEntry = history.find((entry) => entry.from_value && entry.to_value)!;
     const cancelledEntry = history.find((entry) => !entry.to_value)!;
     expect([booked.kind, booked.to_value, movedEntry.from_value, movedEntry.to_value, cancelledEntry.from_value]).toEqual(['demo', first!.start, first!.start, third!.start, third!.start]);
+    // By the confirmation link, the visitor who booked is the one who moved and cancelled it.
+    expect(history.map((entry) => [entry.actor_id, entry.actor_name])).toEqual(Array(3).fill([null, visitor.name]));
     const host = (await database.db.selectFrom('admins').select('username').where('id', '=', found!.booking.host_id).executeTakeFirstOrThrow()).username;
     const names = await staffNames(database.db);
     for (const [locale, [bookedWords, movedWords, cancelledWords]] of [['en', ['booked a demo for', 'moved the demo from', 'cancelled the demo of']], ['ar', ['حجز عرض توضيحي في', 'نقل العرض التوضيحي من', 'إلغاء العرض التوضيحي المحدد في']]] as const) {
@@ -219,8 +221,8 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     const booked = await bookDemo(database.db, payload('2026-12-07T07:00:00.000Z'), { now: NOW, webhook: null });
     if (booked.kind !== 'booked') throw new Error('not booked');
     const token = tokenOf(booked.booking.confirmationUrl);
-    expect(await cancelBooking(database.db, { token }, { id: null, name: null }, new Date('2026-12-07T07:05:00Z'))).toMatchObject({ ok: false, reason: 'over' });
-    expect(await rescheduleBooking(database.db, { token: 'x' }, '2026-12-08T07:00:00.000Z', { id: null, name: null }, NOW)).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await cancelBooking(database.db, { token }, null, new Date('2026-12-07T07:05:00Z'))).toMatchObject({ ok: false, reason: 'over' });
+    expect(await rescheduleBooking(database.db, { token: 'x' }, '2026-12-08T07:00:00.000Z', null, NOW)).toMatchObject({ ok: false, reason: 'not-found' });
     expect((await icsRoute(new Request(`http://localhost:3000/api/demo-bookings/calendar.ics?t=${'B'.repeat(43)}`))).status).toBe(404);
   });
 

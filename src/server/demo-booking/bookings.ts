@@ -270,7 +270,7 @@ function manageRefusal(booking: DemoBooking | undefined, now: Date): ManageRefus
 }
 
 /** Frees the booking's slot; the lead's history records it and the host is told. By the visitor's token, or by staff. */
-export async function cancelBooking(db: Kysely<Database>, where: { token: string } | { id: string }, actor: Actor, now = new Date()): Promise<ManageOutcome> {
+export async function cancelBooking(db: Kysely<Database>, where: { token: string } | { id: string }, actor: Actor | null, now = new Date()): Promise<ManageOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<ManageOutcome> => {
     const booking = await bookingOf(trx, where);
@@ -281,9 +281,14 @@ export async function cancelBooking(db: Kysely<Database>, where: { token: string
     if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'cancelled', next: [] };
     await trx.deleteFrom('demo_booking_mail').where('booking_id', '=', booking.id).where('kind', '=', 'reminder').where('sent_at', 'is', null).execute();
     await trx.insertInto('demo_booking_mail').values(['cancelled', 'host-cancelled'].map((kind) => ({ id: randomUUID(), booking_id: booking.id, kind: kind as 'cancelled', manage_url: null, due_at: at, sent_at: null, created_at: at }))).execute();
-    await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at }, actor, at);
+    await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at }, actorOf(booking, actor), at);
     return { ok: true, booking: { ...booking, status: 'cancelled', active_start: null, updated_at: at } };
   });
+}
+
+/** Who changed a booking, for its lead's history: the staff member, else (by the confirmation link) the visitor who booked. */
+function actorOf(booking: DemoBooking, actor: Actor | null): Actor {
+  return actor ?? { id: null, name: booking.name };
 }
 
 async function bookingOf(trx: Kysely<Database>, where: { token: string } | { id: string }): Promise<DemoBooking | undefined> {
@@ -303,7 +308,7 @@ export async function rescheduleBooking(
   db: Kysely<Database>,
   where: { token: string } | { id: string },
   start: string,
-  actor: Actor,
+  actor: Actor | null,
   now = new Date(),
 ): Promise<ManageOutcome> {
   const at = now.toISOString();
@@ -329,7 +334,7 @@ export async function rescheduleBooking(
     // Staff move a demo without the visitor's token: that e-mail points to the link of the first one.
     await queueMail(trx, taken.id, start, 'rescheduled', 'token' in where ? confirmationPath(where.token, booking.locale) : null, now);
     if (taken.hostId !== booking.host_id && booking.lead_id) await trx.updateTable('leads').set({ owner_id: taken.hostId }).where('id', '=', booking.lead_id).execute();
-    await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at, to: start }, actor, at);
+    await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at, to: start }, actorOf(booking, actor), at);
     const moved = await trx.selectFrom('demo_bookings').selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
     return { ok: true, booking: moved };
   }).catch((error: unknown) => {

@@ -22,11 +22,11 @@ export async function POST(request: Request) {
   if (!parsed.success) return jsonError(400, serverMessage(locale, 'DemoBooking.errors.invalid'));
   const input = parsed.data;
   return guardedForm(locale, 'demo booking change', async () => {
-    const visitor = { id: null, name: null };
+    // No staff actor: the visitor who booked acts by their link.
     const outcome =
       input.action === 'cancel'
-        ? await cancelBooking(handle.db, { token: input.token }, visitor)
-        : await rescheduleBooking(handle.db, { token: input.token }, input.slotStart, visitor);
+        ? await cancelBooking(handle.db, { token: input.token }, null)
+        : await rescheduleBooking(handle.db, { token: input.token }, input.slotStart, null);
     if (!outcome.ok) return jsonError(refusalStatus(outcome.reason), serverMessage(locale, refusalMessageKey(outcome.reason)), { slots: outcome.next });
     scheduleDemoMail(handle.db);
     const { booking } = outcome;
