@@ -7,7 +7,9 @@ import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { bookDemo, cancelBooking, findBookingByToken, hashToken, listFreeSlots, rescheduleBooking } from '@/server/demo-booking/bookings';
 import { closedDatesBetween, ensureFirstDemoHost, saveCalendarRules, loadCalendarRules, setCalendarDate } from '@/server/demo-booking/calendar';
 import { hostDemoEmail, sendPendingDemoMail, visitorDemoEmail } from '@/server/demo-booking/mail';
+import { leadCsvHeader, leadCsvRows } from '@/features/admin/lead-csv';
 import { leadActivityWords, staffNames } from '@/server/staff/audit-words';
+import { csvDate } from '@/server/staff/csv-export';
 import { staffFormats } from '@/server/staff/language';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { addDemoHosts, freeSlotsNow } from '../support/demo-calendar';
@@ -121,6 +123,11 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     const mail = await database.db.selectFrom('demo_booking_mail').select(['kind', 'manage_url']).where('booking_id', '=', row!.id).orderBy('kind').execute();
     expect(mail.map((m) => m.kind)).toEqual(expect.arrayContaining(['confirmation', 'host-booked']));
     expect(await database.db.selectFrom('lead_activity').select('body').where('lead_id', '=', lead.id).execute()).toHaveLength(1);
+    // The inbox export says when the demo is, beside what was asked.
+    for (const locale of ['en', 'ar'] as const) {
+      const [header, [exported]] = [leadCsvHeader(locale), await leadCsvRows(database.db, [lead], () => undefined, locale)];
+      expect(exported![header.indexOf(locale === 'en' ? 'Demo booked for (Riyadh time)' : 'موعد العرض المحجوز (بتوقيت الرياض)')]).toBe(csvDate(slot!.start));
+    }
   });
 
   it('answers a taken slot 409 in the page’s language with the next free slots, and storing nothing', async () => {

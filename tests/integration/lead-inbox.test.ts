@@ -144,7 +144,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
     const english = await (await listRoute(staffRequest('/api/admin/leads?format=csv&kind=demo-short&lang=en', token))).text();
     const [header, row] = english.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Received,Kind,Status,Owner,Name,Company,E-mail,Phone,Language,Asked about,Source (form\'s visit),UTM source,UTM medium,UTM campaign,Referrer,Landing page (form),' +
+      'Received,Kind,Status,Owner,Name,Company,E-mail,Phone,Language,Asked about,Demo booked for (Riyadh time),Source (form\'s visit),UTM source,UTM medium,UTM campaign,Referrer,Landing page (form),' +
         'First-visit source,First-visit landing page,First-visit referrer,First-visit UTM source,First-visit UTM medium,First-visit UTM campaign,First response at,First response (working minutes),Answers,Lead ID',
     );
     // The phone's + is neutralised like a formula's first character.
@@ -298,7 +298,7 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
       const text = await response.text();
       const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]!.split(',')).toHaveLength(26);
+      expect(lines[0]!.split(',')).toHaveLength(27);
       const expected = await countLeads(database.db, { kind: 'demo-short', q: 'company 0' });
       expect(lines).toHaveLength(expected + 1);
       const formula = await countLeads(database.db, { kind: 'demo-short' });

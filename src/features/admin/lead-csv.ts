@@ -9,7 +9,7 @@ import { leadSummary } from './lead-response-parts';
 import { submissionLines } from './lead-submission';
 
 const columns = [
-  'received', 'kind', 'status', 'owner', 'name', 'company', 'email', 'phone', 'language', 'asked', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer', 'landingPage',
+  'received', 'kind', 'status', 'owner', 'name', 'company', 'email', 'phone', 'language', 'asked', 'demoBooked', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer', 'landingPage',
   'firstSource', 'firstLandingPage', 'firstReferrer', 'firstUtmSource', 'firstUtmMedium', 'firstUtmCampaign', 'firstResponseAt', 'firstResponseMinutes', 'answers', 'leadId',
 ] as const;
 
@@ -19,14 +19,25 @@ export function leadCsvHeader(locale: StaffLocale): string[] {
   return columns.map((column) => t(`csv.${column}`));
 }
 
+/** The start of each lead's demo still booked (not cancelled, not moved away from), by lead id, 500 leads a query. */
+async function bookedDemosOf(db: Kysely<Database>, leads: readonly Lead[]): Promise<Map<string, string>> {
+  const starts = new Map<string, string>();
+  const ids = leads.filter((lead) => lead.kind === 'demo-short').map((lead) => lead.id);
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db.selectFrom('demo_bookings').select(['lead_id', 'start_at']).where('lead_id', 'in', ids.slice(start, start + 500)).where('status', '=', 'booked').execute();
+    for (const row of rows) if (row.lead_id) starts.set(row.lead_id, row.start_at);
+  }
+  return starts;
+}
+
 /**
  * The inbox export's rows: human labels in the export's language (kind, status, language, what was
- * asked), the phone, both touches, the first response, and every submitted answer as "label: value"
+ * asked), the phone, the demo still booked, both touches, the first response, and every submitted answer as "label: value"
  * lines in one cell. toCsv adds the BOM and neutralises formula-like cells.
  */
 export async function leadCsvRows(db: Kysely<Database>, leads: Lead[], ownerName: (id: string) => string | undefined, locale: StaffLocale) {
   const t = responseText(locale);
-  const submissions = await submissionsOf(db, leads);
+  const [submissions, demos] = await Promise.all([submissionsOf(db, leads), bookedDemosOf(db, leads)]);
   return leads.map((lead) => {
     const submission = submissions.get(lead.source_id);
     const answers = submission ? submissionLines(lead, submission, locale).map(([label, value]) => `${label}: ${value}`).join('\n') : '';
@@ -41,6 +52,7 @@ export async function leadCsvRows(db: Kysely<Database>, leads: Lead[], ownerName
       lead.phone,
       t(`csv.languages.${lead.locale}`),
       leadSummary(lead, locale),
+      csvDate(demos.get(lead.id) ?? null),
       lead.source === 'direct' ? serverMessage(locale, 'Admin.leads.direct') : lead.source,
       lead.utm_source,
       lead.utm_medium,
