@@ -177,6 +177,16 @@ test.describe('lead inbox', () => {
       await arabic.getByRole('link').click();
       await expect(page.getByRole('status')).toContainText(`${arabicCount} عميل محتمل`, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+
+    // Sources and landing pages read from the first visit instead: the chosen chip is marked, and a source's link keeps the choice.
+    await page.goto('/admin');
+    const touches = charts.getByRole('navigation', { name: 'المصادر وصفحات الوصول حسب' });
+    await expect(touches.getByRole('link', { name: 'الزيارة التي أُرسل فيها النموذج' })).toHaveAttribute('aria-current', 'true');
+    await touches.getByRole('link', { name: 'الزيارة الأولى' }).click();
+    await expect(page).toHaveURL(/\/admin\?touch=first#charts-title$/);
+    await expect(touches.getByRole('link', { name: 'الزيارة الأولى' })).toHaveAttribute('aria-current', 'true');
+    const source = charts.getByRole('figure', { name: 'العملاء المحتملون أسبوعياً حسب المصدر' }).getByRole('listitem').first().getByRole('link');
+    await expect(source).toHaveAttribute('href', /[?&]touch=first(&|$)/);
   });
 });
 

@@ -201,6 +201,8 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
           await recordLead(trx, {
             kind: lead.kind, sourceId: `seed-${index}`, name: lead.name, company: lead.company, email: lead.email, locale: lead.locale,
             utmSource: lead.utm, referrer: lead.referrer, landingPage: lead.page, createdAt: createdAt(lead),
+            // Every third visitor first came from a LinkedIn post to the AI page, then sent a form on a later visit.
+            firstTouch: index % 3 === 0 ? { utmSource: 'linkedin', landingPage: '/ai-features' } : undefined,
           });
         }
       });
@@ -250,9 +252,10 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       }
     });
 
-    it('charts count with the inbox filter: every bar, legend and slice equals the inbox count of its link', async () => {
-      const charts = await leadCharts(database.db, now);
+    it.each(['last', 'first'] as const)('charts count with the inbox filter (%s visit): every bar, legend and slice equals the inbox count of its link', async (touch) => {
+      const charts = await leadCharts(database.db, touch, now);
       expect(charts.weeks).toHaveLength(12);
+      expect(charts.range.touch).toBe(touch === 'first' ? 'first' : undefined);
       for (const series of charts.byKind) {
         for (const [index, week] of charts.weeks.entries()) {
           expect(series.counts[index]).toBe(await countLeads(database.db, { kind: series.kind, from: week.from, to: week.to }));
@@ -260,9 +263,13 @@ describe.each(databaseKinds)('lead inbox on %s', (kind) => {
       }
       for (const series of charts.bySource.filter((entry) => entry.source)) {
         for (const [index, week] of charts.weeks.entries()) {
-          expect(series.counts[index]).toBe(await countLeads(database.db, { source: series.source!, from: week.from, to: week.to }));
+          expect(series.counts[index]).toBe(await countLeads(database.db, { source: series.source!, from: week.from, to: week.to, touch: charts.range.touch }));
         }
       }
+      // Read from the first visit, LinkedIn and the AI page gain the leads they started.
+      const linkedin = charts.bySource.find((entry) => entry.source === 'linkedin')!.counts.reduce((a, b) => a + b, 0);
+      expect(linkedin).toBe(await countLeads(database.db, { ...charts.range, source: 'linkedin' }));
+      expect(charts.landing.some((row) => row.page === '/ai-features')).toBe(touch === 'first');
       const total = await countLeads(database.db, charts.range);
       expect(charts.byKind.reduce((sum, series) => sum + series.counts.reduce((a, b) => a + b, 0), 0)).toBe(total);
       expect(charts.bySource.reduce((sum, series) => sum + series.counts.reduce((a, b) => a + b, 0), 0)).toBe(total);

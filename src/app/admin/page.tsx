@@ -10,7 +10,7 @@ import { adminStats } from '@/server/staff/dashboard-stats';
 import { mayAct, requireAdminPage } from '@/server/auth/request';
 import type { StaffRole } from '@/server/db/database';
 import { getDatabase } from '@/server/db';
-import { leadCharts } from '@/server/leads/charts';
+import { leadCharts, type LeadTouch } from '@/server/leads/charts';
 import { staffFormats, staffLocale, staffText, staffTranslator, type StaffLocale } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,10 +40,12 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
   const locale = await staffLocale();
   const adminText = await staffText();
   const words = await staffText('StaffLanguage');
-  const denied = (await searchParams).denied === '1';
+  const query = await searchParams;
+  const denied = query.denied === '1';
+  const touch: LeadTouch = query.touch === 'first' ? 'first' : 'last';
   const db = getDatabase().db;
   // Leads are for admins only (editors see content): their charts too.
-  const [stats, charts] = await Promise.all([adminStats(db), mayAct(admin.role, 'admin') ? leadCharts(db) : null]);
+  const [stats, charts] = await Promise.all([adminStats(db), mayAct(admin.role, 'admin') ? leadCharts(db, touch) : null]);
   const figures = [
     { label: adminText('dashboard.publishedPosts'), value: stats.publishedPosts, role: 'editor' },
     { label: adminText('dashboard.draftPosts'), value: stats.draftPosts, role: 'editor' },

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { LeadCharts, LeadWeek } from '@/server/leads/charts';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
+import { filterChipClass } from './list-controls';
 import { sourceLabel } from './lead-submission';
 import { staffLocale, staffText, type StaffLocale } from '@/server/staff/language';
 import { INTL_LOCALE } from '@/lib/riyadh-time';
@@ -309,7 +310,7 @@ export async function LanguageChart({ rows, range }: { rows: LeadCharts['languag
   );
 }
 
-/** The dashboard's "sources at a glance". */
+/** The dashboard's "sources at a glance", read from the visit that sent the form or from the first visit (`charts.touch`). */
 export async function LeadChartsSection({ charts }: { charts: LeadCharts }) {
   const adminText = await staffText();
   const locale = await staffLocale();
@@ -325,7 +326,7 @@ export async function LeadChartsSection({ charts }: { charts: LeadCharts }) {
     label: entry.source === null ? adminText('leads.charts.other') : sourceLabel(entry.source, locale),
     color: entry.source === null ? otherColor : sourceColors[index % sourceColors.length]!,
     counts: entry.counts,
-    filter: entry.source === null ? undefined : { source: entry.source },
+    filter: entry.source === null ? undefined : { source: entry.source, touch: charts.range.touch },
   }));
   return (
     <section aria-labelledby="charts-title" className="mt-10">
@@ -333,6 +334,14 @@ export async function LeadChartsSection({ charts }: { charts: LeadCharts }) {
         {adminText('leads.charts.title')}
       </h2>
       <p className="mb-4 text-sm text-muted">{adminText('leads.charts.lead')}</p>
+      <nav aria-label={adminText('leads.charts.touchLabel')} className="mb-4 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-muted">{adminText('leads.charts.touchLabel')}:</span>
+        {(['last', 'first'] as const).map((touch) => (
+          <Link key={touch} href={touch === 'first' ? '/admin?touch=first#charts-title' : '/admin#charts-title'} className={filterChipClass(charts.touch === touch)} aria-current={charts.touch === touch ? 'true' : undefined}>
+            {adminText(`leads.charts.touches.${touch}`)}
+          </Link>
+        ))}
+      </nav>
       <div className="grid gap-4 lg:grid-cols-2">
         <WeeklyStackedChart id="weekly-kind" title={adminText('leads.charts.weeklyByKind')} weeks={charts.weeks} series={kindSeries} />
         <WeeklyStackedChart id="weekly-source" title={adminText('leads.charts.weeklyBySource')} weeks={charts.weeks} series={sourceSeries} />

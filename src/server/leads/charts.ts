@@ -22,10 +22,14 @@ export function lastWeeks(now: Date, count = 12): LeadWeek[] {
   });
 }
 
+/** Which visit a lead's source and landing page are read from: the one that sent the form, or the first. */
+export type LeadTouch = 'last' | 'first';
+
 export interface LeadCharts {
   weeks: LeadWeek[];
-  /** The whole period, as an inbox filter. */
+  /** The whole period, as an inbox filter (with `touch: 'first'` when the charts read the first visit). */
   range: LeadFilter;
+  touch: LeadTouch;
   /** Per kind, the count of each week (same order as `weeks`). */
   byKind: { kind: LeadKind; counts: number[] }[];
   /** The top sources of the period, then `null` for all others together. */
@@ -41,10 +45,13 @@ const TOP_SOURCES = 5;
  * The dashboard's "sources at a glance": every number is a count of the inbox's own filter
  * (`countLeadsBy` over `leadWhere`), so a chart and the inbox list it links to always agree.
  */
-export async function leadCharts(db: Kysely<Database>, now = new Date()): Promise<LeadCharts> {
+export async function leadCharts(db: Kysely<Database>, touch: LeadTouch = 'last', now = new Date()): Promise<LeadCharts> {
   const weeks = lastWeeks(now);
-  const range: LeadFilter = { from: weeks[0]!.from, to: weeks.at(-1)!.to };
-  const perWeek = await Promise.all(weeks.map((week) => countLeadsBy(db, { from: week.from, to: week.to }, ['kind', 'source'])));
+  const range: LeadFilter = { from: weeks[0]!.from, to: weeks.at(-1)!.to, ...(touch === 'first' && { touch }) };
+  const [sourceColumn, landingColumn] = touch === 'first' ? (['first_source', 'first_landing_page'] as const) : (['source', 'landing_page'] as const);
+  const perWeek = (await Promise.all(weeks.map((week) => countLeadsBy(db, { from: week.from, to: week.to }, ['kind', sourceColumn])))).map((rows) =>
+    rows.map((row) => ({ kind: row.kind, source: row[sourceColumn], count: row.count })),
+  );
 
   const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
   const kinds = [...new Set(perWeek.flat().map((row) => row.kind as LeadKind))];
@@ -56,18 +63,20 @@ export async function leadCharts(db: Kysely<Database>, now = new Date()): Promis
   const bySource: LeadCharts['bySource'] = top.map((source) => ({ source, counts: perWeek.map((rows) => sum(rows.filter((row) => row.source === source))) }));
   if (sourceTotals.size > top.length) bySource.push({ source: null, counts: perWeek.map((rows) => sum(rows.filter((row) => !top.includes(row.source)))) });
 
-  const [pages, languages] = await Promise.all([countLeadsBy(db, range, ['landing_page', 'status']), countLeadsBy(db, range, ['locale'])]);
+  const [pages, languages] = await Promise.all([countLeadsBy(db, range, [landingColumn, 'status']), countLeadsBy(db, range, ['locale'])]);
   const landingTotals = new Map<string | null, { total: number; converted: number }>();
   for (const row of pages) {
-    const entry = landingTotals.get(row.landing_page) ?? { total: 0, converted: 0 };
+    const page = row[landingColumn];
+    const entry = landingTotals.get(page) ?? { total: 0, converted: 0 };
     entry.total += row.count;
     if (row.status === 'qualified' || row.status === 'won') entry.converted += row.count;
-    landingTotals.set(row.landing_page, entry);
+    landingTotals.set(page, entry);
   }
   const landing = [...landingTotals.entries()].map(([page, counts]) => ({ page, ...counts })).sort((a, b) => b.total - a.total || String(a.page).localeCompare(String(b.page)));
 
   return {
     weeks,
+    touch,
     range,
     byKind,
     bySource,

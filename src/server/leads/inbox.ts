@@ -242,7 +242,7 @@ export async function countLeads(db: Kysely<Database>, filter: LeadFilter): Prom
   return Number(row.count);
 }
 
-type GroupColumn = 'kind' | 'status' | 'source' | 'locale' | 'landing_page';
+type GroupColumn = 'kind' | 'status' | 'source' | 'first_source' | 'locale' | 'landing_page' | 'first_landing_page';
 
 /** Counts of the filtered inbox grouped by some columns: the dashboard's numbers. */
 export async function countLeadsBy<C extends GroupColumn>(db: Kysely<Database>, filter: LeadFilter, columns: C[]): Promise<(Record<C, string> & { count: number })[]> {
