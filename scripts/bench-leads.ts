@@ -214,6 +214,7 @@ async function bench(kind: 'sqlite' | 'postgres') {
       results.push({ query: `${label} (count + page)`, ...timing, total });
     }
     results.push({ query: 'dashboard charts (12 weeks, all four)', ...(await time(() => leadCharts(handle.db, 'last', new Date(now)))) });
+    results.push({ query: 'dashboard charts, first visit (12 weeks, all four)', ...(await time(() => leadCharts(handle.db, 'first', new Date(now)))) });
     // Speed to lead.
     for (const [label, filter, page] of [
       ['inbox overdue first, page 1', {}, 1],

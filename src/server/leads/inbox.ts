@@ -198,15 +198,12 @@ export function leadWhere(filter: LeadFilter) {
     if (filter.landing) conditions.push(eb(first ? 'first_landing_page' : 'landing_page', '=', filter.landing));
     if (filter.owner) conditions.push(filter.owner === 'none' ? eb('owner_id', 'is', null) : eb('owner_id', '=', filter.owner));
     // Every word of the search must start some term of the lead: an index range per word, the same on
-    // both databases (terms compare byte by byte), with no LIKE wildcards to escape.
-    for (const word of filter.q ? searchWords(filter.q) : []) {
-      conditions.push(
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('lead_search_terms').select('lead_search_terms.lead_id').where('term', '>=', word).where('term', '<', `${word}\u{10FFFF}`),
-        ),
-      );
+    // both databases (terms compare byte by byte), with no LIKE wildcards to escape. The words' leads
+    // are intersected first, so the lists then read only the leads that match them all.
+    const [firstWord, ...more] = filter.q ? searchWords(filter.q) : [];
+    if (firstWord !== undefined) {
+      const startingWith = (word: string) => eb.selectFrom('lead_search_terms').select('lead_search_terms.lead_id').where('term', '>=', word).where('term', '<', `${word}\u{10FFFF}`);
+      conditions.push(eb('id', 'in', more.reduce((matching, word) => matching.intersect(startingWith(word)), startingWith(firstWord))));
     }
     return eb.and(conditions);
   };
