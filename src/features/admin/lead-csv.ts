@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { csvDate } from '@/server/staff/csv-export';
 import type { Database, Lead } from '@/server/db/database';
 import { serverMessage } from '@/server/messages';
-import { submissionsOf } from '@/server/leads/inbox';
+import { LEAD_QUERY_CHUNK, submissionsOf } from '@/server/leads/inbox';
 import { responseText, type StaffLocale } from '@/server/leads/response-text';
 import { leadSummary } from './lead-response-parts';
 import { submissionLines } from './lead-submission';
@@ -19,12 +19,12 @@ export function leadCsvHeader(locale: StaffLocale): string[] {
   return columns.map((column) => t(`csv.${column}`));
 }
 
-/** The start of each lead's demo still booked (not cancelled, not moved away from), by lead id, 500 leads a query. */
+/** The start of each lead's demo still booked (not cancelled, not moved away from), by lead id, LEAD_QUERY_CHUNK leads a query. */
 async function bookedDemosOf(db: Kysely<Database>, leads: readonly Lead[]): Promise<Map<string, string>> {
   const starts = new Map<string, string>();
   const ids = leads.filter((lead) => lead.kind === 'demo-short').map((lead) => lead.id);
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db.selectFrom('demo_bookings').select(['lead_id', 'start_at']).where('lead_id', 'in', ids.slice(start, start + 500)).where('status', '=', 'booked').execute();
+  for (let start = 0; start < ids.length; start += LEAD_QUERY_CHUNK) {
+    const rows = await db.selectFrom('demo_bookings').select(['lead_id', 'start_at']).where('lead_id', 'in', ids.slice(start, start + LEAD_QUERY_CHUNK)).where('status', '=', 'booked').execute();
     for (const row of rows) if (row.lead_id) starts.set(row.lead_id, row.start_at);
   }
   return starts;

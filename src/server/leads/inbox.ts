@@ -260,8 +260,8 @@ export async function allLeads(db: Kysely<Database>, filter: LeadFilter): Promis
 
 export type LeadSubmission = Record<string, string | number | null>;
 
-/** Leads read at most this many at a time from one submission table. */
-const SUBMISSION_CHUNK = 500;
+/** Leads read at most this many at a time by one `in (...)` query (the submissions, the CSV's demos). */
+export const LEAD_QUERY_CHUNK = 500;
 
 /** The submissions of leads of one kind, by id, from the kind's own table (an event's title in both languages). */
 function submissionRows(db: Kysely<Database>, kind: Lead['kind'], ids: string[]): Promise<(LeadSubmission & { id: string })[]> {
@@ -300,8 +300,8 @@ export async function submissionsOf(db: Kysely<Database>, leads: readonly Lead[]
   const found = new Map<string, LeadSubmission>();
   for (const kind of new Set(leads.map((lead) => lead.kind))) {
     const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.source_id);
-    for (let start = 0; start < ids.length; start += SUBMISSION_CHUNK) {
-      for (const row of await submissionRows(db, kind, ids.slice(start, start + SUBMISSION_CHUNK))) found.set(String(row.id), row);
+    for (let start = 0; start < ids.length; start += LEAD_QUERY_CHUNK) {
+      for (const row of await submissionRows(db, kind, ids.slice(start, start + LEAD_QUERY_CHUNK))) found.set(String(row.id), row);
     }
   }
   return found;
