@@ -35,7 +35,7 @@ export default defineConfig({
     // The production build (npm test builds it, or reuses it when up to date; this never builds) on a fresh SQLite file. TRUSTED_PROXIES=1:
     // the tests play the one reverse proxy in front, so an X-Forwarded-For they send is the client's
     // address (as nginx would set it) and each test can have its own rate-limit counts; browsers send
-    // none and count as 127.0.0.1. tests/e2e/client-address.spec.ts starts its own server without it.
+    // none and count as 127.0.0.1. tests/http/client-address.test.ts starts its own server without it.
     // SITE_URL is the build's (npm test builds without PORT, so http://localhost:3000): the same at start-up.
     command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && node scripts/start.mjs --port ${PORT}`,
     url: `${baseURL}/api/health`,

@@ -1,6 +1,6 @@
 /**
  * Access to the guides' PDFs: a guide lead sets this cookie (HttpOnly, for a year) and the PDF route
- * checks it. Its value is a random id and the server's HMAC of it (src/server/guide-access.ts), so it
+ * checks it. Its value is a random id and the server's HMAC of it (src/server/guides/guide-access.ts), so it
  * cannot be typed. The browser also keeps a marker of the same name in localStorage, so the form island
  * can show the download links directly on a later visit without the page reading cookies (which would
  * make it dynamic).
