@@ -24,6 +24,7 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
+    KEEP_ALIVE_TIMEOUT=65000 \
     DATABASE_URL=file:/data/site.db
 RUN groupadd --system siyana && useradd --system --gid siyana --home-dir /app --shell /usr/sbin/nologin siyana \
     && mkdir /data && chown siyana:siyana /data

@@ -41,6 +41,15 @@ const database = process.env.DATABASE_URL ?? 'file:./data/site.db';
 if (!/^postgres(ql)?:/i.test(database)) process.env.DATABASE_URL = `file:${resolve(database.replace(/^file:/, ''))}`;
 process.env.PORT = options.port;
 process.env.HOSTNAME = options.hostname;
+// How long an idle connection stays open (milliseconds; the standalone server reads KEEP_ALIVE_TIMEOUT).
+// Node's own 5 s is shorter than the idle time of the proxy's pooled connections (nginx's upstream
+// `keepalive_timeout`, 60 s in deploy/nginx): the app would close a connection just as nginx sends a
+// request on it, and a POST lost that way is not retried. 65 s keeps the proxy the side that closes.
+process.env.KEEP_ALIVE_TIMEOUT ??= '65000';
+if (!/^[1-9][0-9]*$/.test(process.env.KEEP_ALIVE_TIMEOUT)) {
+  console.error(`KEEP_ALIVE_TIMEOUT must be a whole number of milliseconds, not "${process.env.KEEP_ALIVE_TIMEOUT}".`);
+  process.exit(1);
+}
 
 const rules = headerRules('.next/standalone/.next/routes-manifest.json');
 const createServer = http.createServer;

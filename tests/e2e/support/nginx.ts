@@ -14,7 +14,10 @@ export function nginxAvailable(): boolean {
 }
 
 /** The parameters of the shipped upstream's servers (`max_fails=0`), so the test runs what ships. */
-const SERVER_PARAMETERS = /server 127\.0\.0\.1:\d+ ([^;]*);/.exec(readFileSync('deploy/nginx/siyana.conf', 'utf8'))![1];
+const SHIPPED = readFileSync('deploy/nginx/siyana.conf', 'utf8');
+const SERVER_PARAMETERS = /server 127\.0\.0\.1:\d+ ([^;]*);/.exec(SHIPPED)![1];
+/** How long the shipped upstream keeps a pooled connection idle (below the app's KEEP_ALIVE_TIMEOUT). */
+const UPSTREAM_IDLE = /upstream siyana_app \{[^}]*keepalive_timeout ([^;]+);/.exec(SHIPPED)![1];
 
 export type Proxy = { base: string; stop: () => Promise<void>; output: () => string };
 
@@ -41,6 +44,7 @@ http {
   upstream siyana_app {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${SERVER_PARAMETERS};`).join('\n')}
     keepalive 16;
+    keepalive_timeout ${UPSTREAM_IDLE};
   }
   server {
     listen 127.0.0.1:${port};
