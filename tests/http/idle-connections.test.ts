@@ -23,7 +23,7 @@ function get(agent: Agent, path: string) {
 
 /** Seconds from the shipped upstream's `keepalive_timeout` (nginx's default unit is seconds). */
 function upstreamIdleSeconds(file: string): number {
-  const value = /upstream siyana_app \{[^}]*keepalive_timeout (\d+)(s?);/.exec(readFileSync(file, 'utf8'));
+  const value = /upstream siyana_app \{[^}]*keepalive_timeout (\d+)s?;/.exec(readFileSync(file, 'utf8'));
   expect(value, `${file}: keepalive_timeout in the upstream`).not.toBeNull();
   return Number(value![1]);
 }
