@@ -9,16 +9,15 @@
  * another host and answers every rewritten page with a redirect to itself (vercel/next.js#94745).
  * The standalone server changes its working directory to its own folder, so a relative SQLite path
  * is made absolute here first: `file:./data/site.db` stays the project's ./data/site.db.
- * Requests Next.js would fail on or spend seconds on before the app's proxy runs (TRACE, `OPTIONS *`,
- * over-long addresses and User-Agents) are refused first (scripts/request-guard.mjs): the standalone
- * server makes its one HTTP server with `http.createServer(handler)`, and the handler is wrapped here.
+ * It builds no server and patches nothing: `npm start`, `next start` and the container's `node server.js`
+ * run the same stock server. The public reaches it only through the reverse proxy (deploy/nginx), which
+ * refuses what the framework should never see (TRACE, `*` targets, over-long request lines and headers,
+ * and cuts long User-Agents); src/proxy.ts answers the rest of the early refusals.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { clientErrorAnswer, guarded, headerRules } from './request-guard.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -50,10 +49,5 @@ if (!/^[1-9][0-9]*$/.test(process.env.KEEP_ALIVE_TIMEOUT)) {
   console.error(`KEEP_ALIVE_TIMEOUT must be a whole number of milliseconds, not "${process.env.KEEP_ALIVE_TIMEOUT}".`);
   process.exit(1);
 }
-
-const rules = headerRules('.next/standalone/.next/routes-manifest.json');
-const createServer = http.createServer;
-/** @type {any} */ (http).createServer = (/** @type {any[]} */ ...args) =>
-  createServer(...args.map((arg) => (typeof arg === 'function' ? guarded(arg, rules) : arg))).on('clientError', clientErrorAnswer(rules));
 
 await import(pathToFileURL(server).href);

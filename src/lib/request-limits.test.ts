@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script without types
-import * as guard from '../../scripts/request-guard.mjs';
 import { isPathSegment, MAX_TARGET_BYTES, MAX_USER_AGENT_LENGTH, requestRefusal } from './request-limits';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -41,22 +39,5 @@ describe('isPathSegment', () => {
     expect(isPathSegment('صيانة-وقائية')).toBe(true);
     expect(isPathSegment('a\u0000b')).toBe(false);
     expect(isPathSegment('line\nbreak')).toBe(false);
-  });
-});
-
-describe('the early guard of npm start (scripts/request-guard.mjs)', () => {
-  it('has the same limits', () => {
-    expect([guard.MAX_TARGET_BYTES, guard.MAX_USER_AGENT_LENGTH]).toEqual([MAX_TARGET_BYTES, MAX_USER_AGENT_LENGTH]);
-  });
-
-  it('refuses TRACE, a target that is not a path, an over-long address or User-Agent; lets the rest through', () => {
-    const status = (method: string, url: string, userAgent?: string): number | null => guard.earlyRefusal({ method, url, headers: { 'user-agent': userAgent } })?.status ?? null;
-    expect(status('TRACE', '/')).toBe(405);
-    expect(status('OPTIONS', '*')).toBe(400);
-    expect(status('GET', '*')).toBe(400);
-    expect(status('GET', `//${'a'.repeat(5000)}`)).toBe(414);
-    expect(status('GET', '/api/health', 'u'.repeat(15_000))).toBe(431);
-    expect(status('GET', '/api/health', browser)).toBeNull();
-    expect(status('OPTIONS', '/about')).toBeNull();
   });
 });

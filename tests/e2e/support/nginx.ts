@@ -1,5 +1,5 @@
 /**
- * The shipped nginx configuration (deploy/nginx/siyana-locations.conf), run by Debian's nginx in
+ * The shipped nginx configuration (deploy/nginx/siyana-http.conf and siyana-locations.conf), run by Debian's nginx in
  * front of app instances: the test writes only the parts that name addresses and folders.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -40,6 +40,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  include ${resolve('deploy/nginx/siyana-http.conf')};
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=siyana:10m max_size=64m inactive=1h use_temp_path=off;
   upstream siyana_app {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${SERVER_PARAMETERS};`).join('\n')}
