@@ -17,7 +17,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // CI retries a failed test once, so the report shows whether it fails again, and fails the run
+  // either way: a test that passes only on retry is a defect (the last one was a real serving bug).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: { timeout: 7_000 },
