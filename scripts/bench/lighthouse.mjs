@@ -88,6 +88,7 @@ function figures(lhr) {
   const numeric = (id) => (typeof audits[id]?.numericValue === 'number' ? audits[id].numericValue : null);
   const requests = /** @type {{ resourceType?: string; transferSize?: number; url: string }[]} */ (detailItems(audits['network-requests']));
   const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const documents = requests.filter((request) => request.resourceType === 'Document');
   // Audits that cost points: weighted ones below 1 (performance metrics: below 0.9).
   /** @type {string[]} */
   const losing = [];
@@ -101,7 +102,11 @@ function figures(lhr) {
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     metrics: { fcpMs: numeric('first-contentful-paint'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') },
-    bytes: { total: numeric('total-byte-weight'), js: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) },
+    bytes: {
+      total: numeric('total-byte-weight'),
+      js: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      html: documents.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    },
     requests: requests.length,
     scripts: scripts.map((request) => ({ path: new URL(request.url).pathname, bytes: request.transferSize ?? 0 })),
     losing,
@@ -124,7 +129,7 @@ function medianOf(runs) {
   return {
     scores: mapValues(first.scores, (key) => pick((run) => run.scores[key])),
     metrics: mapValues(first.metrics, (key) => pick((run) => run.metrics[key])),
-    bytes: { total: pick((run) => run.bytes.total), js: pick((run) => run.bytes.js) },
+    bytes: { total: pick((run) => run.bytes.total), js: pick((run) => run.bytes.js), html: pick((run) => run.bytes.html) },
     requests: pick((run) => run.requests),
     scripts: first.scripts,
     losing: [...new Set(runs.flatMap((run) => run.losing))],
@@ -176,7 +181,7 @@ const CALIBRATION_PROBES = 3;
 /**
  * @typedef {{ route: string; template: string; floor: string; cpuSlowdown: number; errors: string[];
  *   noScript: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; runs: number } | null;
- *   floorTbtMs: number | null; floorRuns: number;
+ *   floorTbtMs: number | null; floorRuns: number; floorLcpRatio: number | null;
  *   simulated: { performance: number | null; metrics: Figures['metrics']; runs: number } | null; status?: number; ownJs?: number }
  *   & Partial<ReturnType<typeof medianOf>>} RouteResult
  */
@@ -289,6 +294,8 @@ function summarize(targets, samples, cpuSlowdown) {
     .map((target) => {
       const measured = /** @type {NonNullable<ReturnType<typeof samples.get>>} */ (samples.get(target.route));
       const floorRuns = samples.get(target.floor)?.page ?? [];
+      const floorTwinLcp = median((samples.get(target.floor)?.twin ?? []).map((run) => run.metrics.lcpMs));
+      const floorLcp = median(floorRuns.map((run) => run.metrics.lcpMs));
       const applied = measured.page.length ? medianOf(measured.page) : null;
       const reference = measured.simulated.length ? medianOf(measured.simulated) : null;
       if (applied && reference) {
@@ -306,6 +313,8 @@ function summarize(targets, samples, cpuSlowdown) {
         noScript: twin && { fcpMs: twin.metrics.fcpMs, lcpMs: twin.metrics.lcpMs, tbtMs: twin.metrics.tbtMs, runs: measured.twin.length },
         floorTbtMs: median(floorRuns.map((run) => run.metrics.tbtMs)),
         floorRuns: floorRuns.length,
+        // The framework's own cost: the floor page's LCP over its no-script twin's, in this run.
+        floorLcpRatio: floorLcp != null && floorTwinLcp ? floorLcp / floorTwinLcp : null,
         simulated: reference && { performance: reference.scores.performance, metrics: reference.metrics, runs: measured.simulated.length },
         errors: measured.errors,
       };

@@ -10,7 +10,14 @@ const SHARED_TEMPLATES = [
   ['/feature/', 'feature page'],
   ['/resources/guides/', 'guide page'],
   ['/resources/courses/', 'course page'],
+  ['/resources/blog/', 'blog post'],
 ];
+
+/** Long-form templates: their HTML is the article, counted apart from the first-visit budget. */
+const LONG_FORM = new Set(['guide page', 'blog post']);
+
+/** @param {string} route */
+export const isLongForm = (route) => LONG_FORM.has(templateOf(route));
 /** The policies share one page component (LegalPage); /privacy is also the floor. */
 const POLICIES = new Set(['/privacy', '/terms', '/cookies']);
 
@@ -42,7 +49,8 @@ export function templateOf(route) {
   const path = unprefixed(route);
   if (POLICIES.has(path)) return 'policy page';
   if (path === '/admin/login') return 'staff sign-in';
-  for (const [prefix, name] of SHARED_TEMPLATES) if (path.startsWith(/** @type {string} */ (prefix)) && path !== prefix.slice(0, -1)) return /** @type {string} */ (name);
+  // The blog's feed is a file, not a post.
+  for (const [prefix, name] of SHARED_TEMPLATES) if (path.startsWith(/** @type {string} */ (prefix)) && path !== prefix.slice(0, -1) && !path.endsWith('.xml')) return /** @type {string} */ (name);
   return path;
 }
 
@@ -78,7 +86,8 @@ export function benchRoutes(publicRoutes, { every }) {
 }
 
 /**
- * The first-visit limit for the language a first visit reads: 220 KB in English, 250 KB in Arabic (its font).
+ * The first-visit limit for the language a first visit reads: 220 KB in English, 250 KB in Arabic (its
+ * font), for scripts, styles, fonts and images, and the HTML of any page that is not long-form.
  * @param {string} route
  */
 export function transferLimitKb(route) {
