@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, phone, signIn, staffAccount, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, shareStaffSession, signIn, staffAccount, test, waitForReady } from './fixtures';
 import { sendDetailedDemoInArabic } from './support/demo-form';
 
 const { username: USERNAME, password: PASSWORD } = staffAccount;
@@ -40,9 +40,43 @@ test.describe('staff area', () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
   });
 
+  test('sign-out that cannot reach the server says so in Arabic and stays signed in; the next try ends the session', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.route('**/api/admin/logout', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    const failure = page.getByRole('status').filter({ hasText: 'لم يتم تسجيل الخروج' });
+    await expect(failure).toContainText('تحقّق من اتصالك');
+    // Screen readers hear the toast as an Arabic notification, not Radix's English "Notification".
+    await expect(page.locator('[aria-live]').filter({ hasText: /^إشعار/ }).first()).toBeAttached();
+    await expect(page.locator('body')).not.toContainText('Notification');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeEnabled();
+
+    await page.unroute('**/api/admin/logout');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(phone);
+    test('sign-in and dashboard fit the screen', async ({ page }) => {
+      await signIn(page);
+      await expect(page).toHaveURL(/\/admin$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+/** Staff at work: one sign-in for the file (shareStaffSession), each test opens the page it needs. */
+test.describe('staff area, signed in', () => {
+  shareStaffSession();
+
   test('blog: create a draft, publish it, see it on the public blog and its page, edit, delete with confirmation', async ({ page }) => {
     const title = `Chiller care ${Date.now()}`;
-    await signIn(page, '/admin/blog');
+    await page.goto('/admin/blog');
     await expect(page).toHaveURL(/\/admin\/blog$/);
 
     await page.getByRole('button', { name: 'مقال جديد' }).click();
@@ -110,7 +144,7 @@ test.describe('staff area', () => {
     await visitor.close();
 
     // The old list is now the inbox filtered to both demo forms.
-    await signIn(page, '/admin/demo-requests');
+    await page.goto('/admin/demo-requests');
     await expect(page).toHaveURL(/\/admin\/leads\?kind=demo$/);
     const item = page.locator('tr[data-lead-id]').filter({ hasText: email });
     await expect(item).toContainText('Huda Al-Zahrani');
@@ -144,7 +178,7 @@ test.describe('staff area', () => {
     await expect(visitor.getByText('Successfully subscribed to newsletter!')).toBeVisible();
     await visitor.close();
 
-    await signIn(page, '/admin/newsletter');
+    await page.goto('/admin/newsletter');
     await expect(page).toHaveURL(/\/admin\/newsletter$/);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('المدونة');
@@ -165,7 +199,7 @@ test.describe('staff area', () => {
     const email = `ops-${Date.now()}@example.sa`;
     const stored = await request.post('/api/questions', { data: { category: 'features', question: text, email, locale: 'en' }, headers: { origin: baseURL! } });
     expect(stored.status()).toBe(201);
-    await signIn(page, '/admin/questions');
+    await page.goto('/admin/questions');
     await expect(page).toHaveURL(/\/admin\/leads\?kind=question$/);
     const item = page.locator('tr[data-lead-id]').filter({ hasText: email });
     await expect(item).toContainText('جديد');
@@ -176,75 +210,5 @@ test.describe('staff area', () => {
     await waitForReady(page);
     await page.getByLabel('حالة العميل').selectOption('contacted');
     await expect(page.getByTestId('lead-history')).toContainText('«تم التواصل»');
-  });
-
-  test('sign-out that cannot reach the server says so in Arabic and stays signed in; the next try ends the session', async ({ page }) => {
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.route('**/api/admin/logout', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
-    const failure = page.getByRole('status').filter({ hasText: 'لم يتم تسجيل الخروج' });
-    await expect(failure).toContainText('تحقّق من اتصالك');
-    // Screen readers hear the toast as an Arabic notification, not Radix's English "Notification".
-    await expect(page.locator('[aria-live]').filter({ hasText: /^إشعار/ }).first()).toBeAttached();
-    await expect(page.locator('body')).not.toContainText('Notification');
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeEnabled();
-
-    await page.unroute('**/api/admin/logout');
-    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
-    await expect(page).toHaveURL(/\/admin\/login/);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
-  });
-
-  test('the sign-out answer expires the session cookie', async ({ request }) => {
-    const login = await request.post('/api/admin/login', { data: { username: USERNAME, password: PASSWORD } });
-    expect(login.ok()).toBe(true);
-    expect((await request.get('/api/admin/me')).status()).toBe(200);
-    const logout = await request.post('/api/admin/logout');
-    expect(logout.status()).toBe(200);
-    expect(logout.headers()['set-cookie']).toMatch(/siyana_admin_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
-    expect((await request.get('/api/admin/me')).status()).toBe(401);
-  });
-
-  test("a post's URL in the other language leads to the post; one saved without a language is Arabic", async ({ request }) => {
-    expect((await request.post('/api/admin/login', { data: { username: USERNAME, password: PASSWORD } })).ok()).toBe(true);
-    const stamp = Date.now();
-    // The spec's API has no language field: such a post is Arabic.
-    const arabic = await request.post('/api/admin/blog', { data: { title: `صيانة المصاعد ${stamp}`, slug: `lifts-${stamp}`, content: 'فحص دوري.', author: 'سارة', published: true } });
-    expect(arabic.status()).toBe(201);
-    const arabicPost = (await arabic.json()).data as { slug: string; locale: string };
-    expect(arabicPost.locale).toBe('ar');
-    const english = await request.post('/api/admin/blog', { data: { title: `Lift care ${stamp}`, slug: `lift-care-${stamp}`, locale: 'en', content: 'Check monthly.', author: 'Sara', published: true } });
-    const englishPost = (await english.json()).data as { slug: string };
-
-    const toArabic = await request.get(`/resources/blog/${arabicPost.slug}`, { maxRedirects: 0 });
-    expect([307, 308]).toContain(toArabic.status());
-    expect(toArabic.headers()['location']).toMatch(new RegExp(`/ar/resources/blog/${arabicPost.slug}$`));
-    const toEnglish = await request.get(`/ar/resources/blog/${englishPost.slug}`, { maxRedirects: 0 });
-    expect([307, 308]).toContain(toEnglish.status());
-    expect(toEnglish.headers()['location']).toMatch(new RegExp(`^(https?://[^/]+)?/resources/blog/${englishPost.slug}$`));
-
-    const landed = await request.get(`/resources/blog/${arabicPost.slug}`);
-    expect(landed.status()).toBe(200);
-    expect(await landed.text()).toContain(`صيانة المصاعد ${stamp}`);
-  });
-
-  test('the API refuses calls without a session', async ({ request }) => {
-    for (const path of ['/api/admin/me', '/api/admin/blog', '/api/admin/newsletter', '/api/admin/leads', '/api/admin/leads?format=csv']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(401);
-      expect((await response.json()).success).toBe(false);
-    }
-  });
-});
-
-test.describe('staff area on a phone', () => {
-  test.use(phone);
-  test('sign-in and dashboard fit the screen', async ({ page }) => {
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin$/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

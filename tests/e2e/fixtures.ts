@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request, type Page } from '@playwright/test';
 
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
@@ -60,6 +60,27 @@ export async function signIn(page: Page, next?: string) {
   // Signing in ends with a full page load: its buttons work once that page has hydrated.
   await page.waitForURL((url) => url.pathname !== '/admin/login');
   await waitForReady(page);
+}
+
+type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+
+/**
+ * One staff session for a whole spec file, as issue 48 decided: the file's `test.beforeAll` signs the
+ * staff account in once through the login API (the form's own endpoint: `POST /api/admin/login`), and
+ * every test of the file opens its browser context with that session's cookie (`storageState`), on the
+ * page it asks for. Tests about signing in, sessions ending, roles or lock-outs sign in with `signIn` in
+ * a context of their own instead; a test that signs the shared session out would end it for the others.
+ */
+export function shareStaffSession() {
+  let state: StorageState | undefined;
+  test.beforeAll(async ({ baseURL }) => {
+    const api = await request.newContext({ baseURL });
+    const login = await api.post('/api/admin/login', { data: staffAccount });
+    expect(login.status(), 'staff sign-in through the API').toBe(200);
+    state = await api.storageState();
+    await api.dispose();
+  });
+  test.use({ storageState: async ({}, provide) => provide(state!) });
 }
 
 /**
