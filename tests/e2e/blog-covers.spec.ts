@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, shareStaffSession, test } from './fixtures';
 
 
 
@@ -21,9 +21,11 @@ async function expectLoaded(image: Locator) {
 }
 
 test.describe('blog covers', () => {
+  shareStaffSession();
+
   test('staff upload a cover, visitors see it on the card and the post page, and removing it brings back the generated cover', async ({ page, browser }) => {
     const title = `Rooftop chillers in August ${Date.now()}`;
-    await signIn(page, '/admin/blog');
+    await page.goto('/admin/blog');
 
     // A new post has no id yet: the editor says to save it first.
     await page.getByRole('button', { name: 'مقال جديد' }).click();

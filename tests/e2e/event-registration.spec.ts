@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, signIn, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, shareStaffSession, test, waitForReady } from './fixtures';
 import type { EventRow } from '@/server/db/database';
 import { eventRow } from '../support/events';
-import { freePort, postgresStore, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
 
+// The API's answers and the races for the last seats (SQLite and PostgreSQL) need no browser:
+// tests/http/event-registration.test.ts.
 const insertSql = (row: EventRow) => {
   const columns = Object.keys(row);
   return { text: `insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values: Object.values(row) };
@@ -43,14 +44,6 @@ async function registerOverHttp(request: APIRequestContext, base: string, slug: 
   return request.post(`${base}/api/events/${slug}/registrations`, { data: body, headers: { 'x-forwarded-for': clientAddress() }, failOnStatusCode: false });
 }
 
-async function race(request: APIRequestContext, base: string, slug: string, racers: number) {
-  const started = performance.now();
-  const responses = await Promise.all(Array.from({ length: racers }, (_, index) => registerOverHttp(request, base, slug, { ...visitor, email: `racer-${index}-${slug}@example.sa` })));
-  const elapsed = performance.now() - started;
-  const statuses = responses.map((response) => response.status());
-  const bodies = await Promise.all(responses.map((response) => response.json()));
-  return { statuses, bodies, elapsed };
-}
 
 
 /** Unfolded iCalendar lines. */
@@ -148,40 +141,6 @@ test.describe('event registration', () => {
     await context.close();
   });
 
-  test('the API answers in English and Arabic: the same to a new and a known address, unknown, draft, started, closed, full, huge', async ({ request, baseURL }) => {
-    const event = insertEvent({ capacity: 2 });
-    const first = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'api@example.sa', locale: 'ar' });
-    expect(first.status()).toBe(202);
-    const created = await first.json();
-    expect(created).toEqual({ success: true, message: 'شكراً لك. تفقّد بريدك الإلكتروني لتجد رابط التأكيد، فقد أرسلناه إلى العنوان الذي أدخلته للتسجيل في «تخطيط الصيانة الوقائية خطوة بخطوة».' });
-    const again = await registerOverHttp(request, baseURL!, event.slug, { ...visitor, email: 'API@example.sa', locale: 'ar' });
-    expect([again.status(), await again.json()]).toEqual([202, created]);
-    expect(readE2e<{ seats_taken: number }>('select seats_taken from events where id = ?', [event.id])[0]!.seats_taken).toBe(1);
-
-    const unknown = await registerOverHttp(request, baseURL!, 'no-such-event', { ...visitor, email: 'a@example.sa', locale: 'ar' });
-    expect(unknown.status()).toBe(404);
-    expect((await unknown.json()).message).toBe('هذه الفعالية غير موجودة أو لم تعد منشورة.');
-    const draft = insertEvent({ published: 0 });
-    expect((await registerOverHttp(request, baseURL!, draft.slug, { ...visitor, email: 'a@example.sa' })).status()).toBe(404);
-    const started = insertEvent({ starts_at: new Date(Date.now() - 60_000).toISOString() });
-    expect((await registerOverHttp(request, baseURL!, started.slug, { ...visitor, email: 'a@example.sa' })).status()).toBe(410);
-    const closed = insertEvent({ registration_open: 0 });
-    expect((await registerOverHttp(request, baseURL!, closed.slug, { ...visitor, email: 'a@example.sa' })).status()).toBe(409);
-    const full = insertEvent({ capacity: 1, seats_taken: 1 });
-    const fullAnswer = await registerOverHttp(request, baseURL!, full.slug, { ...visitor, email: 'a@example.sa' });
-    expect(fullAnswer.status()).toBe(409);
-    expect((await fullAnswer.json()).message).toBe('This event is full. Subscribe to our newsletter to hear about the next one first.');
-
-    const huge = await request.post(`${baseURL}/api/events/${event.slug}/registrations?locale=ar`, {
-      data: { ...visitor, email: 'huge@example.sa', referrer: 'x'.repeat(40_000) },
-      headers: { 'x-forwarded-for': clientAddress() },
-      failOnStatusCode: false,
-    });
-    expect(huge.status()).toBe(413);
-    expect((await huge.json()).message).toBe('حجم الطلب كبير جداً.');
-    expect(readE2e('select id from event_registrations where event_id in (?, ?, ?, ?, ?)', [event.id, draft.id, started.id, closed.id, full.id])).toHaveLength(1);
-  });
-
   test('the event page shows why there is no form: full, closed, or already started', async ({ page }) => {
     const full = insertEvent({ capacity: 3, seats_taken: 3 });
     await page.goto(`/resources/events/${full.slug}`);
@@ -200,29 +159,18 @@ test.describe('event registration', () => {
     expect((await page.request.get(`/resources/events/${full.slug}/registered?r=${randomUUID()}`)).status()).toBe(404);
   });
 
-  test('concurrent requests over HTTP for the last seats: exactly the capacity wins (SQLite)', async ({ request, baseURL }) => {
-    for (const [capacity, racers] of [
-      [1, 10],
-      [5, 30],
-    ] as const) {
-      const event = insertEvent({ capacity });
-      const { statuses, bodies, elapsed } = await race(request, baseURL!, event.slug, racers);
-      expect(statuses.filter((status) => status === 202), JSON.stringify(statuses)).toHaveLength(capacity);
-      expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - capacity);
-      expect(bodies.filter((body) => body.full)).toHaveLength(racers - capacity);
-      const [{ n }] = readE2e<{ n: number }>('select count(*) as n from event_registrations where event_id = ?', [event.id]) as [{ n: number }];
-      const [{ seats_taken }] = readE2e<{ seats_taken: number }>('select seats_taken from events where id = ?', [event.id]) as [{ seats_taken: number }];
-      expect([n, seats_taken]).toEqual([capacity, capacity]);
-      console.info(`[http race sqlite] capacity ${capacity}, ${racers} racers: ${capacity} winners, ${racers - capacity} full, ${elapsed.toFixed(0)} ms`);
-    }
-  });
+});
+
+/** The staff's list of an event's registrations: one sign-in for the file. */
+test.describe('event registration, staff', () => {
+  shareStaffSession();
 
   test('staff see the registrations, export them as CSV, and close and reopen registration', async ({ page, request, baseURL }) => {
     const event = insertEvent({ capacity: 40, title_ar: 'ورشة الصيانة، للمرافق' });
     await registerOverHttp(request, baseURL!, event.slug, { ...visitor, name: '=cmd|calc', email: 'staff-one@example.sa', company: 'Dosari, Sons & Co', phone: '0551234567' });
     await registerOverHttp(request, baseURL!, event.slug, { ...visitor, name: 'ريم الشهري', email: 'staff-two@example.sa', locale: 'ar', newsletter: true });
 
-    await signIn(page, `/admin/events/${event.id}/registrations`);
+    await page.goto(`/admin/events/${event.id}/registrations`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المسجّلون في: ورشة الصيانة، للمرافق');
     await expect(page.getByTestId('seat-count')).toHaveText('2 مسجّل من 40 مقعد');
     await expect(page.getByRole('row')).toHaveCount(3);
@@ -247,36 +195,5 @@ test.describe('event registration', () => {
 
     const actions = readE2e<{ action: string }>("select action from audit_log where target_id = ? order by created_at", [event.id]).map((entry) => entry.action);
     expect(actions).toEqual(['event-registrations.export', 'event.registration-close', 'event.registration-open']);
-  });
-});
-
-test.describe('event registration on PostgreSQL', () => {
-  let store: Store | undefined;
-  let app: App | undefined;
-  test.afterEach(async () => {
-    await stopApp(app);
-    await store?.close();
-  });
-
-  test('concurrent requests over HTTP for the last seats: exactly the capacity wins', async ({ request }) => {
-    test.setTimeout(120_000);
-    store = await postgresStore();
-    app = startApp(await freePort(), store.url);
-    await waitHealthy(app);
-    for (const [capacity, racers] of [
-      [1, 10],
-      [5, 30],
-    ] as const) {
-      const row = eventRow({ capacity });
-      const { text, values } = insertSql(row);
-      await store.query(text, values);
-      const { statuses, elapsed } = await race(request, app.base, row.slug, racers);
-      expect(statuses.filter((status) => status === 202), JSON.stringify(statuses)).toHaveLength(capacity);
-      expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - capacity);
-      const [{ n }] = (await store.query<{ n: string }>('select count(*) as n from event_registrations where event_id = ?', [row.id])) as [{ n: string }];
-      const [{ seats_taken }] = (await store.query<{ seats_taken: number }>('select seats_taken from events where id = ?', [row.id])) as [{ seats_taken: number }];
-      expect([Number(n), seats_taken]).toEqual([capacity, capacity]);
-      console.info(`[http race postgres] capacity ${capacity}, ${racers} racers: ${capacity} winners, ${racers - capacity} full, ${elapsed.toFixed(0)} ms`);
-    }
   });
 });

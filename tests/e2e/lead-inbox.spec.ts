@@ -1,7 +1,10 @@
-import { expect, expectNoAxeViolations, phone, signIn, staffAccount, test, waitForReady } from './fixtures';
+import { expect, expectNoAxeViolations, phone, shareStaffSession, staffAccount, test, waitForReady } from './fixtures';
 import { sendDetailedDemoInArabic } from './support/demo-form';
 
 const { username: USERNAME } = staffAccount;
+
+// One sign-in for the file; every test opens the staff page it works on.
+shareStaffSession();
 
 
 test.describe('lead inbox', () => {
@@ -27,7 +30,7 @@ test.describe('lead inbox', () => {
     await visitor.close();
 
     // Newest first: the default (overdue first) puts the other specs' older open leads on page 1.
-    await signIn(page, '/admin/leads?sort=newest');
+    await page.goto('/admin/leads?sort=newest');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('العملاء المحتملون');
     const rows = page.locator('tr[data-lead-id]');
     await expect(rows.filter({ hasText: demoEmail })).toContainText('طلب عرض مفصل');
@@ -110,7 +113,7 @@ test.describe('lead inbox', () => {
   });
 
   test('the old lists redirect to the inbox filtered by kind; their APIs are gone, even for an admin', async ({ page }) => {
-    await signIn(page, '/admin');
+    await page.goto('/admin');
     for (const [old, target] of [
       ['/admin/demo-requests', '/admin/leads?kind=demo'],
       ['/admin/demo-requests?status=closed', '/admin/leads?kind=demo&status=lost'],
@@ -145,7 +148,7 @@ test.describe('lead inbox', () => {
       });
       expect(response.status()).toBe(201);
     }
-    await signIn(page, '/admin');
+    await page.goto('/admin');
     const charts = page.locator('section[aria-labelledby="charts-title"]');
     await expect(charts.getByRole('heading', { name: 'مصادر العملاء في لمحة' })).toBeVisible();
     await expect(charts.getByRole('figure')).toHaveCount(4);
@@ -204,7 +207,7 @@ test.describe('lead inbox on a phone', () => {
       data: { kind: 'course', resourceId: 'preventive-maintenance', name: 'خالد الشمري', email: `phone-course-${Date.now()}@example.sa`, company: 'مجموعة الشمري', consent: true, locale: 'ar', page: '/ar/resources/courses/preventive-maintenance' },
     });
     expect(course.status()).toBe(201);
-    await signIn(page, '/admin/leads');
+    await page.goto('/admin/leads');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
