@@ -44,6 +44,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATABASE_URL: 'file:./data/e2e.db', SITE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password-1', TRUSTED_PROXIES: '1' },
+    env: { DATABASE_URL: 'file:./data/e2e.db', SITE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password-1', TRUSTED_PROXIES: '1', BOOKING_NETWORK_LIMIT: '10000' },
   },
 });

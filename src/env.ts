@@ -42,6 +42,8 @@ const schema = z.object({
   }),
   /** Submissions per address per 15 minutes for every public form; unset, each form keeps its own default. */
   PUBLIC_FORM_LIMIT: z.coerce.number().int().positive().optional(),
+  /** Upcoming demos that bookings from one network (IPv4 /24, IPv6 /48) made within a day may hold at once. */
+  BOOKING_NETWORK_LIMIT: z.coerce.number().int().positive().default(3),
   /** Failed sign-ins per username+address per 15 minutes before that pair is locked for 15 minutes. */
   SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
   /** Key material for the guide cookie's HMAC; unset, a key made once and kept in the database (site_secrets). */

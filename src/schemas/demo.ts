@@ -40,7 +40,13 @@ const callablePhone = text(error('phoneFormat'))
  * A start of the demo calendar as the slots API gives it (ISO 8601 UTC, whole minutes). Whether it is
  * free, on the grid and within the notice and horizon, the server decides at booking time.
  */
-export const slotStart = text(error('slotStart')).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/, error('slotStart'));
+export const slotStart = text(error('slotStart'))
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/, error('slotStart'))
+  // A real instant: hour 25, month 13 or 31 February have the shape but name no time.
+  .refine((value) => {
+    const time = Date.parse(value);
+    return Number.isFinite(time) && new Date(time).toISOString() === value;
+  }, error('slotStart'));
 
 /** The short form of /request-demo (decisions.md, "Short demo form (revised)"). */
 export const shortDemoRequestSchema = z.object({

@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { freePort, postgresRelay, postgresStore, signIn, startApp, stopApp, waitHealthy, type App } from './support/app';
 import { errorScreen } from '../../src/content/error-screen';
 import { defaultFreeSlots } from '../support/default-slots';
-import { createPostAndLead, endpoints, nextAddress, resolvePath, send, shortDemo, type Json } from './support/hostile';
+import { createPostAndLead, endpoints, nextAddress, phoneOf, resolvePath, send, shortDemo, type Json } from './support/hostile';
 
 const log = (line: string) => console.log(`[reliability] ${line}`);
 
@@ -83,7 +83,7 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
     expect((await fetch(`${app.base}/api/admin/me`, { headers: { cookie } })).status).toBe(200);
     const email = `recovered-${randomBytes(3).toString('hex')}@example.sa`;
     // A slot of its own: the sweep's requests before the cut may hold the first free slots.
-    const again = await send(app.base, 'POST', '/api/demo-request', { ...shortDemo, email, slotStart: defaultFreeSlots(5)[4] });
+    const again = await send(app.base, 'POST', '/api/demo-request', { ...shortDemo, email, phone: phoneOf(email), slotStart: defaultFreeSlots(5)[4] });
     expect(again.status).toBe(201);
     expect(await store.query('select email from demo_requests where email = ?', [email])).toEqual([{ email }]);
     expect(app.process.exitCode).toBeNull();

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { freePort, postgresStore, sqliteStore, startApp, stopApp, waitHealthy, type App, type Store } from '../e2e/support/app';
-import { pool, send, shortDemo } from '../e2e/support/hostile';
+import { phoneOf, pool, send, shortDemo } from '../e2e/support/hostile';
 import { defaultFreeSlots } from '../support/default-slots';
 import { baseURL, storedRows } from './site';
 
@@ -62,7 +62,7 @@ async function burstKillRestart(store: Store, label: string) {
     await pool(Array.from({ length: total }, (_, n) => n), 10, async (n) => {
       const email = `burst-${run}-${n}@example.sa`;
       try {
-        const answer = await send(victim.base, 'POST', '/api/demo-request', { ...shortDemo, email, slotStart: slots[n] });
+        const answer = await send(victim.base, 'POST', '/api/demo-request', { ...shortDemo, email, phone: phoneOf(email), slotStart: slots[n] });
         outcomes.push({ email, status: answer.status, id: (answer.json as { id?: string } | undefined)?.id });
         if (answer.status >= 200 && answer.status < 300 && ++accepted >= killAfter) kill();
       } catch {
@@ -86,7 +86,7 @@ async function burstKillRestart(store: Store, label: string) {
     expect(rows.length).toBeLessThanOrEqual(total);
 
     // The restarted server takes new requests.
-    const after = await send(app.base, 'POST', '/api/demo-request', { ...shortDemo, email: `burst-${run}-after@example.sa`, slotStart: slots[total] });
+    const after = await send(app.base, 'POST', '/api/demo-request', { ...shortDemo, email: `burst-${run}-after@example.sa`, phone: phoneOf(`burst-${run}-after@example.sa`), slotStart: slots[total] });
     expect(after.status).toBe(201);
   } finally {
     await stopApp(app);

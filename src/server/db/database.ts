@@ -506,6 +506,7 @@ export interface Database {
   demo_hosts: DemoHostTable;
   demo_bookings: DemoBookingTable;
   demo_booking_mail: DemoBookingMailTable;
+  demo_booking_holds: DemoBookingHoldTable;
 }
 
 /** The demo calendar (migration 0018): one row, 'default'. Hours are JSON (see the migration). */
@@ -554,8 +555,17 @@ export interface DemoBookingTable {
   name: string;
   email: string;
   locale: Locale;
+  /** The network the booking came from (IPv4 /24 or IPv6 /48), for staff to release a burst; null before migration 0024. */
+  network: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A key a booking holds (migration 0024): `email:…`, `phone:…` or `network:…#n`, until its lapse. */
+export interface DemoBookingHoldTable {
+  key: string;
+  booking_id: string;
+  until: string;
 }
 export type DemoBooking = Selectable<DemoBookingTable>;
 
@@ -563,7 +573,8 @@ export type DemoBooking = Selectable<DemoBookingTable>;
 export interface DemoBookingMailTable {
   id: string;
   booking_id: string;
-  kind: 'confirmation' | 'rescheduled' | 'cancelled' | 'reminder' | 'host-booked' | 'host-rescheduled' | 'host-cancelled';
+  /** `existing`: a fresh link to a booking, sent when its address or phone asked to book again. */
+  kind: 'confirmation' | 'rescheduled' | 'cancelled' | 'reminder' | 'existing' | 'host-booked' | 'host-rescheduled' | 'host-cancelled';
   manage_url: string | null;
   due_at: string;
   sent_at: string | null;

@@ -11,6 +11,7 @@ import { shortDemoRequestRow } from '../forms/demo-requests';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../webhooks/outbox';
 import { recordFormLead } from '../leads/inbox';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
+import { holderOf, moveHolds, releaseHolds, takeHolds, type HoldRefusal } from './holds';
 
 /** The most days one slots request may cover. */
 export const MAX_SLOT_DAYS = 62;
@@ -105,22 +106,22 @@ interface Taken {
 }
 
 /**
- * Takes `start` for the first of `hosts` still free: an INSERT ... ON CONFLICT DO NOTHING on the
- * unique (host, active start) index, so of two transactions racing for one host's slot exactly one
- * row lands (PostgreSQL makes the second wait for the first's commit, then skip; SQLite runs one write
- * transaction at a time) and the loser tries the next host. Null when every host was taken meanwhile.
+ * Takes `start` for the first of `hosts` still free, as booking `id`: an INSERT ... ON CONFLICT DO
+ * NOTHING on the unique (host, active start) index, so of two transactions racing for one host's slot
+ * exactly one row lands (PostgreSQL makes the second wait for the first's commit, then skip; SQLite runs
+ * one write transaction at a time) and the loser tries the next host. Null when every host was taken meanwhile.
  */
 async function takeSlot(
   trx: Kysely<Database>,
+  id: string,
   hosts: string[],
   start: string,
   slotMinutes: number,
-  row: { demo_request_id: string; lead_id: string | null; token_hash: string; name: string; email: string; locale: Locale },
+  row: { demo_request_id: string; lead_id: string | null; token_hash: string; name: string; email: string; locale: Locale; network: string | null },
   at: string,
 ): Promise<Taken | null> {
   const end = new Date(Date.parse(start) + slotMinutes * 60_000).toISOString();
   for (const hostId of hosts) {
-    const id = randomUUID();
     const inserted = await trx
       .insertInto('demo_bookings')
       .values({ id, ...row, host_id: hostId, start_at: start, end_at: end, status: 'booked', active_start: start, replaced_by: null, created_at: at, updated_at: at })
@@ -132,11 +133,39 @@ async function takeSlot(
   return null;
 }
 
-/** The outbox rows of a booked slot: the visitor's message now, the reminder the day before, and the host's notice. */
-async function queueMail(trx: Kysely<Database>, bookingId: string, start: string, visitorKind: 'confirmation' | 'rescheduled', manageUrl: string | null, now: Date): Promise<void> {
+/** Booking e-mails (not counting the one reminder a booking has) that one address gets in a day at most. */
+export const VISITOR_MAIL_PER_DAY = 3;
+const VISITOR_MAIL_KINDS = ['confirmation', 'rescheduled', 'cancelled', 'existing'] as const;
+
+/**
+ * Whether `email` may be sent one more booking e-mail now: whoever holds a booking's link (or types
+ * an address into the form) must not be able to flood that address.
+ */
+async function visitorMailAllowed(trx: Kysely<Database>, email: string, now: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom('demo_booking_mail')
+    .innerJoin('demo_bookings', 'demo_bookings.id', 'demo_booking_mail.booking_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb(eb.fn('lower', ['demo_bookings.email']), '=', email.trim().toLowerCase()))
+    .where('demo_booking_mail.kind', 'in', VISITOR_MAIL_KINDS)
+    .where('demo_booking_mail.created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0) < VISITOR_MAIL_PER_DAY;
+}
+
+/** The visitor's message about a booking, unless their address has had its day's share. */
+async function queueVisitorMail(trx: Kysely<Database>, booking: { id: string; email: string }, kind: (typeof VISITOR_MAIL_KINDS)[number], manageUrl: string | null, now: Date): Promise<void> {
+  if (!(await visitorMailAllowed(trx, booking.email, now))) return;
   const at = now.toISOString();
+  await trx.insertInto('demo_booking_mail').values({ id: randomUUID(), booking_id: booking.id, kind, manage_url: manageUrl, due_at: at, sent_at: null, created_at: at }).execute();
+}
+
+/** The outbox rows of a booked slot: the visitor's message now, the reminder the day before, and the host's notice. */
+async function queueMail(trx: Kysely<Database>, booking: { id: string; email: string }, start: string, visitorKind: 'confirmation' | 'rescheduled', manageUrl: string | null, now: Date): Promise<void> {
+  const bookingId = booking.id;
+  const at = now.toISOString();
+  await queueVisitorMail(trx, booking, visitorKind, manageUrl, now);
   const rows: { kind: DemoBookingMailTable['kind']; due_at: string; manage_url: string | null }[] = [
-    { kind: visitorKind, due_at: at, manage_url: manageUrl },
     { kind: visitorKind === 'confirmation' ? 'host-booked' : 'host-rescheduled', due_at: at, manage_url: null },
   ];
   const reminder = Date.parse(start) - REMINDER_BEFORE_MS;
@@ -171,17 +200,38 @@ async function recordBookingActivity(
 
 export type BookingOutcome =
   | { kind: 'booked'; booking: { id: string; start: string; end: string; confirmationUrl: string }; requestId: string; leadId: string; hostId: string }
-  | { kind: 'refused'; reason: SlotRefusal; next: Slot[] };
+  | { kind: 'refused'; reason: SlotRefusal; next: Slot[] }
+  /** The e-mail address or phone number already holds an upcoming demo, or the network its burst's share: nothing stored. */
+  | { kind: 'held'; reason: HoldRefusal };
+
+/** Thrown inside a booking's transaction to roll back the holds it took when one is refused. */
+class HoldRefused extends Error {
+  constructor(readonly reason: HoldRefusal) {
+    super(reason);
+  }
+}
+
+export interface BookingOptions {
+  now?: Date;
+  webhook?: WebhookSettings | null;
+  /** The network the booking comes from (holds.ts networkOf); null: no network share is taken. */
+  network?: string | null;
+  /** Upcoming demos one network's bookings of a day may hold (BOOKING_NETWORK_LIMIT). */
+  networkLimit?: number;
+}
 
 /**
  * Books the short form's slot in one transaction: the slot is checked against the calendar at `now`,
- * a free host takes it (the fewest upcoming demos first), and the demo request, its inbox lead (owned
- * by the host), the CRM hand-off and the booking's e-mails are stored with it, or nothing is.
+ * the visitor's e-mail address, phone number and network take their holds (holds.ts), a free host
+ * takes the slot (the fewest upcoming demos first), and the demo request, its inbox lead (owned by the
+ * host), the CRM hand-off and the booking's e-mails are stored with it, or nothing is. When the
+ * address or phone already holds a demo, that booking's link is e-mailed to its address (never
+ * answered) and nothing else happens.
  */
 export async function bookDemo(
   db: Kysely<Database>,
   payload: ShortDemoRequestPayload,
-  { now = new Date(), webhook = webhookSettingsFromEnv() }: { now?: Date; webhook?: WebhookSettings | null } = {},
+  { now = new Date(), webhook = webhookSettingsFromEnv(), network = null, networkLimit = 3 }: BookingOptions = {},
 ): Promise<BookingOutcome> {
   const start = payload.slotStart;
   const day = riyadhDateOf(new Date(start));
@@ -194,10 +244,13 @@ export async function bookDemo(
   const refused = slotRefusal(query, start);
   if (refused) return { kind: 'refused', reason: refused, next: await nextFreeSlots(db, start, now) };
   const [hosts, names] = await Promise.all([hostsByLoad(db, query, start), db.selectFrom('admins').select(['id', 'username']).where('id', 'in', query.hosts.map((host) => host.id)).execute()]);
+  const bookingId = randomUUID();
   const outcome = await db.transaction().execute(async (trx): Promise<BookingOutcome> => {
+    const held = await takeHolds(trx, { bookingId, email: payload.email, phone: payload.phone, network, start, now, networkLimit });
+    if (held) throw new HoldRefused(held);
     const row = shortDemoRequestRow(payload, now);
-    const taken = await takeSlot(trx, hosts, start, query.rules.slotMinutes, {
-      demo_request_id: row.id, lead_id: null, token_hash: hashToken(token), name: payload.name, email: payload.email, locale: payload.locale,
+    const taken = await takeSlot(trx, bookingId, hosts, start, query.rules.slotMinutes, {
+      demo_request_id: row.id, lead_id: null, token_hash: hashToken(token), name: payload.name, email: payload.email, locale: payload.locale, network,
     }, at);
     if (!taken) return { kind: 'refused', reason: 'taken', next: [] };
     await trx.insertInto('demo_requests').values(row).execute();
@@ -206,11 +259,34 @@ export async function bookDemo(
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);
     const host = names.find((name) => name.id === taken.hostId)?.username ?? '';
     await recordBookingActivity(trx, leadId, { to: start, host }, { id: null, name: payload.name }, at, { touch: false });
-    await queueMail(trx, taken.id, start, 'confirmation', confirmationUrl, now);
+    await queueMail(trx, { id: taken.id, email: payload.email }, start, 'confirmation', confirmationUrl, now);
     return { kind: 'booked', booking: { id: taken.id, start: taken.start, end: taken.end, confirmationUrl }, requestId: row.id, leadId, hostId: taken.hostId };
+  }).catch((error: unknown): BookingOutcome => {
+    if (error instanceof HoldRefused) return { kind: 'held', reason: error.reason };
+    throw error;
   });
   if (outcome.kind === 'refused') return { ...outcome, next: await nextFreeSlots(db, start, now) };
+  if (outcome.kind === 'held' && outcome.reason !== 'network') await resendManageLink(db, outcome.reason, payload, now);
   return outcome;
+}
+
+/**
+ * The booking that already holds the visitor's e-mail address or phone number gets a fresh manage link,
+ * e-mailed to its own address (the old link stops working; a message not yet sent carries the new one).
+ */
+async function resendManageLink(db: Kysely<Database>, refusal: 'email' | 'phone', payload: ShortDemoRequestPayload, now: Date): Promise<void> {
+  const holder = await holderOf(db, refusal, payload);
+  if (!holder) return;
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom('demo_bookings').select(['id', 'email', 'locale']).where('id', '=', holder).where('status', '=', 'booked').executeTakeFirst();
+    if (!booking || !(await visitorMailAllowed(trx, booking.email, now))) return;
+    const token = newToken();
+    const manageUrl = confirmationPath(token, booking.locale);
+    await trx.updateTable('demo_bookings').set({ token_hash: hashToken(token), updated_at: at }).where('id', '=', booking.id).execute();
+    await trx.updateTable('demo_booking_mail').set({ manage_url: manageUrl }).where('booking_id', '=', booking.id).where('sent_at', 'is', null).where('manage_url', 'is not', null).execute();
+    await queueVisitorMail(trx, booking, 'existing', manageUrl, now);
+  });
 }
 
 /** The booked demo's lead, with the host as its owner from the start. */
@@ -253,8 +329,8 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** `over`: the demo has begun or taken place, so its link no longer changes it. */
-export type ManageRefusal = 'not-found' | 'cancelled' | 'over' | 'same-slot' | SlotRefusal;
+/** `over`: the demo has begun or taken place, so its link no longer changes it; `changed`: another change with the same link came first. */
+export type ManageRefusal = 'not-found' | 'cancelled' | 'over' | 'same-slot' | 'changed' | SlotRefusal;
 export type ManageOutcome = { ok: true; booking: DemoBooking } | { ok: false; reason: ManageRefusal; next: Slot[] };
 
 interface Actor {
@@ -279,8 +355,10 @@ export async function cancelBooking(db: Kysely<Database>, where: { token: string
     // Conditional on still being booked: of two cancellations racing, one does the work.
     const result = await trx.updateTable('demo_bookings').set({ status: 'cancelled', active_start: null, updated_at: at }).where('id', '=', booking.id).where('status', '=', 'booked').executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'cancelled', next: [] };
+    await releaseHolds(trx, booking.id);
     await trx.deleteFrom('demo_booking_mail').where('booking_id', '=', booking.id).where('kind', '=', 'reminder').where('sent_at', 'is', null).execute();
-    await trx.insertInto('demo_booking_mail').values(['cancelled', 'host-cancelled'].map((kind) => ({ id: randomUUID(), booking_id: booking.id, kind: kind as 'cancelled', manage_url: null, due_at: at, sent_at: null, created_at: at }))).execute();
+    await queueVisitorMail(trx, booking, 'cancelled', null, now);
+    await trx.insertInto('demo_booking_mail').values({ id: randomUUID(), booking_id: booking.id, kind: 'host-cancelled', manage_url: null, due_at: at, sent_at: null, created_at: at }).execute();
     await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at }, actorOf(booking, actor), at);
     return { ok: true, booking: { ...booking, status: 'cancelled', active_start: null, updated_at: at } };
   });
@@ -323,16 +401,21 @@ export async function rescheduleBooking(
     if (slotRefused) return { ok: false, reason: slotRefused, next: [] };
     const ordered = await hostsByLoad(trx, query, start);
     const hosts = ordered.includes(booking.host_id) ? [booking.host_id, ...ordered.filter((id) => id !== booking.host_id)] : ordered;
-    // The old row gives up its slot and its token first, so the new row may take both (same host, nearby time).
-    await trx.updateTable('demo_bookings').set({ status: 'rescheduled', active_start: null, token_hash: null, updated_at: at }).where('id', '=', booking.id).execute();
-    const taken = await takeSlot(trx, hosts, start, query.rules.slotMinutes, {
-      demo_request_id: booking.demo_request_id, lead_id: booking.lead_id, token_hash: booking.token_hash ?? '', name: booking.name, email: booking.email, locale: booking.locale,
+    // The old row gives up its slot and its token first, so the new row may take both (same host, nearby
+    // time). Conditional on still being booked: of two changes racing with one link, one moves the demo
+    // and the other, having waited for it, finds it changed.
+    const released = await trx.updateTable('demo_bookings').set({ status: 'rescheduled', active_start: null, token_hash: null, updated_at: at }).where('id', '=', booking.id).where('status', '=', 'booked').executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) return { ok: false, reason: 'changed', next: [] };
+    const newId = randomUUID();
+    const taken = await takeSlot(trx, newId, hosts, start, query.rules.slotMinutes, {
+      demo_request_id: booking.demo_request_id, lead_id: booking.lead_id, token_hash: booking.token_hash ?? '', name: booking.name, email: booking.email, locale: booking.locale, network: booking.network,
     }, at);
     if (!taken) throw new SlotLost();
+    await moveHolds(trx, booking.id, taken.id, start);
     await trx.updateTable('demo_bookings').set({ replaced_by: taken.id }).where('id', '=', booking.id).execute();
     await trx.deleteFrom('demo_booking_mail').where('booking_id', '=', booking.id).where('kind', '=', 'reminder').where('sent_at', 'is', null).execute();
     // Staff move a demo without the visitor's token: that e-mail points to the link of the first one.
-    await queueMail(trx, taken.id, start, 'rescheduled', 'token' in where ? confirmationPath(where.token, booking.locale) : null, now);
+    await queueMail(trx, { id: taken.id, email: booking.email }, start, 'rescheduled', 'token' in where ? confirmationPath(where.token, booking.locale) : null, now);
     if (taken.hostId !== booking.host_id && booking.lead_id) await trx.updateTable('leads').set({ owner_id: taken.hostId }).where('id', '=', booking.lead_id).execute();
     await recordBookingActivity(trx, booking.lead_id, { from: booking.start_at, to: start }, actorOf(booking, actor), at);
     const moved = await trx.selectFrom('demo_bookings').selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
@@ -342,7 +425,7 @@ export async function rescheduleBooking(
     throw error;
   });
   if (outcome.ok) return outcome;
-  return { ...outcome, next: outcome.reason === 'not-found' || outcome.reason === 'cancelled' || outcome.reason === 'over' ? [] : await nextFreeSlots(db, start, now, undefined) };
+  return { ...outcome, next: outcome.reason === 'not-found' || outcome.reason === 'cancelled' || outcome.reason === 'over' || outcome.reason === 'changed' ? [] : await nextFreeSlots(db, start, now, undefined) };
 }
 
 /** Thrown inside the reschedule's transaction to roll it back when every free host was taken meanwhile. */

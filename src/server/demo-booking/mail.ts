@@ -34,7 +34,7 @@ export function visitorDemoEmail(context: DemoMailContext, now = new Date()) {
   const m = (key: string, values: Record<string, string> = {}) => serverMessage(locale, `DemoBooking.email.${key}`, values);
   const when = formatRiyadhDateTimeRange(booking.start, booking.end, locale);
   const hostName = firstName(host.name);
-  const lead = kind === 'cancelled' ? m('cancelledLead', { when }) : kind === 'reminder' ? m('reminderLead', { when }) : kind === 'rescheduled' ? m('rescheduledLead') : m('confirmedLead');
+  const lead = { cancelled: m('cancelledLead', { when }), reminder: m('reminderLead', { when }), rescheduled: m('rescheduledLead'), existing: m('existingLead') }[kind as string] ?? m('confirmedLead');
   const manage = manageUrl ? absoluteUrl(manageUrl) : null;
   const steps = kind === 'cancelled' ? [] : [m('steps.one'), m('steps.two', { host: hostName }), m('steps.three')];
   const text = [

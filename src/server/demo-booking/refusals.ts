@@ -13,6 +13,7 @@ const keys: Record<ManageRefusal, string> = {
   cancelled: 'cancelled',
   over: 'pastManage',
   'same-slot': 'sameSlot',
+  changed: 'changed',
 };
 
 /** The message (in `DemoBooking.errors`) a refused booking, reschedule or cancellation is answered with. */
@@ -25,6 +26,6 @@ export function refusalStatus(reason: ManageRefusal): number {
   if (reason === 'not-found') return 404;
   // The link has expired with the demo.
   if (reason === 'over') return 410;
-  if (reason === 'taken' || reason === 'cancelled' || reason === 'same-slot') return 409;
+  if (reason === 'taken' || reason === 'cancelled' || reason === 'same-slot' || reason === 'changed') return 409;
   return 400;
 }

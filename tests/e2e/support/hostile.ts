@@ -99,6 +99,13 @@ export const endpoints: Endpoint[] = [
 
 export const endpoint = (path: string) => endpoints.find((candidate) => candidate.path === path)!;
 export const shortDemo = endpoint('/api/demo-request').valid;
+/**
+ * A Saudi mobile number of a visitor's own, made from their e-mail: one phone number holds one upcoming
+ * demo, so every booking of a burst needs its own.
+ */
+export function phoneOf(email: string): string {
+  return `+96655${String([...email].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 10_000_000, 7)).padStart(7, '0')}`;
+}
 export const detailedDemo = endpoint('/api/detailed-demo-request').valid;
 export const blogPost = endpoint('/api/admin/blog').valid;
 

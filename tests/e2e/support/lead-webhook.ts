@@ -7,6 +7,7 @@
 import { defaultFreeSlots } from '../../support/default-slots';
 import type { Receiver } from '../../support/webhook-receiver';
 import type { App, Store } from './app';
+import { phoneOf } from './hostile';
 
 type Expect = (actual: unknown, message?: string) => { toBe(expected: unknown): void; toEqual(expected: unknown): void };
 

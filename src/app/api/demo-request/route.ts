@@ -4,7 +4,9 @@ import { bookDemo, trappedBooking } from '@/server/demo-booking/bookings';
 import { refusalMessageKey } from '@/server/demo-booking/refusals';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
-import { jsonError, ok } from '@/server/http/json-api';
+import { env } from '@/env';
+import { networkOf } from '@/server/demo-booking/holds';
+import { clientIp, jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
@@ -14,7 +16,9 @@ import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
  * The short /request-demo form books a slot of the demo calendar: the request, its lead and the booking
  * are stored (committed) in one transaction before the 201 answer; the e-mails and the CRM webhook go
  * afterwards. A slot no host is free for any more: 409 with the next free slots; a slot that is not one
- * of the calendar's (past, too soon, closed day, off the grid): 400. Nothing is stored either way.
+ * of the calendar's (past, too soon, closed day, off the grid): 400. An e-mail address or phone number
+ * that already holds an upcoming demo: 409, and that demo's link goes to its address by e-mail; a
+ * network whose bookings of the day hold their share: 429. Nothing is stored in any of these cases.
  */
 export async function POST(request: Request) {
   const handle = getDatabase();
@@ -26,7 +30,12 @@ export async function POST(request: Request) {
   return guardedForm(locale, 'demo request', async () => {
     // A filled honeypot is a bot: it gets the very answer of a success (status, body shape, headers), and nothing is stored.
     if (parsed.data.website) return ok(await trappedBooking(handle.db, parsed.data.slotStart, locale), 201);
-    const outcome = await bookDemo(handle.db, parsed.data);
+    const outcome = await bookDemo(handle.db, parsed.data, { network: networkOf(clientIp(request)), networkLimit: env.BOOKING_NETWORK_LIMIT });
+    if (outcome.kind === 'held') {
+      scheduleDemoMail(handle.db);
+      const key = { email: 'heldEmail', phone: 'heldPhone', network: 'heldNetwork' }[outcome.reason];
+      return jsonError(outcome.reason === 'network' ? 429 : 409, serverMessage(locale, `DemoBooking.errors.${key}`));
+    }
     if (outcome.kind === 'refused') {
       const message = serverMessage(locale, refusalMessageKey(outcome.reason));
       return jsonError(outcome.reason === 'taken' ? 409 : 400, message, { errors: { slotStart: message }, slots: outcome.next });
