@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, request, type Page } from '@playwright/test';
+import { test as base, expect, request, type CDPSession, type Page } from '@playwright/test';
 
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
@@ -60,6 +60,37 @@ export async function signIn(page: Page, next?: string) {
   // Signing in ends with a full page load: its buttons work once that page has hydrated.
   await page.waitForURL((url) => url.pathname !== '/admin/login');
   await waitForReady(page);
+}
+
+const cdpSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * The page already open, laid out as on a phone `width` px wide (the `phone` context: a mobile viewport,
+ * so overlay scrollbars and the page's viewport meta, and touch), without loading it again; `step` runs
+ * there, then the page is laid out as before. One test per page then checks both widths (issue 48).
+ */
+export async function onPhone(page: Page, step: () => Promise<void>, { width = phone.viewport.width, height = phone.viewport.height }: { width?: number; height?: number } = {}) {
+  let cdp = cdpSessions.get(page);
+  if (!cdp) cdpSessions.set(page, (cdp = await page.context().newCDPSession(page)));
+  const viewport = page.viewportSize()!;
+  const screen = await page.evaluate(() => ({ width: window.screen.width, height: window.screen.height }));
+  const layout = (width: number, height: number) =>
+    cdp.send('Emulation.setDeviceMetricsOverride', { mobile: true, width, height, deviceScaleFactor: 1, screenWidth: width, screenHeight: height, screenOrientation: { angle: 0, type: 'portraitPrimary' } });
+  await layout(width, height);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  try {
+    await step();
+  } finally {
+    await cdp.send('Emulation.setDeviceMetricsOverride', { mobile: false, width: viewport.width, height: viewport.height, deviceScaleFactor: 1, screenWidth: screen.width, screenHeight: screen.height, screenOrientation: { angle: 0, type: 'landscapePrimary' } });
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  }
+}
+
+/** Within `onPhone`: lays the page out again `width` px wide, as a phone of that width. */
+export async function phoneWidth(page: Page, width: number, height: number = phone.viewport.height) {
+  const cdp = cdpSessions.get(page);
+  if (!cdp) throw new Error('phoneWidth outside onPhone');
+  await cdp.send('Emulation.setDeviceMetricsOverride', { mobile: true, width, height, deviceScaleFactor: 1, screenWidth: width, screenHeight: height, screenOrientation: { angle: 0, type: 'portraitPrimary' } });
 }
 
 type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;

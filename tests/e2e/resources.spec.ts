@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, readText, test } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, phoneWidth, readText, test } from './fixtures';
 import { heldPage } from './support/held-page';
 
 type Locale = 'en' | 'ar';
@@ -60,8 +60,6 @@ const words = {
   },
 } as const;
 
-const pages = ['hub', 'learning', 'courses', 'stories', 'partnerships', 'customer-success'] as const;
-
 /** One <h1>, a localized description, the language and direction of the locale. */
 async function expectPageBasics(page: Page, locale: Locale, title: string) {
   await expect(page).toHaveTitle(title);
@@ -112,6 +110,22 @@ async function backgroundHue(locator: Locator): Promise<number> {
   return (hue + 360) % 360;
 }
 
+/**
+ * The page on a phone (the `phone` layout, once the test has checked it at desktop width): laid out again
+ * at 360 and 390 px, no page scrolls sideways; then back to the desktop for the rest of the test.
+ */
+async function expectFitsPhones(page: Page, name: string) {
+  await test.step('on a phone: no sideways scroll at 360-390 px', () =>
+    onPhone(page, async () => {
+      for (const width of [360, 390]) {
+        await phoneWidth(page, width, 800);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }),
+  );
+}
+
 const visibleCourses = (page: Page) => page.locator('#catalogue li:not([hidden]) [data-course]');
 
 for (const locale of locales) {
@@ -141,6 +155,7 @@ for (const locale of locales) {
       await expectRealLinks(page);
 
       await expectNoAxeViolations(page);
+      await expectFitsPhones(page, 'hub');
       // "Read the guide" opens the featured guide's page.
       await page.locator('[data-featured="guide"] a').click();
       await expect(page).toHaveURL(new RegExp(`${p}/resources/guides/preventive-maintenance-playbook$`));
@@ -164,6 +179,7 @@ for (const locale of locales) {
       await expect(cta.getByRole('link', { name: w.requestDemo })).toHaveAttribute('href', `${p}/request-demo`);
       await expectRealLinks(page);
       await expectNoAxeViolations(page);
+      await expectFitsPhones(page, 'learning');
 
       // A featured course opens its own page; a path lists its courses and starts with the first one's page.
       await page.locator('#featured [data-course="energy-hot-climates"] a').click();
@@ -179,70 +195,73 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${p}/resources/courses/preventive-maintenance$`));
     });
 
-    test('Free Courses: six cards with their figures, level colours and three paths', async ({ page }) => {
+    // One page, its three former tests as steps: the cards, the category row, a shared filtered link.
+    test('Free Courses: six cards with their figures, level colours and three paths; the category row filters them and keeps the choice in the URL; a shared filtered link opens filtered', async ({ page }) => {
       await page.goto(`${p}/resources/courses`);
-      await expectPageBasics(page, locale, w.coursesTitle);
-      const hero = await readText(page.locator('main section').first());
-      for (const figure of ['6', locale === 'en' ? '11K+' : '11 ألف+', locale === 'en' ? '3-6 h' : '3-6 ساعات']) expect(hero).toContain(figure);
-      await expectFiguresReadInPageDirection(page);
-      const cards = visibleCourses(page);
-      await expect(cards).toHaveCount(6);
-      for (const card of await cards.all()) {
-        await expect(card).toContainText(w.free);
-        const text = (await card.textContent()) ?? '';
-        const hours = Number(text.match(/(\d) (?:hours|ساعات)/)?.[1]);
-        expect(hours).toBeGreaterThanOrEqual(3);
-        expect(hours).toBeLessThanOrEqual(6);
-        const rating = Number(text.match(/4\.\d/)?.[0]);
-        expect(rating).toBeGreaterThanOrEqual(4.5);
-        expect(rating).toBeLessThanOrEqual(4.9);
-      }
+      await test.step('six cards with their figures, level colours and three paths', async () => {
+        await expectPageBasics(page, locale, w.coursesTitle);
+        const hero = await readText(page.locator('main section').first());
+        for (const figure of ['6', locale === 'en' ? '11K+' : '11 ألف+', locale === 'en' ? '3-6 h' : '3-6 ساعات']) expect(hero).toContain(figure);
+        await expectFiguresReadInPageDirection(page);
+        const cards = visibleCourses(page);
+        await expect(cards).toHaveCount(6);
+        for (const card of await cards.all()) {
+          await expect(card).toContainText(w.free);
+          const text = (await card.textContent()) ?? '';
+          const hours = Number(text.match(/(\d) (?:hours|ساعات)/)?.[1]);
+          expect(hours).toBeGreaterThanOrEqual(3);
+          expect(hours).toBeLessThanOrEqual(6);
+          const rating = Number(text.match(/4\.\d/)?.[0]);
+          expect(rating).toBeGreaterThanOrEqual(4.5);
+          expect(rating).toBeLessThanOrEqual(4.9);
+        }
 
-      // Beginner green, Intermediate yellow, Advanced red.
-      for (const [index, level] of (['beginner', 'intermediate', 'advanced'] as const).entries()) {
-        const badge = page.locator(`#catalogue [data-level="${level}"]`).first();
-        await expect(badge).toHaveText(w.levels[index]!);
-        const hue = await backgroundHue(badge);
-        const [from, to] = ({ beginner: [90, 170], intermediate: [40, 70], advanced: [-15, 15] } as const)[level];
-        expect(((hue + 180) % 360) - 180, `${level} hue`).toBeGreaterThanOrEqual(from);
-        expect(((hue + 180) % 360) - 180, `${level} hue`).toBeLessThanOrEqual(to);
-      }
-      await expect(page.locator('#paths [data-path]')).toHaveCount(3);
-      await expectRealLinks(page);
-      await expectNoAxeViolations(page);
-    });
+        // Beginner green, Intermediate yellow, Advanced red.
+        for (const [index, level] of (['beginner', 'intermediate', 'advanced'] as const).entries()) {
+          const badge = page.locator(`#catalogue [data-level="${level}"]`).first();
+          await expect(badge).toHaveText(w.levels[index]!);
+          const hue = await backgroundHue(badge);
+          const [from, to] = ({ beginner: [90, 170], intermediate: [40, 70], advanced: [-15, 15] } as const)[level];
+          expect(((hue + 180) % 360) - 180, `${level} hue`).toBeGreaterThanOrEqual(from);
+          expect(((hue + 180) % 360) - 180, `${level} hue`).toBeLessThanOrEqual(to);
+        }
+        await expect(page.locator('#paths [data-path]')).toHaveCount(3);
+        await expectRealLinks(page);
+        await expectNoAxeViolations(page);
+      });
+      await expectFitsPhones(page, 'courses');
 
-    test('Free Courses: the category row filters the cards and keeps the choice in the URL', async ({ page }) => {
-      await page.goto(`${p}/resources/courses`);
-      const row = page.getByRole('navigation', { name: locale === 'en' ? 'Course categories' : 'تصنيفات الدورات' });
-      await expect(row.getByRole('link')).toHaveCount(7);
-      await expect(row.getByRole('link', { name: w.all })).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('status')).toHaveText(w.showingAll);
+      await test.step('the category row filters the cards and keeps the choice in the URL', async () => {
+        const row = page.getByRole('navigation', { name: locale === 'en' ? 'Course categories' : 'تصنيفات الدورات' });
+        await expect(row.getByRole('link')).toHaveCount(7);
+        await expect(row.getByRole('link', { name: w.all })).toHaveAttribute('aria-current', 'true');
+        await expect(page.getByRole('status')).toHaveText(w.showingAll);
 
-      await row.getByRole('link', { name: w.energy }).click();
-      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses\\?category=energy$`));
-      await expect(visibleCourses(page)).toHaveCount(1);
-      await expect(visibleCourses(page)).toHaveAttribute('data-category', 'energy');
-      await expect(row.getByRole('link', { name: w.energy })).toHaveAttribute('aria-current', 'true');
-      await expect(row.getByRole('link', { name: w.all })).not.toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('status')).toHaveText(w.showingOne);
-      await expectNoAxeViolations(page);
+        await row.getByRole('link', { name: w.energy }).click();
+        await expect(page).toHaveURL(new RegExp(`${p}/resources/courses\\?category=energy$`));
+        await expect(visibleCourses(page)).toHaveCount(1);
+        await expect(visibleCourses(page)).toHaveAttribute('data-category', 'energy');
+        await expect(row.getByRole('link', { name: w.energy })).toHaveAttribute('aria-current', 'true');
+        await expect(row.getByRole('link', { name: w.all })).not.toHaveAttribute('aria-current', 'true');
+        await expect(page.getByRole('status')).toHaveText(w.showingOne);
+        await expectNoAxeViolations(page);
 
-      await row.getByRole('link', { name: w.all }).click();
-      await expect(page).toHaveURL(new RegExp(`${p}/resources/courses$`));
-      await expect(visibleCourses(page)).toHaveCount(6);
-    });
+        await row.getByRole('link', { name: w.all }).click();
+        await expect(page).toHaveURL(new RegExp(`${p}/resources/courses$`));
+        await expect(visibleCourses(page)).toHaveCount(6);
+      });
 
-    test('Free Courses: a shared filtered link opens filtered', async ({ page }) => {
-      await page.goto(`${p}/resources/courses?category=compliance`);
-      await expect(visibleCourses(page)).toHaveCount(1);
-      await expect(visibleCourses(page)).toHaveAttribute('data-category', 'compliance');
-      const row = page.getByRole('navigation', { name: locale === 'en' ? 'Course categories' : 'تصنيفات الدورات' });
-      await expect(row.getByRole('link', { name: w.compliance })).toHaveAttribute('aria-current', 'true');
+      await test.step('a shared filtered link opens filtered', async () => {
+        await page.goto(`${p}/resources/courses?category=compliance`);
+        await expect(visibleCourses(page)).toHaveCount(1);
+        await expect(visibleCourses(page)).toHaveAttribute('data-category', 'compliance');
+        const row = page.getByRole('navigation', { name: locale === 'en' ? 'Course categories' : 'تصنيفات الدورات' });
+        await expect(row.getByRole('link', { name: w.compliance })).toHaveAttribute('aria-current', 'true');
 
-      // An unknown category falls back to All.
-      await page.goto(`${p}/resources/courses?category=nonsense`);
-      await expect(visibleCourses(page)).toHaveCount(6);
+        // An unknown category falls back to All.
+        await page.goto(`${p}/resources/courses?category=nonsense`);
+        await expect(visibleCourses(page)).toHaveCount(6);
+      });
     });
 
     test('Customer stories: six anonymised stories with results and sector links', async ({ page }) => {
@@ -258,6 +277,7 @@ for (const locale of locales) {
       await expect(page.locator(`main a[href="${p}/detailed-demo-request"]`)).toHaveCount(1);
       await expectRealLinks(page);
       await expectNoAxeViolations(page);
+      await expectFitsPhones(page, 'stories');
     });
 
     test('Partnerships: three types, Bronze/Silver/Gold with requirements and benefits, enquiry links', async ({ page }) => {
@@ -275,6 +295,7 @@ for (const locale of locales) {
       }
       await expectRealLinks(page);
       await expectNoAxeViolations(page);
+      await expectFitsPhones(page, 'partnerships');
     });
 
     test('Customer success: four phases in order, links that lead somewhere', async ({ page }) => {
@@ -287,23 +308,7 @@ for (const locale of locales) {
       await expect(page.locator(`main a[href="${p}/resources/support"]`).first()).toBeVisible();
       await expectRealLinks(page);
       await expectNoAxeViolations(page);
-    });
-  });
-
-  test.describe(`resource pages on a phone (${locale})`, () => {
-    test.use(phone);
-
-    test('no page scrolls sideways at 360-390 px', async ({ page }) => {
-      for (const name of pages) {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await page.goto(`${p}/resources/${name}`);
-        // Each page loaded once, then laid out again at each width.
-        for (const width of [360, 390]) {
-          await page.setViewportSize({ width, height: 800 });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
-        }
-      }
+      await expectFitsPhones(page, 'customer-success');
     });
   });
 }
@@ -329,14 +334,4 @@ test('the course cards the server sent are kept when the scripts start: hydrated
   await context.close();
 });
 
-test('the course page is the only resource page that ships JavaScript of its own', async ({ request }) => {
-  const scriptsOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return new Set([...html.matchAll(/<script [^>]*?src="([^"]+)"/g)].map((match) => match[1]));
-  };
-  // The privacy page has no island: its scripts are the site chrome's.
-  const chrome = await scriptsOf('/privacy');
-  for (const name of pages.filter((name) => name !== 'courses')) expect(await scriptsOf(`/resources/${name}`), name).toEqual(chrome);
-  const courses = await scriptsOf('/resources/courses');
-  expect([...courses].filter((src) => !chrome.has(src))).toHaveLength(1);
-});
+// Which resource pages ship JavaScript of their own (the HTML only): tests/http/resource-scripts.test.ts.
