@@ -9,10 +9,13 @@ import { createRouteDatabase } from '../support/route-database';
 const digits = env.WHATSAPP_NUMBER.replace(/\D/g, '');
 const plainChat = `https://wa.me/${digits}`;
 
-function click(from: string | null) {
+let visitors = 0;
+/** A click; each from a visitor of its own unless `visitor` names one (an address and a user agent). */
+function click(from: string | null, visitor = { address: `198.51.${Math.floor(visitors / 250)}.${visitors++ % 250}`, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' }) {
   const query = from === null ? '' : `?from=${encodeURIComponent(from)}`;
-  return go(new Request(`http://localhost:3000/go/whatsapp${query}`));
+  return go(new Request(`http://localhost:3000/go/whatsapp${query}`, { headers: { 'x-forwarded-for': visitor.address, 'user-agent': visitor.userAgent } }));
 }
+const someone = (address: string, userAgent = 'Mozilla/5.0 (Linux; Android 15)') => ({ address, userAgent });
 
 /** The prefilled message of a redirect, decoded. */
 function messageOf(location: string | null): string | null {
@@ -78,7 +81,43 @@ describe.each(databaseKinds)('WhatsApp redirect on %s', (kind) => {
     if (value) expect(await clicksOf(value)).toBe(0);
   });
 
-  it('counts 40 concurrent clicks on one page as 40 (one atomic upsert per click)', async () => {
+  it('counts one click per visitor, page and Riyadh day: 500 clicks of one visitor move the count by 1', async () => {
+    const before = await clicksOf('/pricing');
+    const visitor = someone('203.0.113.50');
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => click('/pricing', visitor)));
+      expect(answers.every((answer) => answer.status === 302)).toBe(true);
+    }
+    expect(await clicksOf('/pricing')).toBe(before + 1);
+    // Another page, another user agent on the same address, another address: each counts.
+    const support = await clicksOf('/resources/support');
+    await click('/resources/support', visitor);
+    expect(await clicksOf('/resources/support')).toBe(support + 1);
+    await click('/pricing', someone('203.0.113.50', 'Mozilla/5.0 (Windows NT 10.0)'));
+    await click('/pricing', someone('203.0.113.51'));
+    expect(await clicksOf('/pricing')).toBe(before + 3);
+    // Nothing raw is stored: neither the address nor the user agent.
+    const stored = JSON.stringify(await database.db.selectFrom('whatsapp_click_visitors').selectAll().execute());
+    expect(stored).not.toContain('203.0.113');
+    expect(stored).not.toContain('Android');
+  });
+
+  it("a day's key and visitors are gone once the next day counts; the same visitor counts again that day", async () => {
+    const visitor = { address: '192.0.2.77', userAgent: 'Mozilla/5.0 (Macintosh)' };
+    // Days after every other click of this file, as the days of a running site only go forward.
+    const first = new Date('2027-01-10T08:00:00Z');
+    const next = new Date('2027-01-11T08:00:00Z');
+    await countWhatsAppClick(database.db, '/solutions', visitor, first);
+    await countWhatsAppClick(database.db, '/solutions', visitor, first);
+    await countWhatsAppClick(database.db, '/solutions', visitor, next);
+    const days = await database.db.selectFrom('whatsapp_clicks').select(['day', 'clicks']).where('path', '=', '/solutions').orderBy('day').execute();
+    expect(days).toEqual([{ day: '2027-01-10', clicks: 1 }, { day: '2027-01-11', clicks: 1 }]);
+    expect(await database.db.selectFrom('whatsapp_click_visitors').select('day').where('day', '<', '2027-01-11').execute()).toEqual([]);
+    const keys = await database.db.selectFrom('site_secrets').select('name').where('name', 'like', 'whatsapp-visitors:%').execute();
+    expect(keys.map((key) => key.name)).toEqual(['whatsapp-visitors:2027-01-11']);
+  });
+
+  it('counts 40 concurrent clicks of 40 visitors on one page as 40 (one atomic upsert per click)', async () => {
     const before = await clicksOf('/pricing');
     const responses = await Promise.all(Array.from({ length: 40 }, () => click('/pricing')));
     expect(responses.every((response) => response.status === 302)).toBe(true);
@@ -90,9 +129,10 @@ describe.each(databaseKinds)('WhatsApp redirect on %s', (kind) => {
   it('keeps one row per page per Riyadh day and sums the last 30 days for the dashboard', async () => {
     const now = new Date('2026-11-27T22:30:00Z'); // 01:30 on 28 November in Riyadh
     expect(riyadhDateOf(now)).toBe('2026-11-28');
-    await countWhatsAppClick(database.db, '/about', now);
-    await countWhatsAppClick(database.db, '/about', new Date('2026-11-27T20:00:00Z'));
-    await countWhatsAppClick(database.db, '/about', new Date('2026-10-01T10:00:00Z'));
+    const visitor = someone('192.0.2.10');
+    await countWhatsAppClick(database.db, '/about', visitor, new Date('2026-10-01T10:00:00Z'));
+    await countWhatsAppClick(database.db, '/about', visitor, new Date('2026-11-27T20:00:00Z'));
+    await countWhatsAppClick(database.db, '/about', visitor, now);
     const days = await database.db.selectFrom('whatsapp_clicks').select(['day', 'clicks']).where('path', '=', '/about').orderBy('day').execute();
     expect(days).toEqual([
       { day: '2026-10-01', clicks: 1 },

@@ -434,6 +434,13 @@ export interface WhatsAppClickTable {
   clicks: number;
 }
 
+/** A visitor counted for a page on a Riyadh day (migration 0025): a keyed hash, never the address. */
+export interface WhatsAppClickVisitorTable {
+  day: string;
+  path: string;
+  visitor: string;
+}
+
 /** An application from the partner form (migration 0019); an inbox lead of kind `partner`. */
 export interface PartnerApplicationTable {
   id: string;
@@ -498,6 +505,7 @@ export interface Database {
   lead_search_terms: LeadSearchTermTable;
   lead_activity: LeadActivityTable;
   whatsapp_clicks: WhatsAppClickTable;
+  whatsapp_click_visitors: WhatsAppClickVisitorTable;
   partner_applications: PartnerApplicationTable;
   recording_requests: RecordingRequestTable;
   lead_assignment_rules: LeadAssignmentRuleTable;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { barePath, knownPageName, localeOfPath, whatsappMessage } from '@/content/whatsapp';
 import { fromPathOf, waMeUrl } from '@/lib/whatsapp';
@@ -62,13 +63,58 @@ export async function whatsappTarget(db: Kysely<Database>, rawFrom: string | nul
   return { page: path, location: waMeUrl(number, whatsappMessage(localeOfPath(path), name, url)) };
 }
 
-/** Adds one click to the page's row of the day: one atomic upsert, so concurrent clicks are all counted. */
-export async function countWhatsAppClick(db: Kysely<Database>, page: string, now = new Date()): Promise<void> {
-  await db
-    .insertInto('whatsapp_clicks')
-    .values({ path: page, day: riyadhDateOf(now), clicks: 1 })
-    .onConflict((conflict) => conflict.columns(['path', 'day']).doUpdateSet({ clicks: sql<number>`whatsapp_clicks.clicks + 1` }))
-    .execute();
+const KEY_PREFIX = 'whatsapp-visitors:';
+
+/**
+ * The day's key for visitor hashes: random, made by the first instance that counts a click that day
+ * (kept in site_secrets, so every instance hashes alike). Making a day's key deletes the earlier days'
+ * keys and visitor rows: a hash can no longer be matched to anyone once its day is over.
+ */
+async function dayKey(db: Kysely<Database>, day: string, now: Date): Promise<Buffer> {
+  const name = `${KEY_PREFIX}${day}`;
+  const made = await db
+    .insertInto('site_secrets')
+    .values({ name, value: randomBytes(32).toString('base64url'), created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  if (made) {
+    await db.deleteFrom('site_secrets').where('name', 'like', `${KEY_PREFIX}%`).where('name', '<', name).execute();
+    await db.deleteFrom('whatsapp_click_visitors').where('day', '<', day).execute();
+  }
+  const row = await db.selectFrom('site_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+/** Who clicked, as far as counting needs: the address and user agent under the day's key. */
+export interface ClickVisitor {
+  address: string;
+  userAgent: string;
+}
+
+/**
+ * Counts a click for the page's row of the day, once per visitor: the first click of a visitor (a
+ * keyed hash of address and user agent) on a page in a Riyadh day adds one, any further click adds
+ * nothing. Atomic upserts, so concurrent clicks of different visitors are all counted.
+ */
+export async function countWhatsAppClick(db: Kysely<Database>, page: string, visitor: ClickVisitor, now = new Date()): Promise<void> {
+  const day = riyadhDateOf(now);
+  const key = await dayKey(db, day, now);
+  const hash = createHmac('sha256', key).update(`${visitor.address}\n${visitor.userAgent}`).digest('base64url');
+  await db.transaction().execute(async (trx) => {
+    const first = await trx
+      .insertInto('whatsapp_click_visitors')
+      .values({ day, path: page, visitor: hash })
+      .onConflict((conflict) => conflict.columns(['day', 'path', 'visitor']).doNothing())
+      .returning('visitor')
+      .executeTakeFirst();
+    if (!first) return;
+    await trx
+      .insertInto('whatsapp_clicks')
+      .values({ path: page, day, clicks: 1 })
+      .onConflict((conflict) => conflict.columns(['path', 'day']).doUpdateSet({ clicks: sql<number>`whatsapp_clicks.clicks + 1` }))
+      .execute();
+  });
 }
 
 export interface WhatsAppPageClicks {

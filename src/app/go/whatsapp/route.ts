@@ -1,13 +1,14 @@
 import { env } from '@/env';
 import { getDatabase } from '@/server/db';
+import { clientIp } from '@/server/http/json-api';
 import { logger } from '@/server/logger';
 import { countWhatsAppClick, whatsappTarget } from '@/server/leads/whatsapp-clicks';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Every "Chat on WhatsApp" link: counts the click for the page it was on (`?from=`), then answers 302 to
- * wa.me with a message naming that page. No cookie, no outside script; a `from` that is not a page of
+ * Every "Chat on WhatsApp" link: counts the click for the page it was on (`?from=`), once per visitor
+ * and Riyadh day, then answers 302 to wa.me with a message naming that page. No cookie, no outside script; a `from` that is not a page of
  * this site goes to the plain chat link and counts under "other".
  */
 export async function GET(request: Request) {
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
   try {
     const target = await whatsappTarget(db, from, env.WHATSAPP_NUMBER, env.SITE_URL);
     location = target.location;
-    await countWhatsAppClick(db, target.page);
+    await countWhatsAppClick(db, target.page, { address: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
   } catch (error) {
     // The visitor still reaches WhatsApp when the database is away; only the count is lost.
     logger.error({ err: error }, 'whatsapp click not counted');
