@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test } from './fixtures';
 
 export type Locale = 'en' | 'ar';
 export const locales: Locale[] = ['en', 'ar'];
@@ -74,4 +74,19 @@ export async function pdfPageCount(page: Page): Promise<number> {
 
 export async function expectNoHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The page as it is (a page just opened), on a phone (the `phone` layout, without loading it again): no
+ * sideways scroll, and no axe violation in that layout; then `more`, still on the phone; then back to the
+ * desktop layout.
+ */
+export async function expectFitsPhone(page: Page, more?: () => Promise<void>) {
+  await test.step('on a phone: fits the screen', () =>
+    onPhone(page, async () => {
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+      await more?.();
+    }),
+  );
 }

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, onPhone, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   expectCleanFigures,
-  expectNoHorizontalOverflow,
+  expectFitsPhone,
   expectPageBasics,
   expectPrintSheetOnly,
   expectRealLinks,
@@ -41,21 +40,8 @@ const words = {
   },
 } as const;
 
-/**
- * The tool's page as first opened, on a phone (one language each, as before: the ROI calculator and the
- * checklist in English, the maintenance calculator and the QR generator in Arabic): no sideways scroll,
- * and no axe violation in that layout; then `more`, still on the phone.
- */
-async function expectFitsPhone(page: Page, more?: () => Promise<void>) {
-  await test.step('on a phone: fits the screen', () =>
-    onPhone(page, async () => {
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
-      await more?.();
-    }),
-  );
-}
-
+// On a phone, one language each, as before: the ROI calculator and the checklist in English, the
+// maintenance calculator and the QR generator in Arabic.
 for (const locale of locales) {
   const p = prefix(locale);
   const w = words[locale];
