@@ -18,4 +18,14 @@ describe('first touch', () => {
     expect(decodeFirstTouch(encodeURIComponent(JSON.stringify({ page: 'https://elsewhere.example/' })))).toBeNull();
     expect(decodeFirstTouch(encodeURIComponent(JSON.stringify({ page: '/x', utmSource: 'u'.repeat(300), referrer: 42 })))).toEqual({ page: '/x', utmSource: 'u'.repeat(200), referrer: undefined, utmMedium: undefined, utmCampaign: undefined });
   });
+
+  it('ignores a value with a NUL or other control character in any field', () => {
+    for (const field of ['page', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign']) {
+      for (const control of ['\u0000', '\u001b', '\n', '\u007f']) {
+        const fields: Record<string, string> = { page: '/pricing', [field]: `${field === 'page' ? '/' : ''}a${control}b` };
+        expect(decodeFirstTouch(encodeURIComponent(JSON.stringify(fields))), `${field} ${JSON.stringify(control)}`).toBeNull();
+      }
+    }
+    expect(decodeFirstTouch('%7B%22page%22%3A%22%2Fx%00%22%7D')).toBeNull();
+  });
 });

@@ -38,7 +38,13 @@ export function encodeFirstTouch(record: FirstTouchRecord): string {
   return encodeURIComponent(JSON.stringify(record));
 }
 
-/** The record of a cookie value, or null when it is missing or not ours (every field is checked and clipped). */
+/** A NUL or other control character: no page, referrer or campaign name has one (PostgreSQL refuses a NUL outright). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The record of a cookie value, or null when it is missing or not ours (every field is checked and
+ * clipped; a value with a control character is not ours and is ignored whole).
+ */
 export function decodeFirstTouch(value: string | undefined): FirstTouchRecord | null {
   if (!value || value.length > 3000) return null;
   try {
@@ -48,7 +54,8 @@ export function decodeFirstTouch(value: string | undefined): FirstTouchRecord | 
     const text = (key: string, length: number) => (typeof fields[key] === 'string' && fields[key] ? (fields[key] as string).slice(0, length) : undefined);
     const page = text('page', 200);
     if (!page?.startsWith('/')) return null;
-    return { page, referrer: text('referrer', 500), utmSource: text('utmSource', 200), utmMedium: text('utmMedium', 200), utmCampaign: text('utmCampaign', 200) };
+    const record = { page, referrer: text('referrer', 500), utmSource: text('utmSource', 200), utmMedium: text('utmMedium', 200), utmCampaign: text('utmCampaign', 200) };
+    return Object.values(record).some((field) => field !== undefined && CONTROL_CHARACTER.test(field)) ? null : record;
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test as vitestTest, vi } from 'vitest';
 import { freePort, postgresStore, signIn, startApp, stopApp, waitHealthy, type App, type Store } from '../e2e/support/app';
+import { detailedDemo } from '../e2e/support/hostile';
 import { nginxAvailable, startNginx, type Proxy } from '../e2e/support/nginx';
 
 // The tests of a file run one after another, on the servers started once below. Skipped when
@@ -174,6 +175,21 @@ test('a form through the proxy is stored once, and the Arabic page is served', a
   expect(rows).toHaveLength(1);
   const arabic = await fetch(`${proxy.base}/ar/about`);
   expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
+});
+
+test('a first-touch cookie with a NUL or another control byte is ignored on PostgreSQL: the form is stored, never a 503', async () => {
+  for (const [index, control] of ['%00', '%1B', '%7F'].entries()) {
+    const email = `touch-${run}-${index}@example.sa`;
+    const answer = await fetch(`${proxy.base}/api/detailed-demo-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: proxy.base, cookie: `siyana_first_touch=%7B%22page%22%3A%22%2Fpricing${control}%22%2C%22utmSource%22%3A%22x${control}%22%7D` },
+      body: JSON.stringify({ ...detailedDemo, email }),
+    });
+    expect(answer.status, control).toBe(201);
+    const leads = await store.query<{ first_landing_page: string | null }>('select l.first_landing_page from leads l join demo_requests d on d.id = l.source_id where d.email = ?', [email]);
+    expect(leads, control).toHaveLength(1);
+    expect(leads[0]!.first_landing_page ?? '').not.toContain('pricing');
+  }
 });
 
 test('a staff session made on one instance works on the other and through the proxy, and signing out ends it on both', async () => {
