@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { coreSystems, type CoreSystem } from '../../src/content/core-systems';
 import { platformFeatures, type PlatformFeature } from '../../src/content/platform-features';
 import { featureWording } from '../support/page-wording';
-import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test } from './fixtures';
 
 type Locale = 'en' | 'ar';
 const locales: Locale[] = ['en', 'ar'];
@@ -73,6 +73,19 @@ async function expectCoreSystemPage(page: Page, record: CoreSystem, locale: Loca
   await expect(cta.getByRole('link', { name: t.back })).toHaveAttribute('href', home(locale));
 }
 
+/** Another page of the same template, on a phone: it fits the screen, and axe finds nothing in that layout. */
+async function expectFitsPhone(page: Page, path: string) {
+  await test.step(`on a phone: ${path} fits the screen without accessibility violations`, async () => {
+    await page.goto(path);
+    await onPhone(page, async () => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
 // Every record of both templates is checked in the rendered HTML by tests/http/feature-pages.test.ts;
 // here one page of each template per language, as a browser shows it.
 for (const locale of locales) {
@@ -82,6 +95,7 @@ for (const locale of locales) {
       expect(response?.status()).toBe(200);
       await expectFeaturePage(page, platformFeatures.find((record) => record.id === 'analytics')!, locale);
       await expectNoAxeViolations(page);
+      await expectFitsPhone(page, `${prefix[locale]}/feature/mobile`);
     });
 
     test('a core system page: its record, roles and links, no accessibility violations', async ({ page }) => {
@@ -89,20 +103,7 @@ for (const locale of locales) {
       expect(response?.status()).toBe(200);
       await expectCoreSystemPage(page, coreSystems.find((record) => record.id === 'em')!, locale);
       await expectNoAxeViolations(page);
-    });
-
-    test.describe('on a phone', () => {
-      test.use(phone);
-
-      test('both templates fit the screen without accessibility violations', async ({ page }) => {
-        for (const path of ['/feature/mobile', '/feature/sm']) {
-          await page.goto(`${prefix[locale]}${path}`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, path).toBeLessThanOrEqual(0);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expectNoAxeViolations(page);
-        }
-      });
+      await expectFitsPhone(page, `${prefix[locale]}/feature/sm`);
     });
   });
 }

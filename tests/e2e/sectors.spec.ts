@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sectors, type Sector } from '../../src/content/sectors';
 import { sectorWording } from '../support/page-wording';
-import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test } from './fixtures';
 
 type Locale = 'en' | 'ar';
 const locales: Locale[] = ['en', 'ar'];
@@ -50,46 +50,48 @@ async function expectSectorPage(page: Page, record: Sector, locale: Locale) {
 for (const locale of locales) {
   test.describe(`sector pages (${locale})`, () => {
     // Every sector record is checked in the rendered HTML by tests/http/sector-pages.test.ts.
-    test('a sector page: its record, roles and links, no accessibility violations', async ({ page }) => {
-      const response = await page.goto(`${prefix[locale]}/sector/tourism`);
-      expect(response?.status()).toBe(200);
-      await expectSectorPage(page, sectors.find((record) => record.id === 'tourism')!, locale);
-      await expectNoAxeViolations(page);
-    });
-
-    test('the Key Benefits button scrolls to the benefits', async ({ page }) => {
-      await page.goto(`${prefix[locale]}/sector/industrial`);
-      const heading = page.getByRole('heading', { level: 2, name: ui[locale].keyBenefits });
-      await expect(heading).not.toBeInViewport();
-      await page.getByRole('link', { name: ui[locale].keyBenefits }).click();
-      await expect(page).toHaveURL(/#benefits$/);
-      await expect(heading).toBeInViewport();
-    });
-
-    test('the language link opens the same sector in the other language', async ({ page }) => {
-      await page.goto(`${prefix[locale]}/sector/medical`);
-      await page.getByRole('link', { name: ui[locale].language, exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${prefix[other[locale]]}/sector/medical$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', other[locale]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectors.find((r) => r.id === 'medical')!.title[other[locale]]);
-      // The choice sticks: an unprefixed URL now follows it, even after Arabic had been chosen before.
-      expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(other[locale]);
-      if (locale === 'ar') {
-        await page.goto('/sector/office');
-        await expect(page).toHaveURL(/\/sector\/office$/);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
-    });
-
-    test.describe('on a phone', () => {
-      test.use(phone);
-
-      test('fits the screen and keeps every section', async ({ page }) => {
-        await page.goto(`${prefix[locale]}/sector/residential`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await expectSectorPage(page, sectors.find((record) => record.id === 'residential')!, locale);
+    // One test of the template per language: each former test a step; the phone's before the language
+    // link, whose choice (a cookie) would redirect the next unprefixed address.
+    test('a sector page: its record, roles and links, no accessibility violations; the Key Benefits button; on a phone; the language link', async ({ page }) => {
+      await test.step('a sector page: its record, roles and links, no accessibility violations', async () => {
+        const response = await page.goto(`${prefix[locale]}/sector/tourism`);
+        expect(response?.status()).toBe(200);
+        await expectSectorPage(page, sectors.find((record) => record.id === 'tourism')!, locale);
         await expectNoAxeViolations(page);
+      });
+
+      await test.step('the Key Benefits button scrolls to the benefits', async () => {
+        await page.goto(`${prefix[locale]}/sector/industrial`);
+        const heading = page.getByRole('heading', { level: 2, name: ui[locale].keyBenefits });
+        await expect(heading).not.toBeInViewport();
+        await page.getByRole('link', { name: ui[locale].keyBenefits }).click();
+        await expect(page).toHaveURL(/#benefits$/);
+        await expect(heading).toBeInViewport();
+      });
+
+      await test.step('on a phone: fits the screen and keeps every section', async () => {
+        await page.goto(`${prefix[locale]}/sector/residential`);
+        await onPhone(page, async () => {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await expectSectorPage(page, sectors.find((record) => record.id === 'residential')!, locale);
+          await expectNoAxeViolations(page);
+        });
+      });
+
+      await test.step('the language link opens the same sector in the other language', async () => {
+        await page.goto(`${prefix[locale]}/sector/medical`);
+        await page.getByRole('link', { name: ui[locale].language, exact: true }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${prefix[other[locale]]}/sector/medical$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', other[locale]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectors.find((r) => r.id === 'medical')!.title[other[locale]]);
+        // The choice sticks: an unprefixed URL now follows it, even after Arabic had been chosen before.
+        expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(other[locale]);
+        if (locale === 'ar') {
+          await page.goto('/sector/office');
+          await expect(page).toHaveURL(/\/sector\/office$/);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        }
       });
     });
   });
