@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/admin/login/route';
 import { upsertAdmin } from '@/server/auth/admins';
-import { PAIR_RULE, USERNAME_RULE, usernameDelaySeconds } from '@/server/auth/login-throttle';
+import { ACCOUNT_RULE, PAIR_RULE, USERNAME_RULE, usernameDelaySeconds } from '@/server/auth/login-throttle';
+import { DEVICE_COOKIE } from '@/server/auth/device-cookie';
+import { alertAccountOwner } from '@/server/auth/sign-in-alert';
+import { startSmtpServer } from '../support/smtp';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
 // The real argon2id, counted: a test can see how many passwords were checked.
@@ -18,12 +21,22 @@ let addressCounter = 0;
 /** A new address each time, as an attacker rotating addresses (or the owner on another network) would come. */
 const newAddress = () => `10.77.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`;
 
-function attempt(username: string, password: string, ip = newAddress()) {
+function attempt(username: string, password: string, ip = newAddress(), cookie?: string) {
   return login(new Request('http://localhost:3000/api/admin/login', {
     method: 'POST',
-    headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ username, password }),
   }));
+}
+
+/** The device cookie a successful sign-in set (`name=value`), as the browser sends it back. */
+function deviceCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+  expect(cookie, 'device cookie').toBeTruthy();
+  expect(cookie).toMatch(/Path=\/api\/admin\/login/);
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Strict/i);
+  return cookie!.split(';')[0]!;
 }
 
 describe('usernameDelaySeconds', () => {
@@ -43,6 +56,7 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     await upsertAdmin(database.db, 'manager', PASSWORD);
     await upsertAdmin(database.db, 'editor', PASSWORD);
     await upsertAdmin(database.db, 'racer', PASSWORD);
+    await upsertAdmin(database.db, 'owner', PASSWORD);
   });
   afterAll(async () => {
     (globalThis as { siyanaDatabase?: unknown }).siyanaDatabase = undefined;
@@ -122,6 +136,55 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     expect((await attempt('manager', PASSWORD)).status).toBe(200);
     await endDelay(ip);
     expect((await attempt('manager', PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('checks at most 100 passwords an hour for one account across all addresses; a browser that signed in before still signs in, and the owner is told once', async () => {
+    // The owner signs in once from their own browser: it gets the account's device cookie.
+    const signedIn = await attempt('owner', PASSWORD, '192.0.2.31');
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn);
+    // Guesses from 150 addresses, ten at a time: exactly 100 passwords checked (the owner's own sign-in
+    // does not count), the rest refused unchecked.
+    vi.mocked(verify).mockClear();
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 15; wave++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => attempt('owner', `spread ${wave}-${n}`)));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    console.info(`[sign-in spread ${kind}] 150 guesses from 150 addresses: ${vi.mocked(verify).mock.calls.length} passwords checked`);
+    expect(vi.mocked(verify).mock.calls.length).toBe(ACCOUNT_RULE.points);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_RULE.points);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - ACCOUNT_RULE.points);
+    // A new browser, even with the right password, is refused for the rest of the hour; in Arabic by default.
+    const stranger = await attempt('owner', PASSWORD);
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+    expect((await stranger.json()).message).toMatch(/متصفح سبق أن دخلت منه/);
+    // The owner's browser signs in, from any address; a forged or other account's cookie does not help.
+    expect((await attempt('owner', PASSWORD, newAddress(), device)).status).toBe(200);
+    expect((await attempt('owner', PASSWORD, newAddress(), `${device.slice(0, -2)}xx`)).status).toBe(429);
+    const editorDevice = deviceCookieOf(await attempt('editor', PASSWORD));
+    expect((await attempt('owner', PASSWORD, newAddress(), editorDevice.replace(/^[^=]+=/, `${DEVICE_COOKIE}=`))).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await attempt('editor', PASSWORD)).status).toBe(200);
+
+    // The owner's e-mail: one per hour, in the account's language, at its notice address.
+    const smtp = await startSmtpServer();
+    try {
+      await database.db.updateTable('admins').set({ notify_email: 'owner@siyana.test', locale: 'en' }).where('username', '=', 'owner').execute();
+      const settings = { smtpUrl: smtp.url, to: 'leads@siyana.test', from: 'Siyana <noreply@siyana.test>' };
+      expect(await alertAccountOwner(database, 'owner', 3000, settings)).toBe(true);
+      expect(await alertAccountOwner(database, 'owner', 2990, settings)).toBe(false);
+      expect(await alertAccountOwner(database, 'nobody-here', 3000, settings)).toBe(false);
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+      const [mail] = smtp.received;
+      expect(mail!.to).toEqual(['owner@siyana.test']);
+      expect(mail!.headers.subject).toContain('owner');
+      expect(mail!.body).toContain('more than 100 passwords');
+      expect(mail!.body).toContain('Riyadh time, UTC+3');
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('forgets the username’s failures after 15 minutes', async () => {

@@ -4,6 +4,8 @@ import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
 import { recordAudit } from '@/server/staff/audit-log';
 import { recordFailure, recordSuccess, reserveSignIn } from '@/server/auth/login-throttle';
+import { rememberDevice, trustedDevice } from '@/server/auth/device-cookie';
+import { alertAccountOwnerLater } from '@/server/auth/sign-in-alert';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { sessionCookieOptions, staffLanguageCookieOptions } from '@/server/auth/request';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
@@ -25,9 +27,13 @@ export async function POST(request: Request) {
 
   return guarded(async () => {
     // One attempt reserved (atomically) before the password is checked: concurrent guesses cannot pass the limit together.
-    const wait = await reserveSignIn(handle, username, ip);
+    // A browser this account has signed in with before is not held to the account's hourly limit.
+    const device = await trustedDevice(handle, request, username);
+    const wait = await reserveSignIn(handle, username, ip, device);
     if (wait) {
-      const message = wait.reason === 'locked' ? adminText('login.locked', { minutes: Math.ceil(wait.seconds / 60) }) : adminText('login.slowed', { seconds: wait.seconds });
+      if (wait.reason === 'account') alertAccountOwnerLater(handle, username, wait.seconds);
+      const minutes = Math.ceil(wait.seconds / 60);
+      const message = wait.reason === 'locked' ? adminText('login.locked', { minutes }) : wait.reason === 'account' ? adminText('login.accountLocked', { minutes }) : adminText('login.slowed', { seconds: wait.seconds });
       return jsonError(429, message, { admin: null }, { 'retry-after': String(wait.seconds) });
     }
     const admin = await findAdminByUsername(handle.db, username);
@@ -38,7 +44,7 @@ export async function POST(request: Request) {
       await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', details: { username: username.slice(0, 64), reason: 'invalid' } });
       return jsonError(401, adminText('login.invalid'), { admin: null });
     }
-    await recordSuccess(handle, username, ip);
+    await recordSuccess(handle, username, ip, device);
     // Said only to someone who knows the password: a guesser learns nothing about disabled accounts.
     if (admin.disabled_at) {
       await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', targetKind: 'staff', targetId: admin.id, details: { username: admin.username, reason: 'disabled' } });
@@ -52,6 +58,7 @@ export async function POST(request: Request) {
       { headers: { 'cache-control': 'no-store' } },
     );
     response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expiresAt));
+    await rememberDevice(handle, request, response, admin.username);
     // The sign-in page of this browser follows the account's language after sign-out.
     response.cookies.set(STAFF_LANGUAGE_COOKIE, accountLocale, staffLanguageCookieOptions(request));
     return response;

@@ -1,0 +1,70 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { NextRequest, type NextResponse } from 'next/server';
+import { env } from '@/env';
+import type { DatabaseHandle } from '@/server/db';
+import type { Database } from '@/server/db/database';
+import { sessionCookieOptions } from './request';
+
+/**
+ * The browser a staff member has signed in with before: a signed cookie naming the account (OWASP's
+ * "device cookie"). An attacker guessing one account's password from many addresses reaches the
+ * account's hourly limit and is refused; a browser with this cookie for that account still signs in,
+ * so nobody can lock the owner out. The cookie goes only to the sign-in route, for a year; each
+ * device has its own small limit of failures, past which it is trusted no more than any browser.
+ */
+export const DEVICE_COOKIE = 'siyana_staff_device';
+const SECRET_NAME = 'staff-device';
+const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const keys = new WeakMap<DatabaseHandle, Promise<Buffer>>();
+
+async function storedKey(db: Kysely<Database>): Promise<Buffer> {
+  await db
+    .insertInto('site_secrets')
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('site_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+/** The signing key: derived from COOKIE_SECRET when set, else the database's own (the same on every instance). */
+function deviceKey(handle: DatabaseHandle): Promise<Buffer> {
+  if (env.COOKIE_SECRET) return Promise.resolve(createHmac('sha256', env.COOKIE_SECRET).update(SECRET_NAME).digest());
+  let key = keys.get(handle);
+  if (!key) {
+    key = storedKey(handle.db);
+    key.catch(() => keys.delete(handle));
+    keys.set(handle, key);
+  }
+  return key;
+}
+
+const accountKey = (username: string) => username.trim().toLowerCase();
+const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+/** The device this request's cookie names for `username` (its id), or null: no cookie, another account, forged or expired. */
+export async function trustedDevice(handle: DatabaseHandle, request: Request, username: string): Promise<string | null> {
+  const value = new NextRequest(request.url, { headers: request.headers }).cookies.get(DEVICE_COOKIE)?.value;
+  if (!value || value.length > 300) return null;
+  const [body, tag] = value.split('.');
+  if (!body || !tag) return null;
+  const expected = Buffer.from(sign(await deviceKey(handle), body));
+  const given = Buffer.from(tag);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const { u, d, x } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { u?: unknown; d?: unknown; x?: unknown };
+    if (u !== accountKey(username) || typeof d !== 'string' || typeof x !== 'number' || x < Date.now()) return null;
+    return d;
+  } catch {
+    return null;
+  }
+}
+
+/** After a successful sign-in: this browser is one the account has used (a new device id, a year). */
+export async function rememberDevice(handle: DatabaseHandle, request: Request, response: NextResponse, username: string): Promise<void> {
+  const expires = Date.now() + MAX_AGE_MS;
+  const body = Buffer.from(JSON.stringify({ u: accountKey(username), d: randomBytes(12).toString('base64url'), x: expires })).toString('base64url');
+  response.cookies.set(DEVICE_COOKIE, `${body}.${sign(await deviceKey(handle), body)}`, { ...sessionCookieOptions(request, new Date(expires)), sameSite: 'strict', path: '/api/admin/login' });
+}
