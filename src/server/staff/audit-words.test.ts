@@ -28,6 +28,7 @@ const actions = [
   'demo-request.status', 'question.answer', 'demo-requests.export', 'resource-leads.export', 'newsletter.export', 'leads.export',
   'event.create', 'event.update', 'event.delete', 'event.registration-open', 'event.registration-close', 'event-registrations.export',
   'subscriber.erase', 'lead.erase', 'webhook.retry', 'lead.status', 'lead.owner', 'lead.note',
+  'demo.cancel', 'demo.reschedule', 'demo.release', 'demo-calendar.update', 'demo-calendar.host', 'demo-calendar.host-remove', 'demo-calendar.date',
 ];
 
 describe('the audit log in words', () => {
@@ -46,6 +47,14 @@ describe('the audit log in words', () => {
     // The name stored with the entry still reads when the account is gone.
     expect(auditWords(entry('session.sign-in', undefined, { actor_id: GONE, actor_name: 'huda' }), names, 'en').sentence).toBe('huda signed in');
     expect(auditWords(entry('staff.disable', { username: 'old-name' }, { target_kind: 'staff', target_id: OMAR }), names, 'en').sentence).toBe('sara disabled the account omar');
+  });
+
+  it('words the demo calendar and the agenda: a cancelled, moved or released demo, a day of the calendar', () => {
+    expect(auditWords(entry('demo.cancel', undefined, { target_kind: 'demo', target_id: OMAR }), names, 'en').sentence).toBe('sara cancelled a booked demo');
+    expect(auditWords(entry('demo.reschedule', undefined, { target_kind: 'demo', target_id: OMAR }), names, 'ar').sentence).toBe('sara: نقل عرض توضيحي محجوز إلى موعد آخر');
+    expect(auditWords(entry('demo.release', { target: '203.0.113.0/24', count: 12 }), names, 'en')).toEqual({ sentence: 'sara released the upcoming demos of 203.0.113.0/24 (12) without telling anyone', facts: [] });
+    expect(auditWords(entry('demo-calendar.date', { kind: 'closed' }, { target_kind: 'demo-calendar', target_id: '2026-12-24' }), names, 'en').sentence).toBe('sara closed or re-opened a day of the demo calendar');
+    expect(auditWords(entry('demo-calendar.update', { slotMinutes: 30 }, { target_kind: 'demo-calendar', target_id: 'default' }), names, 'ar').sentence).toBe('sara: تعديل ساعات تقويم العروض وقواعده');
   });
 
   it('puts failed sign-ins, roles and exports into words with their facts, never codes', () => {
@@ -75,7 +84,7 @@ describe('the audit log in words', () => {
   });
 
   it('has a sentence for every recorded action in both languages, with no code, id or placeholder left', () => {
-    const details = { status: 'won', ownerId: OMAR, username: 'omar', role: 'admin', reason: 'invalid', slug: 'spring-checklist', title: 'Spring checklist', rows: 3, language: 'en' };
+    const details = { status: 'won', ownerId: OMAR, username: 'omar', role: 'admin', reason: 'invalid', slug: 'spring-checklist', title: 'Spring checklist', rows: 3, language: 'en', target: '203.0.113.0/24', count: 4 };
     for (const locale of ['en', 'ar'] as const) {
       for (const action of actions) {
         const { sentence, facts } = auditWords(entry(action, details), names, locale);

@@ -68,7 +68,7 @@ export interface AuditWords {
 }
 
 /** Detail keys a sentence already says, or that are not for the log's readers. */
-const unsaid = new Set(['username', 'ownerId', 'slug', 'title', 'status', 'role', 'reason', 'language', 'search']);
+const unsaid = new Set(['username', 'ownerId', 'slug', 'title', 'status', 'role', 'reason', 'language', 'search', 'target', 'count']);
 
 /** One audit entry in words, in `locale`. */
 export function auditWords(entry: Pick<AuditEntry, 'action' | 'actor_id' | 'actor_name' | 'target_kind' | 'target_id' | 'details'>, names: StaffNames, locale: StaffLocale): AuditWords {
