@@ -37,7 +37,16 @@ export const calendarRulesSchema = z.object({
   bufferMinutes: z.number().int().min(0).max(120),
   minNoticeMinutes: z.number().int().min(0).max(14 * 24 * 60),
   horizonDays: z.number().int().min(1).max(365),
+  /** Bookings in an hour past which admins are alerted; absent: unchanged. */
+  burstAlertPerHour: z.number().int().min(1).max(1000).optional(),
 });
+
+/** POST /api/admin/demos/release: every upcoming demo of one network (as the agenda lists it) or one e-mail domain. */
+export const releaseTargetSchema = z.union([
+  z.strictObject({ network: z.string().max(64).regex(/^(\d{1,3}\.\d{1,3}\.\d{1,3}\.0\/24|[0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}::\/48)$/) }),
+  z.strictObject({ domain: z.string().max(253).regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i) }),
+]);
+export type ReleaseTarget = z.infer<typeof releaseTargetSchema>;
 
 /** Staff's exception of a day: an extra closed day, or a public holiday re-opened. */
 export const calendarDateKinds = ['closed', 'open'] as const;

@@ -46,6 +46,7 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
   afterAll(async () => database.drop());
   beforeEach(async () => {
     await database.db.deleteFrom('demo_booking_mail').execute();
+    await database.db.deleteFrom('demo_booking_holds').execute();
     await database.db.deleteFrom('demo_bookings').execute();
   });
 

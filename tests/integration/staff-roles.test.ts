@@ -46,6 +46,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'demo-calendar/hosts/route.ts': 'admin',
   'demo-calendar/route.ts': 'admin',
   'demos/[id]/route.ts': 'admin',
+  'demos/release/route.ts': 'admin',
   'events/[id]/registration/route.ts': 'editor',
   'events/[id]/registrations/route.ts': 'admin',
   'events/[id]/route.ts': 'editor',

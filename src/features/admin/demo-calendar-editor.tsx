@@ -10,7 +10,7 @@ import type { WeeklyHours } from '@/lib/demo-slots';
 import { staffRequest } from './staff-request';
 
 const labelKeys = [
-  'hoursTitle', 'closedDay', 'opens', 'closes', 'rulesTitle', 'slotMinutes', 'bufferMinutes', 'minNoticeMinutes', 'horizonDays', 'save', 'saving',
+  'hoursTitle', 'closedDay', 'opens', 'closes', 'rulesTitle', 'slotMinutes', 'bufferMinutes', 'minNoticeMinutes', 'horizonDays', 'burstAlertPerHour', 'save', 'saving',
   'datesTitle', 'datesText', 'holiday', 'closedByStaff', 'reopened', 'reopen', 'close', 'remove', 'addDate', 'date', 'note', 'add',
   'hostsTitle', 'hostsText', 'noHosts', 'account', 'displayName', 'hostEmail', 'ownHours', 'sameHours', 'active', 'saveHost', 'addHost', 'removeHost',
 ] as const;
@@ -24,6 +24,7 @@ export interface CalendarRulesValue {
   bufferMinutes: number;
   minNoticeMinutes: number;
   horizonDays: number;
+  burstAlertPerHour: number;
 }
 
 export interface CalendarDayValue {
@@ -101,7 +102,7 @@ export function DemoCalendarEditor({ rules, days, hosts, accounts, weekdays }: {
     await save('/api/admin/demo-calendar', 'PUT', value, refresh);
     setBusy(false);
   }
-  const number = (key: 'slotMinutes' | 'bufferMinutes' | 'minNoticeMinutes' | 'horizonDays') => (
+  const number = (key: 'slotMinutes' | 'bufferMinutes' | 'minNoticeMinutes' | 'horizonDays' | 'burstAlertPerHour') => (
     <label className={fieldClass}>
       {labels[key]}
       <Input type="number" inputMode="numeric" min={0} value={value[key]} onChange={(event) => setValue({ ...value, [key]: Number(event.target.value) })} dir="ltr" />
@@ -117,11 +118,12 @@ export function DemoCalendarEditor({ rules, days, hosts, accounts, weekdays }: {
         </h2>
         <HoursEditor id="calendar" value={value.weeklyHours} onChange={(weeklyHours) => setValue({ ...value, weeklyHours })} labels={labels} />
         <h3 className="font-semibold text-navy-900">{labels.rulesTitle}</h3>
-        <div className="grid gap-4 sm:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {number('slotMinutes')}
           {number('bufferMinutes')}
           {number('minNoticeMinutes')}
           {number('horizonDays')}
+          {number('burstAlertPerHour')}
         </div>
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? labels.saving : labels.save}

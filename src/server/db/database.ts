@@ -526,6 +526,8 @@ export interface DemoCalendarTable {
   min_notice_minutes: number;
   horizon_days: number;
   hosts_seeded: number;
+  /** Bookings in an hour past which admins are e-mailed and the agenda warns (migration 0024). */
+  burst_alert_per_hour: Generated<number>;
   updated_at: string;
 }
 

@@ -48,7 +48,8 @@ export async function loadCalendarRules(db: Kysely<Database>): Promise<CalendarR
   };
 }
 
-export async function saveCalendarRules(db: Kysely<Database>, rules: CalendarRules, now = new Date()): Promise<void> {
+/** The calendar's rules, and (when given) the hourly bookings past which admins are alerted. */
+export async function saveCalendarRules(db: Kysely<Database>, rules: CalendarRules & { burstAlertPerHour?: number }, now = new Date()): Promise<void> {
   await db
     .updateTable('demo_calendar')
     .set({
@@ -57,6 +58,7 @@ export async function saveCalendarRules(db: Kysely<Database>, rules: CalendarRul
       buffer_minutes: rules.bufferMinutes,
       min_notice_minutes: rules.minNoticeMinutes,
       horizon_days: rules.horizonDays,
+      ...(rules.burstAlertPerHour === undefined ? {} : { burst_alert_per_hour: rules.burstAlertPerHour }),
       updated_at: now.toISOString(),
     })
     .where('id', '=', CALENDAR_ID)

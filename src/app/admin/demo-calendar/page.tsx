@@ -5,6 +5,7 @@ import { dateLocaleOf, riyadhDateOf } from '@/lib/riyadh-time';
 import { formatRiyadhDate } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
+import { burstState } from '@/server/demo-booking/bursts';
 import { calendarDays, listHosts, loadCalendarRules } from '@/server/demo-booking/calendar';
 import { staffLocale, staffText } from '@/server/staff/language';
 import { leadOwners } from '@/server/leads/inbox';
@@ -27,11 +28,11 @@ export default async function DemoCalendarPage() {
   const weekdays = weekdaysIn(locale);
   const db = getDatabase().db;
   const today = riyadhDateOf();
-  const [rules, days, hosts, accounts] = await Promise.all([loadCalendarRules(db), calendarDays(db, today, 365), listHosts(db), leadOwners(db)]);
+  const [rules, days, hosts, accounts, burst] = await Promise.all([loadCalendarRules(db), calendarDays(db, today, 365), listHosts(db), leadOwners(db), burstState(db)]);
   return (
     <AdminShell username={admin.username} current="/admin/demo-calendar" title={demosText('calendar.title')}>
       <DemoCalendarEditor
-        rules={rules}
+        rules={{ ...rules, burstAlertPerHour: burst.threshold }}
         days={days.map((day) => ({ date: day.date, label: formatRiyadhDate(`${day.date}T09:00:00.000Z`, locale), holiday: day.holiday?.name[locale] ?? null, exception: day.exception?.kind ?? null, note: day.exception?.note ?? null }))}
         hosts={hosts}
         accounts={accounts}

@@ -6,6 +6,8 @@ import { formatRiyadhDate, formatRiyadhTimeRange, riyadhLocalOf } from '@/lib/ri
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { upcomingDemos, type AgendaEntry } from '@/server/demo-booking/bookings';
+import { burstSources, burstState } from '@/server/demo-booking/bursts';
+import { DemoBurstPanel } from '@/features/admin/demo-burst-panel';
 import { staffLocale, staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +19,9 @@ export default async function DemoAgendaPage() {
   const admin = await requireAdminPage('/admin/demos');
   const locale = await staffLocale();
   const demosText = await staffText('AdminDemos');
-  const demos = await upcomingDemos(getDatabase().db, new Date());
+  const db = getDatabase().db;
+  const now = new Date();
+  const [demos, burst, sources] = await Promise.all([upcomingDemos(db, now), burstState(db, now), burstSources(db, now)]);
   const byDay = new Map<string, AgendaEntry[]>();
   for (const demo of demos) {
     const day = riyadhLocalOf(demo.start).slice(0, 10);
@@ -25,6 +29,7 @@ export default async function DemoAgendaPage() {
   }
   return (
     <AdminShell username={admin.username} current="/admin/demos" title={demosText('agenda.title')} actions={<Link href="/admin/demo-calendar" className="text-sm font-medium text-teal-700 underline">{demosText('nav.calendar')}</Link>}>
+      <DemoBurstPanel state={burst} sources={sources} />
       {demos.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{demosText('agenda.empty')}</p>
       ) : (

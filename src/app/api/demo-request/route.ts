@@ -6,6 +6,7 @@ import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
 import { env } from '@/env';
 import { networkOf } from '@/server/demo-booking/holds';
+import { alertBurstLater } from '@/server/demo-booking/bursts';
 import { clientIp, jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
@@ -43,6 +44,7 @@ export async function POST(request: Request) {
     scheduleLeadNotifications(handle.db);
     scheduleWebhookDeliveries(handle.db);
     scheduleDemoMail(handle.db);
+    alertBurstLater(handle);
     return ok({ id: outcome.requestId, booking: outcome.booking }, 201);
   });
 }

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * places), naming the booking that holds it and until when. A key is taken by an INSERT ... ON
  * CONFLICT DO UPDATE ... WHERE the old hold has lapsed, in the booking's own transaction, so of two
  * racing bookings only one gets it, on both databases. Bookings keep the network they came from
- * (IPv4 /24, IPv6 /48), so staff can release a network's demos in one action.
+ * (IPv4 /24, IPv6 /48), so staff can release a network's demos in one action. The calendar keeps
+ * the number of bookings in an hour past which admins are alerted (6 by default).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against the schema of their day
 export async function up(db: Kysely<any>): Promise<void> {
@@ -19,10 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('demo_booking_holds_booking').on('demo_booking_holds').column('booking_id').execute();
   await db.schema.alterTable('demo_bookings').addColumn('network', 'varchar(64)').execute();
   await db.schema.createIndex('demo_bookings_network').on('demo_bookings').columns(['network', 'active_start']).execute();
+  await db.schema.alterTable('demo_calendar').addColumn('burst_alert_per_hour', 'integer', (column) => column.notNull().defaultTo(6)).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against the schema of their day
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('demo_calendar').dropColumn('burst_alert_per_hour').execute();
   await db.schema.dropIndex('demo_bookings_network').execute();
   await db.schema.alterTable('demo_bookings').dropColumn('network').execute();
   await db.schema.dropTable('demo_booking_holds').execute();

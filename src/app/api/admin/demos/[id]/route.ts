@@ -24,7 +24,7 @@ export async function PATCH(request: Request, { params }: RouteContext<'/api/adm
     const db = getDatabase().db;
     const actor = { id: auth.admin.id, name: auth.admin.username };
     const outcome = parsed.data.action === 'cancel' ? await cancelBooking(db, { id }, actor) : await rescheduleBooking(db, { id }, parsed.data.slotStart, actor);
-    if (!outcome.ok) return jsonError(refusalStatus(outcome.reason), serverMessage('ar', refusalMessageKey(outcome.reason)));
+    if (!outcome.ok) return jsonError(refusalStatus(outcome.reason), serverMessage(auth.admin.locale, refusalMessageKey(outcome.reason)));
     await recordAudit(db, { actor: auth.admin, action: `demo.${parsed.data.action}`, targetKind: 'demo', targetId: id });
     scheduleDemoMail(db);
     return ok({ message: demosText(parsed.data.action === 'cancel' ? 'agenda.cancelled' : 'agenda.moved'), booking: { id: outcome.booking.id, start: outcome.booking.start_at } });
