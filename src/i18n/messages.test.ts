@@ -14,7 +14,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 // The arguments a message uses, once each (a plural repeats its argument in every branch, and Arabic has more branches).
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((match) => match[1]))].sort();
+// An argument's name ends at `}` or `,`; a select's branch text (`yes {A specialist}`) is no argument.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]))].sort();
 
 describe('interface messages', () => {
   const english = leaves(en);

@@ -61,7 +61,9 @@ export const calendarDateSchema = z.object({
 /** POST /api/admin/demo-calendar/hosts. */
 export const hostSchema = z.object({
   adminId: z.string().uuid(),
-  displayName: text().trim().min(1).max(100),
+  /** The host's name for visitors, in English and in Arabic; until both are given, visitors read "the Siyana team". */
+  displayName: text().trim().max(100),
+  displayNameAr: text().trim().max(100).optional(),
   email: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
   weeklyHours: weeklyHoursSchema.nullable(),
   active: z.boolean(),

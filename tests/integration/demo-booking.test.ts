@@ -292,6 +292,35 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     for (const [index, id] of hosts.entries()) await database.db.insertInto('demo_hosts').values({ admin_id: id, display_name: `Host${index} Family`, email: null, weekly_hours: null, active: 1, created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString() }).execute();
   });
 
+  it('never shows a visitor an account name: "the Siyana team" until the host has a name in both languages, then the first name in the visitor’s language', async () => {
+    await database.db.updateTable('demo_hosts').set({ display_name: 'admin', display_name_ar: null }).execute();
+    const [first, second] = await freeSlotsNow(database.db);
+    const english = await (await book(first!.start, { email: 'team-en@example.sa' })).json();
+    const arabic = await (await book(second!.start, { email: 'team-ar@example.sa', locale: 'ar' })).json();
+    const englishView = (await findBookingByToken(database.db, tokenOf(english.booking.confirmationUrl)))!;
+    expect(englishView.hostName).toBeNull();
+    const mail = visitorDemoEmail({
+      kind: 'confirmation',
+      booking: { id: 'b', demoRequestId: 'r', start: first!.start, end: first!.end, status: 'booked', name: 'Nora', email: 'n@example.sa', locale: 'en' },
+      host: { name: 'admin', email: null, locale: 'ar', visitorName: englishView.hostName },
+      request: { phone: null, company: null },
+      manageUrl: null,
+      previousStart: null,
+    });
+    expect(mail.text).toContain('Host: the Siyana team');
+    expect(mail.text).toContain('The Siyana team sends you the meeting link');
+    expect(mail.text).not.toContain('admin');
+    expect(mail.attachments[0]!.content).toContain('with the Siyana team');
+    const ics = await icsRoute(new Request(`http://localhost:3000/api/demo-bookings/calendar.ics?t=${tokenOf(arabic.booking.confirmationUrl)}`));
+    expect((await ics.text()).replace(/\r\n[ \t]/g, '')).toContain('فريق Siyana');
+
+    // Named in both languages: each visitor reads the host's first name in their own language.
+    await database.db.updateTable('demo_hosts').set({ display_name: 'Faisal Al-Otaibi', display_name_ar: 'فيصل العتيبي' }).execute();
+    expect((await findBookingByToken(database.db, tokenOf(english.booking.confirmationUrl)))!.hostName).toBe('Faisal');
+    expect((await findBookingByToken(database.db, tokenOf(arabic.booking.confirmationUrl)))!.hostName).toBe('فيصل');
+    await database.db.updateTable('demo_hosts').set({ display_name: 'Host Family', display_name_ar: null }).execute();
+  });
+
   it('writes the e-mail in the booking’s language with the steps and the link', () => {
     const email = visitorDemoEmail({
       kind: 'confirmation',

@@ -12,7 +12,7 @@ import { staffRequest } from './staff-request';
 const labelKeys = [
   'hoursTitle', 'closedDay', 'opens', 'closes', 'rulesTitle', 'slotMinutes', 'bufferMinutes', 'minNoticeMinutes', 'horizonDays', 'burstAlertPerHour', 'save', 'saving',
   'datesTitle', 'datesText', 'holiday', 'closedByStaff', 'reopened', 'reopen', 'close', 'remove', 'addDate', 'date', 'note', 'add',
-  'hostsTitle', 'hostsText', 'noHosts', 'account', 'displayName', 'hostEmail', 'ownHours', 'sameHours', 'active', 'saveHost', 'addHost', 'removeHost',
+  'hostsTitle', 'hostsText', 'noHosts', 'account', 'displayName', 'displayNameAr', 'displayNameHint', 'hostEmail', 'ownHours', 'sameHours', 'active', 'saveHost', 'addHost', 'removeHost',
 ] as const;
 
 /** The page's staff words (`AdminDemos.calendar`, from the staff area's messages) and the weekday names, Sunday first. */
@@ -39,6 +39,7 @@ export interface HostValue {
   adminId: string;
   username: string;
   displayName: string;
+  displayNameAr: string;
   email: string | null;
   weeklyHours: WeeklyHours | null;
   active: boolean;
@@ -194,7 +195,7 @@ export function DemoCalendarEditor({ rules, days, hosts, accounts, weekdays }: {
             onSubmit={(event) => {
               event.preventDefault();
               const account = candidates.find((candidate) => candidate.id === newHost);
-              if (account) void save('/api/admin/demo-calendar/hosts', 'POST', { adminId: account.id, displayName: account.username, email: '', weeklyHours: null, active: true }, () => (setNewHost(''), refresh()));
+              if (account) void save('/api/admin/demo-calendar/hosts', 'POST', { adminId: account.id, displayName: '', displayNameAr: '', email: '', weeklyHours: null, active: true }, () => (setNewHost(''), refresh()));
             }}
           >
             <label className={fieldClass}>
@@ -229,17 +230,24 @@ function HostEditor({ host, labels, onSaved }: { host: HostValue; labels: Calend
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        await save('/api/admin/demo-calendar/hosts', 'POST', { adminId: value.adminId, displayName: value.displayName, email: value.email ?? '', weeklyHours: value.weeklyHours, active: value.active }, onSaved);
+        await save('/api/admin/demo-calendar/hosts', 'POST', { adminId: value.adminId, displayName: value.displayName, displayNameAr: value.displayNameAr, email: value.email ?? '', weeklyHours: value.weeklyHours, active: value.active }, onSaved);
         setBusy(false);
       }}
     >
       <p className="font-semibold text-navy-900" dir="auto">
         {host.username}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <p className="text-sm text-muted" id={`host-${host.adminId}-names`}>
+        {labels.displayNameHint}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
         <label className={fieldClass}>
           {labels.displayName}
-          <Input required maxLength={100} value={value.displayName} onChange={(event) => setValue({ ...value, displayName: event.target.value })} />
+          <Input maxLength={100} dir="ltr" lang="en" value={value.displayName} aria-describedby={`host-${host.adminId}-names`} onChange={(event) => setValue({ ...value, displayName: event.target.value })} />
+        </label>
+        <label className={fieldClass}>
+          {labels.displayNameAr}
+          <Input maxLength={100} dir="rtl" lang="ar" value={value.displayNameAr} aria-describedby={`host-${host.adminId}-names`} onChange={(event) => setValue({ ...value, displayNameAr: event.target.value })} />
         </label>
         <label className={fieldClass}>
           {labels.hostEmail}

@@ -542,7 +542,10 @@ export interface DemoCalendarDateTable {
 /** A staff account who gives demos; `weekly_hours` null: the calendar's. */
 export interface DemoHostTable {
   admin_id: string;
+  /** The host's name for visitors in English ('' until staff give it). */
   display_name: string;
+  /** The same in Arabic (migration 0024); until both are given, visitors read "the Siyana team". */
+  display_name_ar: Generated<string | null>;
   email: string | null;
   weekly_hours: string | null;
   active: number;

@@ -305,7 +305,20 @@ export async function trappedBooking(db: Kysely<Database>, start: string, locale
 
 export interface BookingView {
   booking: DemoBooking;
-  hostName: string;
+  /** The host's first name in the booking's language; null: "the Siyana team" (no name in both languages yet). */
+  hostName: string | null;
+}
+
+/**
+ * What a visitor is told of their host: the first word of the host's name in the visitor's language,
+ * when staff gave the host a name in both languages; null otherwise (the page and e-mails then say
+ * "the Siyana team"). Never the account's username.
+ */
+export function visitorHostName(names: { en: string | null | undefined; ar: string | null | undefined }, locale: Locale): string | null {
+  const en = names.en?.trim();
+  const ar = names.ar?.trim();
+  if (!en || !ar) return null;
+  return firstName(locale === 'ar' ? ar : en);
 }
 
 /** The booking a manage token opens (the current one, after any reschedule), with its host's name. */
@@ -314,14 +327,13 @@ export async function findBookingByToken(db: Kysely<Database>, token: unknown): 
   const row = await db
     .selectFrom('demo_bookings')
     .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
-    .leftJoin('admins', 'admins.id', 'demo_bookings.host_id')
     .selectAll('demo_bookings')
-    .select(['demo_hosts.display_name', 'admins.username'])
+    .select(['demo_hosts.display_name', 'demo_hosts.display_name_ar'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return undefined;
-  const { display_name, username, ...booking } = row;
-  return { booking, hostName: firstName(display_name ?? username ?? '') };
+  const { display_name, display_name_ar, ...booking } = row;
+  return { booking, hostName: visitorHostName({ en: display_name, ar: display_name_ar }, booking.locale) };
 }
 
 /** The first word of a host's name: what the visitor is told. */
@@ -456,7 +468,7 @@ export async function upcomingDemos(db: Kysely<Database>, from: Date, limit = 20
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    id: row.id, start: row.start_at, end: row.end_at, hostId: row.host_id, hostName: row.display_name ?? row.username ?? '—', name: row.name, email: row.email, leadId: row.lead_id, locale: row.locale,
+    id: row.id, start: row.start_at, end: row.end_at, hostId: row.host_id, hostName: row.display_name || row.username || '—', name: row.name, email: row.email, leadId: row.lead_id, locale: row.locale,
   }));
 }
 

@@ -124,6 +124,7 @@ export interface HostRow {
   adminId: string;
   username: string;
   displayName: string;
+  displayNameAr: string;
   email: string | null;
   weeklyHours: WeeklyHours | null;
   active: boolean;
@@ -133,13 +134,14 @@ export async function listHosts(db: Kysely<Database>): Promise<HostRow[]> {
   const rows = await db
     .selectFrom('demo_hosts')
     .innerJoin('admins', 'admins.id', 'demo_hosts.admin_id')
-    .select(['demo_hosts.admin_id', 'admins.username', 'demo_hosts.display_name', 'demo_hosts.email', 'demo_hosts.weekly_hours', 'demo_hosts.active'])
+    .select(['demo_hosts.admin_id', 'admins.username', 'demo_hosts.display_name', 'demo_hosts.display_name_ar', 'demo_hosts.email', 'demo_hosts.weekly_hours', 'demo_hosts.active'])
     .orderBy('demo_hosts.created_at')
     .execute();
   return rows.map((row) => ({
     adminId: row.admin_id,
     username: row.username,
     displayName: row.display_name,
+    displayNameAr: row.display_name_ar ?? '',
     email: row.email,
     weeklyHours: parseWeeklyHours(row.weekly_hours),
     active: row.active === 1,
@@ -149,6 +151,7 @@ export async function listHosts(db: Kysely<Database>): Promise<HostRow[]> {
 export interface HostInput {
   adminId: string;
   displayName: string;
+  displayNameAr?: string;
   email: string | null;
   weeklyHours: WeeklyHours | null;
   active: boolean;
@@ -160,6 +163,7 @@ export async function saveHost(db: Kysely<Database>, input: HostInput, now = new
   if (!admin || admin.disabled_at) return false;
   const values = {
     display_name: input.displayName,
+    display_name_ar: input.displayNameAr || null,
     email: input.email,
     weekly_hours: input.weeklyHours ? JSON.stringify(input.weeklyHours) : null,
     active: input.active ? 1 : 0,
@@ -188,5 +192,6 @@ export async function ensureFirstDemoHost(db: Kysely<Database>, now = new Date()
   if (!calendar || calendar.hosts_seeded) return false;
   const admin = await db.selectFrom('admins').select(['id', 'username']).where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('created_at').orderBy('id').executeTakeFirst();
   if (!admin) return false;
-  return saveHost(db, { adminId: admin.id, displayName: admin.username, email: null, weeklyHours: null, active: true }, now);
+  // No name for visitors yet (staff give one in both languages): they read "the Siyana team", never the username.
+  return saveHost(db, { adminId: admin.id, displayName: '', email: null, weeklyHours: null, active: true }, now);
 }

@@ -6,12 +6,21 @@ import { env } from '@/env';
 import { escapeIcsText, icsFile } from '../icalendar';
 import { serverMessage } from '../messages';
 
+/**
+ * The values a visitor's message about their host takes: the host's name, or "the Siyana team" (with
+ * `team: 'yes'`, for sentences that start with it).
+ */
+export function hostValues(hostName: string | null, locale: Locale): { host: string; team: 'yes' | 'no' } {
+  return hostName ? { host: hostName, team: 'no' } : { host: serverMessage(locale, 'DemoBooking.teamHost'), team: 'yes' };
+}
+
 export interface DemoIcsInput {
   /** The demo request's id: the same UID through reschedules, so a calendar updates its entry. */
   uid: string;
   start: string;
   end: string;
-  hostName: string;
+  /** null: "the Siyana team". */
+  hostName: string | null;
   locale: Locale;
   /** The visitor's confirmation page (with its token), or null when not known. */
   manageUrl: string | null;
@@ -24,7 +33,7 @@ export interface DemoIcsInput {
 /** The booked demo as an iCalendar file (RFC 5545), Riyadh time with its VTIMEZONE, as the events' files. */
 export function demoIcs({ uid, start, end, hostName, locale, manageUrl, cancelled = false, sequence, now = new Date() }: DemoIcsInput): string {
   const m = (key: string, values: Record<string, string> = {}) => serverMessage(locale, `DemoBooking.calendar.${key}`, values);
-  const description = [m('description', { host: hostName }), ...(manageUrl ? ['', m('manage', { url: absoluteUrl(manageUrl) })] : [])].join('\n');
+  const description = [m('description', { host: hostValues(hostName, locale).host }), ...(manageUrl ? ['', m('manage', { url: absoluteUrl(manageUrl) })] : [])].join('\n');
   return icsFile({
     product: 'Demos',
     method: cancelled ? 'CANCEL' : 'PUBLISH',
@@ -48,9 +57,9 @@ export function demoIcs({ uid, start, end, hostName, locale, manageUrl, cancelle
 const compact = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** Links that open a new entry in Google Calendar and Outlook on the web, filled with the demo. */
-export function webCalendarLinks({ start, end, locale, hostName }: { start: string; end: string; locale: Locale; hostName: string }): { google: string; outlook: string } {
+export function webCalendarLinks({ start, end, locale, hostName }: { start: string; end: string; locale: Locale; hostName: string | null }): { google: string; outlook: string } {
   const title = serverMessage(locale, 'DemoBooking.calendar.summary');
-  const details = serverMessage(locale, 'DemoBooking.calendar.description', { host: hostName });
+  const details = serverMessage(locale, 'DemoBooking.calendar.description', { host: hostValues(hostName, locale).host });
   const location = serverMessage(locale, 'DemoBooking.calendar.location');
   const google = new URL('https://calendar.google.com/calendar/render');
   google.search = new URLSearchParams({ action: 'TEMPLATE', text: title, dates: `${compact(start)}/${compact(end)}`, details, location, ctz: RIYADH_TIME_ZONE }).toString();

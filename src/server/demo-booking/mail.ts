@@ -9,8 +9,8 @@ import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { logger } from '../logger';
 import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
-import { demoIcs } from './demo-ics';
-import { firstName } from './bookings';
+import { demoIcs, hostValues } from './demo-ics';
+import { firstName, visitorHostName } from './bookings';
 
 type MailKind = DemoBookingMailTable['kind'];
 
@@ -18,7 +18,8 @@ type MailKind = DemoBookingMailTable['kind'];
 export interface DemoMailContext {
   kind: MailKind;
   booking: { id: string; demoRequestId: string; start: string; end: string; status: string; name: string; email: string; locale: Locale };
-  host: { name: string; email: string | null; locale: StaffLocale };
+  /** `visitorName`: what the visitor is told (bookings.ts visitorHostName; null: "the Siyana team"); else the first word of `name`. */
+  host: { name: string; email: string | null; locale: StaffLocale; visitorName?: string | null };
   request: { phone: string | null; company: string | null };
   manageUrl: string | null;
   /** For a rescheduled demo's host notice: the time it had before. */
@@ -33,10 +34,11 @@ export function visitorDemoEmail(context: DemoMailContext, now = new Date()) {
   const locale = booking.locale;
   const m = (key: string, values: Record<string, string> = {}) => serverMessage(locale, `DemoBooking.email.${key}`, values);
   const when = formatRiyadhDateTimeRange(booking.start, booking.end, locale);
-  const hostName = firstName(host.name);
+  const hostWords = hostValues(host.visitorName === undefined ? firstName(host.name) : host.visitorName, locale);
+  const hostName = hostWords.host;
   const lead = { cancelled: m('cancelledLead', { when }), reminder: m('reminderLead', { when }), rescheduled: m('rescheduledLead'), existing: m('existingLead') }[kind as string] ?? m('confirmedLead');
   const manage = manageUrl ? absoluteUrl(manageUrl) : null;
-  const steps = kind === 'cancelled' ? [] : [m('steps.one'), m('steps.two', { host: hostName }), m('steps.three')];
+  const steps = kind === 'cancelled' ? [] : [m('steps.one'), m('steps.two', hostWords), m('steps.three')];
   const text = [
     m('greeting', { name: booking.name }),
     '',
@@ -61,7 +63,7 @@ ${kind === 'cancelled' ? '' : `<tr><td style="padding:16px 28px"><table role="pr
 <p style="margin:12px 0 0;font-size:13px;color:#5b6b82">${escapeHtml(m('calendarNote'))}</p></td></tr>`}
 <tr><td style="padding:8px 28px 28px;font-size:14px;line-height:1.6;white-space:pre-line">${escapeHtml(m('signature'))}</td></tr>
 </table></td></tr></table></body></html>`;
-  const ics = demoIcs({ uid: booking.demoRequestId, start: booking.start, end: booking.end, hostName, locale, manageUrl, cancelled: kind === 'cancelled', sequence: Math.floor(now.getTime() / 1000), now });
+  const ics = demoIcs({ uid: booking.demoRequestId, start: booking.start, end: booking.end, hostName: hostWords.team === 'yes' ? null : hostName, locale, manageUrl, cancelled: kind === 'cancelled', sequence: Math.floor(now.getTime() / 1000), now });
   return {
     subject: m(`subject.${kind}`, { when }),
     text,
@@ -103,7 +105,7 @@ async function pendingMail(db: Kysely<Database>, now: Date): Promise<Pending[]> 
     .select([
       'demo_booking_mail.id as mail_id', 'demo_booking_mail.kind', 'demo_booking_mail.manage_url',
       'demo_bookings.id', 'demo_bookings.demo_request_id', 'demo_bookings.start_at', 'demo_bookings.end_at', 'demo_bookings.status', 'demo_bookings.name', 'demo_bookings.email', 'demo_bookings.locale',
-      'demo_hosts.display_name', 'demo_hosts.email as host_email', 'admins.username', 'admins.locale as host_locale', 'demo_requests.phone', 'demo_requests.company',
+      'demo_hosts.display_name', 'demo_hosts.display_name_ar', 'demo_hosts.email as host_email', 'admins.username', 'admins.locale as host_locale', 'demo_requests.phone', 'demo_requests.company',
     ])
     .where('demo_booking_mail.sent_at', 'is', null)
     .where('demo_booking_mail.due_at', '<=', now.toISOString())
@@ -119,7 +121,7 @@ async function pendingMail(db: Kysely<Database>, now: Date): Promise<Pending[]> 
     mailId: row.mail_id,
     kind: row.kind,
     booking: { id: row.id, demoRequestId: row.demo_request_id, start: row.start_at, end: row.end_at, status: row.status, name: row.name, email: row.email, locale: row.locale },
-    host: { name: row.display_name ?? row.username ?? '', email: row.host_email, locale: asStaffLocale(row.host_locale) },
+    host: { name: row.display_name || row.username || '', email: row.host_email, locale: asStaffLocale(row.host_locale), visitorName: visitorHostName({ en: row.display_name, ar: row.display_name_ar }, row.locale) },
     request: { phone: row.phone ?? null, company: row.company ?? null },
     manageUrl: row.manage_url,
     previousStart: previous.get(row.id) ?? null,

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * CONFLICT DO UPDATE ... WHERE the old hold has lapsed, in the booking's own transaction, so of two
  * racing bookings only one gets it, on both databases. Bookings keep the network they came from
  * (IPv4 /24, IPv6 /48), so staff can release a network's demos in one action. The calendar keeps
- * the number of bookings in an hour past which admins are alerted (6 by default).
+ * the number of bookings in an hour past which admins are alerted (6 by default), and hosts get an
+ * Arabic name for visitors beside the English one.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against the schema of their day
 export async function up(db: Kysely<any>): Promise<void> {
@@ -21,10 +22,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('demo_bookings').addColumn('network', 'varchar(64)').execute();
   await db.schema.createIndex('demo_bookings_network').on('demo_bookings').columns(['network', 'active_start']).execute();
   await db.schema.alterTable('demo_calendar').addColumn('burst_alert_per_hour', 'integer', (column) => column.notNull().defaultTo(6)).execute();
+  // A host's name for visitors in Arabic beside the English one; until both are set, visitors read "the Siyana team".
+  await db.schema.alterTable('demo_hosts').addColumn('display_name_ar', 'varchar(100)').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against the schema of their day
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('demo_hosts').dropColumn('display_name_ar').execute();
   await db.schema.alterTable('demo_calendar').dropColumn('burst_alert_per_hour').execute();
   await db.schema.dropIndex('demo_bookings_network').execute();
   await db.schema.alterTable('demo_bookings').dropColumn('network').execute();

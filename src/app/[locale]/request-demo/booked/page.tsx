@@ -13,7 +13,7 @@ import { durationMinutes, formatRiyadhDate, formatRiyadhTimeRange } from '@/lib/
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { findBookingByToken } from '@/server/demo-booking/bookings';
-import { webCalendarLinks } from '@/server/demo-booking/demo-ics';
+import { hostValues, webCalendarLinks } from '@/server/demo-booking/demo-ics';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,7 +45,8 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
   const over = hasBegun(booking.start_at);
   const cancelled = booking.status !== 'booked';
   const calendars = webCalendarLinks({ start: booking.start_at, end: booking.end_at, locale, hostName });
-  const steps = [t('steps.one'), t('steps.two', { host: hostName }), t('steps.three')];
+  const host = hostValues(hostName, locale);
+  const steps = [t('steps.one'), t('steps.two', host), t('steps.three')];
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -86,7 +87,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
               <UserRound aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
               <div>
                 <h2 className="text-sm font-semibold text-muted">{t('host')}</h2>
-                <p className="mt-1 text-navy-900">{t('hostText', { host: hostName })}</p>
+                <p className="mt-1 text-navy-900">{t('hostText', host)}</p>
               </div>
             </div>
             <div className="flex flex-wrap gap-2 border-t border-line pt-5">
