@@ -8,6 +8,15 @@ describe('figures in Arabic text', () => {
     );
   });
 
+  it('keeps "24/7" and an international phone number whole, each as one unit', () => {
+    expect(isolateFigures('خط طوارئ على مدار الساعة (24/7) على الرقم +966 55 123 4567 يومياً')).toBe(
+      'خط طوارئ على مدار الساعة (\u206624/7\u2069) على الرقم \u2066+966 55 123 4567\u2069 يومياً',
+    );
+    expect(isolateFigures('اتصل على +966\u00a0920\u00a0000\u00a0000.')).toBe('اتصل على \u2066+966\u00a0920\u00a0000\u00a0000\u2069.');
+    // A slash between words or after a figure is no part of it.
+    expect(isolateFigures('2026/ و/3')).toBe('\u20662026\u2069/ و/\u20663\u2069');
+  });
+
   it('leaves ICU arguments, plural selectors and entities alone', () => {
     expect(isolateMessageFigures({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['{value}%'] })).toEqual({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['\u2066{value}%\u2069'] });
     expect(isolateFiguresInHtml('<p>من 8-12 أسبوعاً &#39;<a href="/a/1">1</a></p><pre dir="ltr">ROI = 1 / 2</pre>')).toBe(

@@ -1,12 +1,18 @@
 /**
  * Figures inside Arabic text. After an Arabic letter the bidi algorithm reads digits as Arabic numbers,
  * and then a hyphen, a colon-less separator or a percent sign between or after them is laid out right to
- * left: "2-24" shows as 24-2, "30-40%" as %40-30, "9:00-18:00" as 18:00-9:00. Isolating each figure as a
+ * left: "2-24" shows as 24-2, "30-40%" as %40-30, "9:00-18:00" as 18:00-9:00, "24/7" as 7/24, and the
+ * groups of "+966 55 123 4567" in reverse order. Isolating each figure as a
  * left-to-right unit keeps it in reading order (decisions.md "Truth before persuasion").
  */
 
-/** A figure: a number with its separators, an optional range to a second number, an optional "%". */
-export const FIGURE_PATTERN = /(?<![&#\w\u2066=])[+\u2212-]?\d[\d,.:]*(?:\s?[-\u2013]\s?\d[\d,.:]*)?(?:\s?[%\u066a])?/g;
+/**
+ * A figure: an international phone number ("+966 55 123 4567", its groups kept together), or a number
+ * with its separators (a slash only between digits: "24/7"), an optional range to a second number, an
+ * optional "%".
+ */
+export const FIGURE_PATTERN =
+  /(?<![&#\w\u2066=])(?:\+\d{1,3}(?:[ \u00a0]\d{1,4}){1,4}(?!\d)|[+\u2212-]?\d[\d,.:]*(?:\/\d[\d,.:]*)*(?:\s?[-\u2013]\s?\d[\d,.:]*)?(?:\s?[%\u066a])?)/g;
 
 const LRI = '\u2066';
 const PDI = '\u2069';

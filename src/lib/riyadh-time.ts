@@ -3,8 +3,8 @@ import type { Locale } from '@/i18n/routing';
 /*
  * Time zone and locale: the ONE module for both. The site keeps Riyadh time: UTC+3 all year (Saudi Arabia
  * keeps no daylight saving), so a Riyadh day is a fixed window of UTC instants. Instants are stored as UTC
- * ISO strings and shown in Riyadh time, Gregorian calendar, Western digits, the zone stated ("AST" /
- * "توقيت الرياض"); calendar days are "YYYY-MM-DD" strings, so no visitor's time zone can shift them.
+ * ISO strings and shown in Riyadh time, Gregorian calendar, Western digits, the zone stated ("Riyadh
+ * time (UTC+3)" / "توقيت الرياض (UTC+3)", never an abbreviation a reader must know); calendar days are "YYYY-MM-DD" strings, so no visitor's time zone can shift them.
  * Every `Intl` call of the site takes its zone and locale tag from here. (src/i18n/request.ts names the
  * zone once more for next-intl: the i18n layer cannot import src/lib.)
  */
@@ -96,7 +96,7 @@ export function riyadhIsoWithOffset(iso: string): string {
 
 const base = { timeZone: RIYADH_TIME_ZONE } as const;
 
-export const RIYADH_ZONE_LABEL: Record<Locale, string> = { en: 'AST', ar: 'توقيت الرياض' };
+export const RIYADH_ZONE_LABEL: Record<Locale, string> = { en: 'Riyadh time (UTC+3)', ar: 'توقيت الرياض (UTC+3)' };
 
 /**
  * One formatter per language, made on first use (a page that never formats a date makes none), in Riyadh
@@ -131,17 +131,17 @@ export function formatRiyadhClock(iso: string, locale: Locale): string {
 }
 
 /**
- * The one way an event's time is shown (pages, confirmation, e-mails): "10:00 AM – 11:30 AM AST" /
- * "10:00 ص – 11:30 ص توقيت الرياض", joined by no-break spaces so the range and its zone stay on one
+ * The one way an event's time is shown (pages, confirmation, e-mails): "10:00 AM – 11:30 AM Riyadh time (UTC+3)" /
+ * "10:00 ص – 11:30 ص توقيت الرياض (UTC+3)", joined by no-break spaces so the range and its zone stay on one
  * line. An event running past midnight names the end's date too (a line may break before that date).
  */
 export function formatRiyadhTimeRange(startIso: string, endIso: string, locale: Locale): string {
   const sameDay = riyadhLocalOf(startIso).slice(0, 10) === riyadhLocalOf(endIso).slice(0, 10);
   const end = sameDay ? formatRiyadhClock(endIso, locale) : `${formatRiyadhShortDate(endIso, locale)} ${formatRiyadhClock(endIso, locale)}`;
-  return `${formatRiyadhClock(startIso, locale)}${NBSP}–${NBSP}${end}${NBSP}${RIYADH_ZONE_LABEL[locale]}`;
+  return `${formatRiyadhClock(startIso, locale)}${NBSP}–${NBSP}${end}${NBSP}${RIYADH_ZONE_LABEL[locale].replace(/ /g, NBSP)}`;
 }
 
-/** Date and time range in one line (the e-mails): "Tuesday, 15 December 2026, 10:00 AM – 11:30 AM AST". */
+/** Date and time range in one line (the e-mails): "Tuesday, 15 December 2026, 10:00 AM – 11:30 AM Riyadh time (UTC+3)". */
 export function formatRiyadhDateTimeRange(startIso: string, endIso: string, locale: Locale): string {
   return `${formatRiyadhDate(startIso, locale)}${locale === 'ar' ? '، ' : ', '}${formatRiyadhTimeRange(startIso, endIso, locale)}`;
 }

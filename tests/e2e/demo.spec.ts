@@ -55,7 +55,7 @@ const shortCopy = {
     errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567', 'Please select company size', 'Please select a module of interest', 'Please choose one of the free times shown'],
     submit: 'Request Demo',
     booked: 'Demo Request Submitted!',
-    when: 'AST',
+    when: 'Riyadh time (UTC+3)',
     failure: ['Error', 'Failed to submit demo request. Please try again.'],
     module: 'Incident Control (IC)',
     addToCalendar: 'Add to calendar (.ics)',

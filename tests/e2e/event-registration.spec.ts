@@ -87,7 +87,7 @@ test.describe('event registration', () => {
     expect(row).toMatchObject({ email: 'faisal.e2e@example.sa', phone: '+966551234567', locale: 'en', newsletter_consent: 0, utm_source: 'newsletter', utm_campaign: 'e2e', page: `/resources/events/${event.slug}` });
     await page.goto(`/resources/events/${event.slug}/registered?r=${row!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re registered for PPM Planning, Step by Step');
-    await expect(page.getByText(/\d{1,2}:\d{2}\s[AP]M\s–\s\d{1,2}:\d{2}\s[AP]M\sAST/)).toBeVisible();
+    await expect(page.getByText(/\d{1,2}:\d{2}\s[AP]M\s–\s\d{1,2}:\d{2}\s[AP]M\sRiyadh\stime\s\(UTC\+3\)/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://meet.example.com/siyana-ppm' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -29,7 +29,7 @@ test.describe('events', () => {
       expect(upcoming.filter((slug) => seededUpcoming.includes(slug!))).toEqual(seededUpcoming);
       await expect(page.getByTestId('no-upcoming-events')).toHaveCount(0);
       const first = page.locator(`[data-upcoming-event="${seededUpcoming[0]}"]`);
-      await expect(first).toContainText(locale === 'ar' ? '10:00 ص – 11:00 ص توقيت الرياض' : '10:00 AM – 11:00 AM AST');
+      await expect(first).toContainText(locale === 'ar' ? '10:00 ص – 11:00 ص توقيت الرياض (UTC+3)' : '10:00 AM – 11:00 AM Riyadh time (UTC+3)');
       await expect(first).toContainText(locale === 'ar' ? 'المقاعد المتبقية: 300' : '300 seats left');
       await expect(page.locator(`[data-upcoming-event="${seededUpcoming[1]}"]`)).toContainText(locale === 'ar' ? 'الرياض' : 'Riyadh');
       const past = await page.locator('[data-past-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-past-event')));
@@ -133,7 +133,7 @@ test.describe('events', () => {
       expect(upcoming.indexOf(slug)).toBeLessThan(upcoming.indexOf(seededUpcoming[0]!));
       const listed = visitor.locator(`[data-upcoming-event="${slug}"]`);
       await expect(listed).toContainText(locale === 'ar' ? 'المقاعد المتبقية: 12' : '12 seats left');
-      await expect(listed).toContainText(locale === 'ar' ? '4:00 م – 6:30 م توقيت الرياض' : '4:00 PM – 6:30 PM AST');
+      await expect(listed).toContainText(locale === 'ar' ? '4:00 م – 6:30 م توقيت الرياض (UTC+3)' : '4:00 PM – 6:30 PM Riyadh time (UTC+3)');
       await listed.getByRole('link').first().click();
       await expect(visitor).toHaveURL(new RegExp(`${prefix}/resources/events/${slug}$`));
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(locale === 'ar' ? 'زيارة ميدانية: سلامة المصاعد' : 'Site visit: lift safety');

@@ -330,7 +330,7 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
       manageUrl: '/ar/request-demo/booked?t=abc',
       previousStart: null,
     });
-    expect(email.subject.replace(/\u00a0/g, ' ')).toBe('تم حجز عرض Siyana التوضيحي: الثلاثاء، 8 ديسمبر 2026، 10:00 ص – 10:30 ص توقيت الرياض');
+    expect(email.subject.replace(/\u00a0/g, ' ')).toBe('تم حجز عرض Siyana التوضيحي: الثلاثاء، 8 ديسمبر 2026، 10:00 ص – 10:30 ص توقيت الرياض (UTC+3)');
     expect(email.text).toContain('مقدّم العرض: Faisal');
     expect(email.html).toContain('dir="rtl"');
     expect(email.attachments).toHaveLength(1);
@@ -343,7 +343,7 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
       manageUrl: null,
       previousStart: null,
     });
-    expect(notice.subject.replace(/\u00a0/g, ' ')).toBe('New demo booked: نورة - Tuesday, 8 December 2026, 10:00 AM – 10:30 AM AST');
+    expect(notice.subject.replace(/\u00a0/g, ' ')).toBe('New demo booked: نورة - Tuesday, 8 December 2026, 10:00 AM – 10:30 AM Riyadh time (UTC+3)');
     expect(notice.text).toContain('Language: Arabic');
     expect(notice.text).toContain('Phone: +966551234567');
   });

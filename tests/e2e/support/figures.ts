@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * Ranges and percentages in Arabic text read in order (issue 33): measured on the rendered page, not the
- * source. For each "2-24", "30-40%", "9:00-18:00" or "15%" in a text node, the first character must sit
+ * source. For each "2-24", "30-40%", "9:00-18:00", "15%", "24/7" or "+966 55 123 4567" in a text node, the first character must sit
  * left of the last one on screen (a reversed figure shows as 24-2 or %40-30).
  */
 export async function reversedFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const pattern = /\d[\d,.:]*\s?[-\u2013]\s?\d[\d,.:]*(?:\s?[%\u066a])?|\d[\d,.]*\s?[%\u066a]/g;
+    const pattern = /\+\d{1,3}(?:[ \u00a0]\d{1,4}){1,4}(?!\d)|\d[\d,.:]*\s?[-\u2013]\s?\d[\d,.:]*(?:\s?[%\u066a])?|\d[\d,.]*\s?[%\u066a]|\d+\/\d+/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
