@@ -129,7 +129,7 @@ test.describe('event registration', () => {
     expect(row).toMatchObject({ phone: '+966551234567', locale: 'ar', newsletter_consent: 1 });
     await page.goto(`/ar/resources/events/${event.slug}/registered?r=${row!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم تسجيلك في تخطيط الصيانة الوقائية خطوة بخطوة');
-    await expect(page.getByText(/\d{1,2}:\d{2}\s[صم]\s–\s\d{1,2}:\d{2}\s[صم]\sتوقيت الرياض/)).toBeVisible();
+    await expect(page.getByText(/\d{1,2}:\d{2}\s[صم]\s–\s\d{1,2}:\d{2}\s[صم]\sتوقيت\sالرياض\s\(UTC\+3\)/)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/[\u0660-\u0669]/);
     await expectNoAxeViolations(page);
 

@@ -12,4 +12,5 @@ export const latinWordsAllowedOnArabicPages: readonly string[] = [
   'PDF', // the file format, written so on Arabic download buttons too
   'PDPL', // Saudi Personal Data Protection Law, cited by its official acronym
   'CBAHI', // the Saudi healthcare accreditation standard, named by its official acronym on the standards strip
+  'UTC', // the time zone beside Riyadh time, "توقيت الرياض (UTC+3)", written so in Arabic too
 ];
