@@ -42,12 +42,12 @@ describe('Riyadh time', () => {
     expect(formatRiyadhDate(iso, 'ar')).not.toMatch(/[\u0660-\u0669]/);
   });
 
-  it('states the zone with the time range, on the 12-hour clock, kept on one line', () => {
+  it('states the zone with the time range, on the 12-hour clock, each kept on one line', () => {
     // No-break spaces inside the range; spelled as plain spaces here for reading.
     const shown = (text: string) => text.replace(/\u00a0/g, ' ');
     expect(formatRiyadhClock('2026-12-15T13:00:00.000Z', 'ar')).toBe('4:00\u00a0م');
     expect(formatRiyadhClock('2026-12-15T13:00:00.000Z', 'en')).toBe('4:00\u00a0PM');
-    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en')).toBe('10:00\u00a0AM\u00a0–\u00a011:30\u00a0AM\u00a0Riyadh\u00a0time\u00a0(UTC+3)');
+    expect(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'en')).toBe('10:00\u00a0AM\u00a0–\u00a011:30\u00a0AM Riyadh\u00a0time\u00a0(UTC+3)');
     expect(shown(formatRiyadhTimeRange('2026-12-15T07:00:00.000Z', '2026-12-15T08:30:00.000Z', 'ar'))).toBe('10:00 ص – 11:30 ص توقيت الرياض (UTC+3)');
     expect(shown(formatRiyadhTimeRange('2026-12-15T18:00:00.000Z', '2026-12-15T22:00:00.000Z', 'en'))).toBe('9:00 PM – 16 Dec 2026 1:00 AM Riyadh time (UTC+3)');
     expect(formatRiyadhTimeRange('2026-12-15T18:00:00.000Z', '2026-12-15T22:00:00.000Z', 'ar')).not.toMatch(/[\u0660-\u0669]/);

@@ -132,13 +132,14 @@ export function formatRiyadhClock(iso: string, locale: Locale): string {
 
 /**
  * The one way an event's time is shown (pages, confirmation, e-mails): "10:00 AM – 11:30 AM Riyadh time (UTC+3)" /
- * "10:00 ص – 11:30 ص توقيت الرياض (UTC+3)", joined by no-break spaces so the range and its zone stay on one
- * line. An event running past midnight names the end's date too (a line may break before that date).
+ * "10:00 ص – 11:30 ص توقيت الرياض (UTC+3)": the range and the zone each joined by no-break spaces, so a
+ * narrow column breaks only between them. An event running past midnight names the end's date too (a
+ * line may break before that date).
  */
 export function formatRiyadhTimeRange(startIso: string, endIso: string, locale: Locale): string {
   const sameDay = riyadhLocalOf(startIso).slice(0, 10) === riyadhLocalOf(endIso).slice(0, 10);
   const end = sameDay ? formatRiyadhClock(endIso, locale) : `${formatRiyadhShortDate(endIso, locale)} ${formatRiyadhClock(endIso, locale)}`;
-  return `${formatRiyadhClock(startIso, locale)}${NBSP}–${NBSP}${end}${NBSP}${RIYADH_ZONE_LABEL[locale].replace(/ /g, NBSP)}`;
+  return `${formatRiyadhClock(startIso, locale)}${NBSP}–${NBSP}${end} ${RIYADH_ZONE_LABEL[locale].replace(/ /g, NBSP)}`;
 }
 
 /** Date and time range in one line (the e-mails): "Tuesday, 15 December 2026, 10:00 AM – 11:30 AM Riyadh time (UTC+3)". */
