@@ -41,7 +41,7 @@ export default async function DemoAgendaPage() {
               </h2>
               <ul className="grid gap-3">
                 {[...entries].sort((a, b) => a.hostName.localeCompare(b.hostName) || a.start.localeCompare(b.start)).map((demo) => (
-                  <li key={demo.id} className="grid gap-2 rounded-xl bg-canvas p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center">
+                  <li key={demo.id} className="grid gap-2 rounded-xl bg-canvas p-3 sm:grid-cols-[12.5rem_1fr_auto] sm:items-center">
                     <span className="font-semibold text-navy-900">{formatRiyadhTimeRange(demo.start, demo.end, locale)}</span>
                     <span className="text-sm">
                       <span className="font-medium text-navy-900" dir="auto">
