@@ -282,7 +282,7 @@ for (const { kind, via } of sweeps) {
       });
 
       const after = await fingerprint(store, kind);
-      log(`${kind}, ${via}${full ? '' : `, sampled (every ${SAMPLE}th case from ${offset})`}: ${tally.requests} hostile requests, ${endpoints.length} JSON endpoints, ${urls.length} URLs, ${idRequests.length} invalid ids; statuses ${JSON.stringify(tally.statuses)}; rows ${JSON.stringify(after.rows)}`);
+      log(`${kind}, ${via}${full ? '' : `, sampled (one case in ${SAMPLE}, offset ${offset})`}: ${tally.requests} hostile requests, ${endpoints.length} JSON endpoints, ${urls.length} URLs, ${idRequests.length} invalid ids; statuses ${JSON.stringify(tally.statuses)}; rows ${JSON.stringify(after.rows)}`);
       expect(tally.failures).toEqual([]);
       expect(after).toEqual(before);
       expect(tally.requests).toBeGreaterThanOrEqual(3000 / SAMPLE);
