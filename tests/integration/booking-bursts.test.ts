@@ -9,7 +9,7 @@ import { PUT as saveCalendar } from '@/app/api/admin/demo-calendar/route';
 import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { bookDemo } from '@/server/demo-booking/bookings';
+import { bookDemo, countUpcomingDemos, upcomingDemos } from '@/server/demo-booking/bookings';
 import { alertBurst, burstSources, burstState, releaseDemos } from '@/server/demo-booking/bursts';
 import { loadCalendarRules } from '@/server/demo-booking/calendar';
 import { databaseKinds, type TestDatabase } from '../support/databases';
@@ -129,5 +129,17 @@ describe.each(databaseKinds)('booking bursts on %s', (kind) => {
     for (let index = 0; index < 3; index += 1) await bookDemo(database.db, payload(slots[index]!.start, index < 2 ? 'Throwaway.Example' : 'real-buyer.sa'), { webhook: null, network: `10.9.${index}.0/24`, networkLimit: 3 });
     expect(await releaseDemos(database.db, { domain: 'throwaway.example' }, admin)).toBe(2);
     expect(await database.db.selectFrom('demo_bookings').select('email').where('status', '=', 'booked').execute()).toEqual([{ email: expect.stringMatching(/@real-buyer\.sa$/) }]);
+  });
+
+  it('pages the agenda: every upcoming demo on one page or the next, in time order, none twice', async () => {
+    const slots = await freeSlotsNow(database.db);
+    for (let index = 0; index < 5; index += 1) await bookDemo(database.db, payload(slots[index]!.start), { webhook: null, network: `10.8.${index}.0/24`, networkLimit: 3 });
+    const now = new Date();
+    expect(await countUpcomingDemos(database.db, now)).toBe(5);
+    const first = await upcomingDemos(database.db, now, { limit: 2 });
+    const second = await upcomingDemos(database.db, now, { limit: 2, offset: 2 });
+    const third = await upcomingDemos(database.db, now, { limit: 2, offset: 4 });
+    expect([...first, ...second, ...third].map((demo) => demo.start)).toEqual(slots.slice(0, 5).map((slot) => slot.start));
+    expect(third).toHaveLength(1);
   });
 });

@@ -197,9 +197,19 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     expect((await freeSlotsNow(database.db)).map((slot) => slot.start)).toContain(first!.start);
     expect((await manage({ action: 'reschedule', slotStart: third!.start })).status).toBe(409);
 
+    // The confirmation page knows the demo moved, and from when.
+    expect((await findBookingByToken(database.db, token))?.previousStart).toBe(first!.start);
+    const icsBefore = (await (await icsRoute(new Request(`http://localhost:3000/api/demo-bookings/calendar.ics?t=${token}`))).text()).replace(/\r\n[ \t]/g, '');
     const cancelled = await manage({ action: 'cancel' });
     expect(cancelled.status).toBe(200);
     expect((await rows()).filter((row) => row.active_start !== null)).toEqual([]);
+    // Cancelled, its calendar file takes it out of the calendar: the same UID, METHOD:CANCEL, a higher SEQUENCE.
+    const icsAfter = (await (await icsRoute(new Request(`http://localhost:3000/api/demo-bookings/calendar.ics?t=${token}`))).text()).replace(/\r\n[ \t]/g, '');
+    const field = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics)?.[1];
+    expect(field(icsAfter, 'METHOD')).toBe('CANCEL');
+    expect(field(icsAfter, 'STATUS')).toBe('CANCELLED');
+    expect(field(icsAfter, 'UID')).toBe(field(icsBefore, 'UID'));
+    expect(Number(field(icsAfter, 'SEQUENCE'))).toBeGreaterThan(Number(field(icsBefore, 'SEQUENCE')));
     const again = await manage({ action: 'reschedule', slotStart: first!.start });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('This demo has been cancelled, so it cannot be changed. You can book a new one.');

@@ -305,6 +305,8 @@ export async function trappedBooking(db: Kysely<Database>, start: string, locale
 
 export interface BookingView {
   booking: DemoBooking;
+  /** The start the demo had before its last move, or null when it never moved. */
+  previousStart: string | null;
   /** The host's first name in the booking's language; null: "the Siyana team" (no name in both languages yet). */
   hostName: string | null;
 }
@@ -333,7 +335,8 @@ export async function findBookingByToken(db: Kysely<Database>, token: unknown): 
     .executeTakeFirst();
   if (!row) return undefined;
   const { display_name, display_name_ar, ...booking } = row;
-  return { booking, hostName: visitorHostName({ en: display_name, ar: display_name_ar }, booking.locale) };
+  const before = await db.selectFrom('demo_bookings').select('start_at').where('replaced_by', '=', booking.id).executeTakeFirst();
+  return { booking, previousStart: before?.start_at ?? null, hostName: visitorHostName({ en: display_name, ar: display_name_ar }, booking.locale) };
 }
 
 /** The first word of a host's name: what the visitor is told. */
@@ -455,8 +458,21 @@ export interface AgendaEntry {
   locale: Locale;
 }
 
-/** The booked demos from `from` on (at most `limit`), in time order: the staff agenda. */
-export async function upcomingDemos(db: Kysely<Database>, from: Date, limit = 200): Promise<AgendaEntry[]> {
+/** A page of the staff agenda. */
+export const AGENDA_PAGE_SIZE = 200;
+
+/** How many demos the agenda holds from `from` on (its pages). */
+export async function countUpcomingDemos(db: Kysely<Database>, from: Date): Promise<number> {
+  const row = await db
+    .selectFrom('demo_bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('active_start', '>=', new Date(from.getTime() - 60 * 60_000).toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The booked demos from `from` on (`limit` of them after the first `offset`), in time order: the staff agenda. */
+export async function upcomingDemos(db: Kysely<Database>, from: Date, { limit = AGENDA_PAGE_SIZE, offset = 0 } = {}): Promise<AgendaEntry[]> {
   const rows = await db
     .selectFrom('demo_bookings')
     .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
@@ -466,6 +482,7 @@ export async function upcomingDemos(db: Kysely<Database>, from: Date, limit = 20
     .orderBy('active_start')
     .orderBy('host_id')
     .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((row) => ({
     id: row.id, start: row.start_at, end: row.end_at, hostId: row.host_id, hostName: row.display_name || row.username || '—', name: row.name, email: row.email, leadId: row.lead_id, locale: row.locale,

@@ -30,6 +30,14 @@ export interface DemoIcsInput {
   now?: Date;
 }
 
+/**
+ * The SEQUENCE of a booking's calendar file: the seconds of its last change, one more for a cancellation,
+ * so the cancelling file outranks the last booked one even within the same second.
+ */
+export function icsSequence(changedAt: string, cancelled: boolean): number {
+  return Math.floor(Date.parse(changedAt) / 1000) + (cancelled ? 1 : 0);
+}
+
 /** The booked demo as an iCalendar file (RFC 5545), Riyadh time with its VTIMEZONE, as the events' files. */
 export function demoIcs({ uid, start, end, hostName, locale, manageUrl, cancelled = false, sequence, now = new Date() }: DemoIcsInput): string {
   const m = (key: string, values: Record<string, string> = {}) => serverMessage(locale, `DemoBooking.calendar.${key}`, values);

@@ -9,7 +9,7 @@ import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { logger } from '../logger';
 import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
-import { demoIcs, hostValues } from './demo-ics';
+import { demoIcs, hostValues, icsSequence } from './demo-ics';
 import { firstName, visitorHostName } from './bookings';
 
 type MailKind = DemoBookingMailTable['kind'];
@@ -63,7 +63,7 @@ ${kind === 'cancelled' ? '' : `<tr><td style="padding:16px 28px"><table role="pr
 <p style="margin:12px 0 0;font-size:13px;color:#5b6b82">${escapeHtml(m('calendarNote'))}</p></td></tr>`}
 <tr><td style="padding:8px 28px 28px;font-size:14px;line-height:1.6;white-space:pre-line">${escapeHtml(m('signature'))}</td></tr>
 </table></td></tr></table></body></html>`;
-  const ics = demoIcs({ uid: booking.demoRequestId, start: booking.start, end: booking.end, hostName: hostWords.team === 'yes' ? null : hostName, locale, manageUrl, cancelled: kind === 'cancelled', sequence: Math.floor(now.getTime() / 1000), now });
+  const ics = demoIcs({ uid: booking.demoRequestId, start: booking.start, end: booking.end, hostName: hostWords.team === 'yes' ? null : hostName, locale, manageUrl, cancelled: kind === 'cancelled', sequence: icsSequence(now.toISOString(), kind === 'cancelled'), now });
   return {
     subject: m(`subject.${kind}`, { when }),
     text,

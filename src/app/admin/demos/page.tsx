@@ -5,7 +5,8 @@ import { DemoAgendaActions } from '@/features/admin/demo-agenda-actions';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhLocalOf } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { upcomingDemos, type AgendaEntry } from '@/server/demo-booking/bookings';
+import { AGENDA_PAGE_SIZE, countUpcomingDemos, upcomingDemos, type AgendaEntry } from '@/server/demo-booking/bookings';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { burstSources, burstState } from '@/server/demo-booking/bursts';
 import { DemoBurstPanel } from '@/features/admin/demo-burst-panel';
 import { staffLocale, staffText } from '@/server/staff/language';
@@ -14,14 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText('AdminDemos'))('agenda.title') };
 }
 
-/** The booked demos from now on, by Riyadh day and then by host, each with its lead and its actions. */
-export default async function DemoAgendaPage() {
+/** The booked demos from now on, by Riyadh day and then by host, each with its lead and its actions; 200 a page. */
+export default async function DemoAgendaPage({ searchParams }: PageProps<'/admin/demos'>) {
   const admin = await requireAdminPage('/admin/demos');
   const locale = await staffLocale();
   const demosText = await staffText('AdminDemos');
   const db = getDatabase().db;
   const now = new Date();
-  const [demos, burst, sources] = await Promise.all([upcomingDemos(db, now), burstState(db, now), burstSources(db, now)]);
+  const asked = Number((await searchParams).page);
+  const total = await countUpcomingDemos(db, now);
+  const pages = Math.max(1, Math.ceil(total / AGENDA_PAGE_SIZE));
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, pages) : 1;
+  const [demos, burst, sources] = await Promise.all([upcomingDemos(db, now, { offset: (page - 1) * AGENDA_PAGE_SIZE }), burstState(db, now), burstSources(db, now)]);
   const byDay = new Map<string, AgendaEntry[]>();
   for (const demo of demos) {
     const day = riyadhLocalOf(demo.start).slice(0, 10);
@@ -70,6 +75,25 @@ export default async function DemoAgendaPage() {
           ))}
         </div>
       )}
+      {pages > 1 ? (
+        <nav aria-label={demosText('agenda.pages')} className="mt-5 flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link href={`/admin/demos${page > 2 ? `?page=${page - 1}` : ''}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="prev">
+              {demosText('agenda.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted">{demosText('agenda.page', { page, pages })}</span>
+          {page < pages ? (
+            <Link href={`/admin/demos?page=${page + 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="next">
+              {demosText('agenda.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </AdminShell>
   );
 }

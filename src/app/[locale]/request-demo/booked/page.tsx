@@ -41,7 +41,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
   if (!found || typeof token !== 'string') notFound();
   const t = await getTranslations({ locale, namespace: 'DemoBooking.page' });
   const messages = await getMessages({ locale });
-  const { booking, hostName } = found;
+  const { booking, hostName, previousStart } = found;
   const over = hasBegun(booking.start_at);
   const cancelled = booking.status !== 'booked';
   const calendars = webCalendarLinks({ start: booking.start_at, end: booking.end_at, locale, hostName });
@@ -54,9 +54,18 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
         <Card className="p-6 text-center sm:p-10">
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{cancelled ? t('cancelledTitle') : t('pastTitle')}</h1>
           <p className="mt-3 text-navy-800">{cancelled ? t('cancelledText') : t('pastText')}</p>
-          <Link href="/request-demo" className={buttonVariants({ className: 'mt-6' })}>
-            {t('bookAgain')}
-          </Link>
+          <div className="mt-6 flex flex-wrap justify-center gap-2">
+            {cancelled ? (
+              // The cancellation's calendar file: the calendar the demo was added to drops it.
+              <a href={`/api/demo-bookings/calendar.ics?t=${encodeURIComponent(token)}`} download="siyana-demo-cancelled.ics" className={buttonVariants({ variant: 'outline' })}>
+                <Download aria-hidden />
+                {t('removeFromCalendar')}
+              </a>
+            ) : null}
+            <Link href="/request-demo" className={buttonVariants()}>
+              {t('bookAgain')}
+            </Link>
+          </div>
         </Card>
       ) : (
         // One provider for the page's islands (the visitor's local time, rescheduling): their words as messages.
@@ -64,7 +73,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
           <div className="flex items-start gap-3">
             <CircleCheck aria-hidden className="mt-1 size-8 shrink-0 text-teal-700" />
             <div>
-              <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('heading')}</h1>
+              <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{previousStart ? t('movedHeading') : t('heading')}</h1>
               <p className="mt-2 break-words text-navy-800">
                 {t.rich('lead', { email: booking.email, addr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
               </p>
@@ -79,6 +88,14 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
                   <time dateTime={booking.start_at}>{formatRiyadhDate(booking.start_at, locale)}</time>
                 </p>
                 <p className="text-navy-900">{formatRiyadhTimeRange(booking.start_at, booking.end_at, locale)}</p>
+                {previousStart ? (
+                  <p className="mt-1 text-sm text-muted">
+                    {t('movedFrom')}{' '}
+                    <s>
+                      <time dateTime={previousStart}>{formatRiyadhDate(previousStart, locale)}, {formatRiyadhTimeRange(previousStart, new Date(Date.parse(previousStart) + Date.parse(booking.end_at) - Date.parse(booking.start_at)).toISOString(), locale)}</time>
+                    </s>
+                  </p>
+                ) : null}
                 <LocalTime start={booking.start_at} end={booking.end_at} locale={locale} />
                 <p className="mt-1 text-sm text-muted">{t('length', { minutes: durationMinutes(booking.start_at, booking.end_at) })}</p>
               </div>
