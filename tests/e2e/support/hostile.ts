@@ -79,6 +79,7 @@ export const endpoints: Endpoint[] = [
     required: ['name', 'email', 'company'],
     checked: ['email', 'phone', 'newsletter', 'locale'],
   },
+  { path: '/api/admin/demos/release', staff: true, valid: { network: '203.0.113.0/24' }, required: ['network'], checked: ['network'] },
   { path: '/api/admin/erasure', staff: true, valid: { kind: 'question', id: '00000000-0000-4000-8000-000000000000' }, required: ['kind', 'id'], checked: ['kind', 'id'] },
   { path: '/api/admin/staff', staff: true, valid: { username: 'new-editor', role: 'editor', password: 'a-long-password-123' }, required: ['username', 'role'], checked: ['username', 'role'] },
   { path: '/api/newsletter', valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },
