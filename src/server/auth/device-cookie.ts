@@ -1,10 +1,8 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { NextRequest, type NextResponse } from 'next/server';
-import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db';
-import type { Database } from '@/server/db/database';
+import { siteKey } from '@/server/db/site-keys';
 import { sessionCookieOptions } from './request';
 
 /**
@@ -17,29 +15,9 @@ import { sessionCookieOptions } from './request';
 export const DEVICE_COOKIE = 'siyana_staff_device';
 const SECRET_NAME = 'staff-device';
 const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-const keys = new WeakMap<DatabaseHandle, Promise<Buffer>>();
 
-async function storedKey(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('site_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('site_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
-}
-
-/** The signing key: derived from COOKIE_SECRET when set, else the database's own (the same on every instance). */
-function deviceKey(handle: DatabaseHandle): Promise<Buffer> {
-  if (env.COOKIE_SECRET) return Promise.resolve(createHmac('sha256', env.COOKIE_SECRET).update(SECRET_NAME).digest());
-  let key = keys.get(handle);
-  if (!key) {
-    key = storedKey(handle.db);
-    key.catch(() => keys.delete(handle));
-    keys.set(handle, key);
-  }
-  return key;
-}
+/** The signing key (site-keys.ts). */
+const deviceKey = (handle: DatabaseHandle) => siteKey(handle, SECRET_NAME);
 
 const accountKey = (username: string) => username.trim().toLowerCase();
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
