@@ -76,8 +76,8 @@ export const pricingPage = {
     eyebrow: { en: 'Pricing', ar: 'الأسعار' },
     title: { en: 'Published prices, in Saudi riyals', ar: 'أسعار معلنة بالريال السعودي' },
     lead: {
-      en: `Per named user per month, billed annually or monthly. Published CMMS list prices run USD ${marketListPriceUsd.min}-${marketListPriceUsd.max} per user per month (SAR ${market.min}-${market.max} at ${SAR_PER_USD}); ours sit inside that range and include the six core systems, the mobile app and Arabic throughout.`,
-      ar: `السعر لكل مستخدم مسمّى شهرياً، بفوترة سنوية أو شهرية. تتراوح أسعار أنظمة إدارة الصيانة المعلنة بين ${marketListPriceUsd.min}-${marketListPriceUsd.max} دولاراً للمستخدم شهرياً (أي ${market.min}-${market.max} ريالاً بسعر ${SAR_PER_USD} ريال للدولار)، وأسعارنا ضمن هذا النطاق وتشمل الأنظمة الأساسية الستة وتطبيق الجوال والواجهة العربية بالكامل.`,
+      en: `Per named user per month, billed annually or monthly. Published CMMS list prices run SAR ${market.min}-${market.max} per user per month; ours sit inside that range and include the six core systems, the mobile app and Arabic throughout.`,
+      ar: `السعر لكل مستخدم مسمّى شهرياً، بفوترة سنوية أو شهرية. تتراوح أسعار أنظمة إدارة الصيانة المعلنة بين ${market.min}-${market.max} ريالاً للمستخدم شهرياً، وأسعارنا ضمن هذا النطاق وتشمل الأنظمة الأساسية الستة وتطبيق الجوال والواجهة العربية بالكامل.`,
     },
   },
   vatNote: { en: `Prices exclude ${vat} VAT.`, ar: `الأسعار لا تشمل ضريبة القيمة المضافة ${vat}.` },

@@ -31,30 +31,28 @@ describe('Intl-free number formats', () => {
   });
 
   /** Intl's Arabic percent sign and currency symbols, as the site writes them everywhere else. */
-  const siteSymbols = (text: string) => text.replace(/\u200f/g, '').replace('\u066a', '%').replace('ر.س.', 'ريال').replace('US$', 'دولار');
+  const siteSymbols = (text: string) => text.replace(/\u200f/g, '').replace('\u066a', '%').replace('ر.س.', 'ريال');
 
   it('write percentages and currencies as Intl.NumberFormat does, with the site’s Arabic symbols', () => {
     for (const locale of locales) {
       const percent = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
       const sar = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 });
-      const usd = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
       for (const value of samples()) {
         expect([value, formatPercentOf(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })]).toEqual([value, siteSymbols(percent.format(value / 100))]);
-        expect([value, formatCurrency(value, locale, 'SAR')]).toEqual([value, siteSymbols(sar.format(value))]);
-        expect([value, formatCurrency(value, locale, 'USD')]).toEqual([value, siteSymbols(usd.format(value))]);
+        expect([value, formatCurrency(value, locale)]).toEqual([value, siteSymbols(sar.format(value))]);
       }
     }
   });
 
   it('keep Western digits and the site’s separators in Arabic', () => {
     expect(formatDecimal(1234567.25, 'ar', { maximumFractionDigits: 1 })).toBe('1,234,567.3');
-    expect(formatCurrency(84500, 'en', 'SAR')).toBe('SAR\u00a084,500');
+    expect(formatCurrency(84500, 'en')).toBe('SAR\u00a084,500');
     expect(formatPercentOf(33.8, 'ar', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('33.8%');
-    expect(formatCurrency(84500, 'ar', 'SAR')).toBe('84,500\u00a0ريال');
-    expect(formatCurrency(-1200, 'ar', 'USD')).toBe('\u200e-1,200\u00a0دولار');
+    expect(formatCurrency(84500, 'ar')).toBe('84,500\u00a0ريال');
+    expect(formatCurrency(-1200, 'ar')).toBe('\u200e-1,200\u00a0ريال');
     for (const value of samples()) {
       expect(formatPercentOf(value, 'ar')).not.toContain('\u066a');
-      expect(formatCurrency(value, 'ar', 'SAR')).not.toContain('ر.س');
+      expect(formatCurrency(value, 'ar')).not.toContain('ر.س');
     }
   });
 });

@@ -64,14 +64,11 @@ export function formatPercentOf(value: number, locale: Locale, digits: FractionD
   return `${negative ? '-' : ''}${text}%`;
 }
 
-/** Like `Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)`. */
-export function formatCurrency(value: number, locale: Locale, currency: 'SAR' | 'USD'): string {
+/** An amount in SAR, the site's one currency: like `Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 })`. */
+export function formatCurrency(value: number, locale: Locale): string {
   const { negative, digits: text } = parts(value, { maximumFractionDigits: 0 }, 0);
-  if (locale === 'ar') {
-    return `${negative ? `${LRM}-` : ''}${text}${NBSP}${currency === 'SAR' ? 'ريال' : 'دولار'}`;
-  }
-  const symbol = currency === 'SAR' ? `SAR${NBSP}` : '$';
-  return `${negative ? '-' : ''}${symbol}${text}`;
+  if (locale === 'ar') return `${negative ? `${LRM}-` : ''}${text}${NBSP}ريال`;
+  return `${negative ? '-' : ''}SAR${NBSP}${text}`;
 }
 
 /**

@@ -17,7 +17,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 
 /** Every money figure the tools show is in Saudi riyals, from the one savings model. */
 export function formatMoney(value: number, locale: Locale): string {
-  return formatCurrency(value, locale, 'SAR');
+  return formatCurrency(value, locale);
 }
 
 export function formatPercent(value: number, locale: Locale, decimals = 0): string {
