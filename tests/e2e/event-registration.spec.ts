@@ -3,27 +3,12 @@ import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, phone, shareStaffSession, test, waitForReady } from './fixtures';
 import type { EventRow } from '@/server/db/database';
-import { eventRow } from '../support/events';
+import { insertEventIntoFile } from '../support/events';
 
 // The API's answers and the races for the last seats (SQLite and PostgreSQL) need no browser:
 // tests/http/event-registration.test.ts.
-const insertSql = (row: EventRow) => {
-  const columns = Object.keys(row);
-  return { text: `insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values: Object.values(row) };
-};
-
 /** Inserts into the e2e server's own SQLite file, as staff tooling would. */
-function insertEvent(changes: Partial<EventRow> = {}): EventRow {
-  const row = eventRow(changes);
-  const db = new Database('data/e2e.db', { fileMustExist: true });
-  try {
-    const { text, values } = insertSql(row);
-    db.prepare(text).run(...values);
-  } finally {
-    db.close();
-  }
-  return row;
-}
+const insertEvent = (changes: Partial<EventRow> = {}) => insertEventIntoFile('data/e2e.db', changes);
 
 function readE2e<T>(text: string, values: unknown[] = []): T[] {
   const db = new Database('data/e2e.db', { readonly: true, fileMustExist: true });

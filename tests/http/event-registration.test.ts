@@ -4,30 +4,14 @@
  * a server of its own on PostgreSQL. (A visitor registering in the browser, the event page's states and
  * the staff's list: tests/e2e/event-registration.spec.ts.)
  */
-import Database from 'better-sqlite3';
 import { describe, expect, inject, test } from 'vitest';
 import type { EventRow } from '@/server/db/database';
-import { eventRow } from '../support/events';
+import { eventInsertSql, eventRow, insertEventIntoFile } from '../support/events';
 import { freePort, postgresStore, startApp, stopApp, waitHealthy } from '../e2e/support/app';
 import { baseURL, storedRows } from './site';
 
-const insertSql = (row: EventRow) => {
-  const columns = Object.keys(row);
-  return { text: `insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values: Object.values(row) };
-};
-
 /** Inserts into the shared server's own SQLite file, as staff tooling would. */
-function insertEvent(changes: Partial<EventRow> = {}): EventRow {
-  const row = eventRow(changes);
-  const db = new Database(inject('databaseUrl').replace(/^file:/, ''), { fileMustExist: true });
-  try {
-    const { text, values } = insertSql(row);
-    db.prepare(text).run(...values);
-  } finally {
-    db.close();
-  }
-  return row;
-}
+const insertEvent = (changes: Partial<EventRow> = {}) => insertEventIntoFile(inject('databaseUrl').replace(/^file:/, ''), changes);
 
 let ipCounter = 0;
 /** Each request its own client address (TRUSTED_PROXIES=1: the tests play the proxy), so no rate limit interferes. */
@@ -110,7 +94,7 @@ describe('event registration on PostgreSQL', () => {
         [5, 30],
       ] as const) {
         const row = eventRow({ capacity });
-        const { text, values } = insertSql(row);
+        const { text, values } = eventInsertSql(row);
         await store.query(text, values);
         const { statuses, elapsed } = await race(app.base, row.slug, racers);
         expect(statuses.filter((status) => status === 202), JSON.stringify(statuses)).toHaveLength(capacity);

@@ -1,7 +1,8 @@
 /** Events inserted directly, as staff would publish them (the staff event editor is another part of issue 21). */
 import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Database, EventRow } from '@/server/db/database';
+import type { Database as Tables, EventRow } from '@/server/db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,8 +45,27 @@ export function eventRow(changes: Partial<EventRow> = {}): EventRow {
   };
 }
 
-export async function insertEvent(db: Kysely<Database>, changes: Partial<EventRow> = {}): Promise<EventRow> {
+export async function insertEvent(db: Kysely<Tables>, changes: Partial<EventRow> = {}): Promise<EventRow> {
   const row = eventRow(changes);
   await db.insertInto('events').values(row).execute();
+  return row;
+}
+
+/** The INSERT of an event row, with `?` placeholders, for a test that writes a server's database directly. */
+export function eventInsertSql(row: EventRow): { text: string; values: unknown[] } {
+  const columns = Object.keys(row);
+  return { text: `insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values: Object.values(row) };
+}
+
+/** Inserts an event into a running server's SQLite file (`file`), as staff tooling would. */
+export function insertEventIntoFile(file: string, changes: Partial<EventRow> = {}): EventRow {
+  const row = eventRow(changes);
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    const { text, values } = eventInsertSql(row);
+    db.prepare(text).run(...values);
+  } finally {
+    db.close();
+  }
   return row;
 }
