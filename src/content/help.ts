@@ -41,21 +41,21 @@ export const askPage = isolateArabicFigures({
   meta: {
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     description: {
-      en: `Ask our facility-management experts about maintenance, assets, energy or Siyana itself. We answer within ${support.answerWithinHours} hours.`,
-      ar: `اطرح سؤالك على خبرائنا في إدارة المرافق حول الصيانة أو الأصول أو الطاقة أو منصة Siyana، ونجيبك خلال ${support.answerWithinHours} ساعة.`,
+      en: `Ask our facility-management experts about maintenance, assets, energy or Siyana itself. We answer ${support.answer.en}.`,
+      ar: `اطرح سؤالك على خبرائنا في إدارة المرافق حول الصيانة أو الأصول أو الطاقة أو منصة Siyana، ونجيبك ${support.answer.ar}.`,
     },
   } satisfies PageCopy,
   hero: {
     eyebrow: { en: 'Expert answers', ar: 'إجابات الخبراء' },
     title: { en: 'Ask Anything', ar: 'اسأل أي سؤال' },
     lead: {
-      en: `Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers within ${support.answerWithinHours} hours.`,
-      ar: `خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق خلال ${support.answerWithinHours} ساعة.`,
+      en: `Maintenance plans, asset registers, energy, compliance or Siyana itself: send your question and a facility specialist answers ${support.answer.en}.`,
+      ar: `خطط الصيانة، أو سجلات الأصول، أو الطاقة، أو الامتثال، أو منصة Siyana نفسها: أرسل سؤالك وسيجيبك أخصائي في إدارة المرافق ${support.answer.ar}.`,
     },
-    promise: { en: `Response within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    promise: support.answerShort,
     promiseDetail: {
-      en: `Typically ${support.typicalAnswerHours} hours, in Arabic or English`,
-      ar: `عادةً خلال ${support.typicalAnswerHours} ساعة، بالعربية أو الإنجليزية`,
+      en: `${support.window.en}, in Arabic or English`,
+      ar: `${support.window.ar}، بالعربية أو الإنجليزية`,
     },
     formTitle: { en: 'Send your question', ar: 'أرسل سؤالك' },
   },
@@ -229,8 +229,8 @@ export const askFaqGroups: readonly FaqGroup[] = [
         id: 'bug',
         question: { en: 'How do I report a problem or request a feature?', ar: 'كيف أبلغ عن مشكلة أو أطلب ميزة جديدة؟' },
         answer: {
-          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply within ${support.answerWithinHours} hours.`,
-          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد خلال ${support.answerWithinHours} ساعة.`,
+          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply ${support.answer.en}.`,
+          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد ${support.answer.ar}.`,
         },
       },
     ],
@@ -295,7 +295,7 @@ export const supportChannels: readonly HelpChannel[] = [
     icon: 'MessageSquareText',
     title: whatsappCopy.card.title,
     body: whatsappCopy.card.body,
-    detail: { en: `Answers within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    detail: support.answerShort,
     action: { href: WHATSAPP_REDIRECT_PATH, label: { en: 'Chat on WhatsApp', ar: 'تحدث معنا عبر واتساب' } },
   },
   {
@@ -317,7 +317,7 @@ export const supportChannels: readonly HelpChannel[] = [
       en: 'Send details and screenshots, and we will reply with a fix or a plan.',
       ar: 'أرسل التفاصيل ولقطات الشاشة، وسنرد عليك بالحل أو بخطة العمل.',
     },
-    detail: { en: `Reply within ${support.answerWithinHours} hours`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    detail: support.answerShort,
     action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an E-mail', ar: 'أرسل بريداً إلكترونياً' } },
   },
   {

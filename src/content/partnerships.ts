@@ -132,8 +132,8 @@ export const partnerSteps: readonly { title: Text; body: Text }[] = [
   {
     title: { en: 'Apply', ar: 'قدّم طلبك' },
     body: {
-      en: 'Tell us about your company, your clients and the regions you cover. Our partner team replies within two working days.',
-      ar: 'حدّثنا عن شركتك وعملائك والمناطق التي تغطيها، وسيرد عليك فريق الشراكات خلال يومي عمل.',
+      en: 'Tell us about your company, your clients and the regions you cover. Our partner team replies within one working hour.',
+      ar: 'حدّثنا عن شركتك وعملائك والمناطق التي تغطيها، وسيرد عليك فريق الشراكات خلال ساعة عمل واحدة.',
     },
   },
   {
@@ -189,8 +189,8 @@ export const partnershipsPage = {
   cta: {
     title: { en: 'Let’s build something together', ar: 'لنبنِ النجاح معاً' },
     lead: {
-      en: 'Send a partnership enquiry through our request form and tell us about your business. Our partner team replies within two working days.',
-      ar: 'أرسل طلب الشراكة عبر نموذج الطلب وحدّثنا عن أعمالك، وسيرد عليك فريق الشراكات خلال يومي عمل.',
+      en: 'Send a partnership enquiry through our request form and tell us about your business. Our partner team replies within one working hour.',
+      ar: 'أرسل طلب الشراكة عبر نموذج الطلب وحدّثنا عن أعمالك، وسيرد عليك فريق الشراكات خلال ساعة عمل واحدة.',
     },
     primary: { href: partnershipEnquiryHref, label: { en: 'Become a Partner', ar: 'انضم كشريك' } },
     secondary: { href: '/resources/ask-anything', label: { en: 'Ask a Question', ar: 'اطرح سؤالاً' } },

@@ -30,7 +30,7 @@ describe('Resource Hub (spec §2.9)', () => {
   });
 
   it('counts its free guides, courses and tools (not the spec\'s 500+) and promises no weekly updates or monthly events it cannot show', () => {
-    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual([String(guides.length + courses.length + hubTools.length), String(guides.length), '2-24', '2']);
+    expect(hubPage.stats.map((stat) => stat.value.en)).toEqual([String(guides.length + courses.length + hubTools.length), String(guides.length), '1', '2']);
     expect(JSON.stringify(hubPage)).not.toContain('24/7');
     expect(JSON.stringify(hubPage)).not.toMatch(/weekly|monthly|every week/i);
   });
@@ -74,7 +74,7 @@ describe('Customer stories, Partnerships, Customer success (spec §2.9)', () => 
   it('walks through onboarding, implementation, optimization and growth', () => {
     expect(successPhases.map((phase) => phase.title.en)).toEqual(['Onboarding', 'Implementation', 'Optimization', 'Growth']);
     // What we commit to, not invented success rates (issue 33): support hours, answer time, the contract emergency line.
-    expect(customerSuccessPage.stats.map((stat) => stat.value.en)).toEqual(['9:00-18:00', '2-24', '24/7']);
+    expect(customerSuccessPage.stats.map((stat) => stat.value.en)).toEqual(['9:00-18:00', '1', '24/7']);
     expect(customerSuccessPage.stats[2]!.label.en).toMatch(/under contract/);
     for (const service of successServices) if (service.link) expect(service.link.href).toMatch(/^\/resources\//);
   });

@@ -46,7 +46,7 @@ export const resources: readonly CatalogueItem[] = isolateArabicFigures([
       en: 'Send a question to our facility experts.',
       ar: 'أرسل سؤالك إلى خبرائنا في إدارة المرافق.',
     },
-    stat: { en: `Answer within ${support.answerWithinHours} h`, ar: `رد خلال ${support.answerWithinHours} ساعة` },
+    stat: support.answerShort,
   },
   {
     id: 'maintenance-calculator',

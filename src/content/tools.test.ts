@@ -29,9 +29,9 @@ describe('free tools content (spec §2.9)', () => {
     for (const group of askFaqGroups) expect(group.faqs, group.id).toHaveLength(4);
     expect(askTiles.map((tile) => tile.title.en)).toEqual(['WhatsApp', 'Help Center', 'Expert Call']);
     // No unverifiable counts or ratings (issue 33): the answer time, the hours, the contract emergency line.
-    expect(askPage.stats.map((stat) => stat.value.en)).toEqual(['2-24', '9:00-18:00', '24/7']);
-    expect(askPage.hero.promise.en).toBe('Response within 24 hours');
-    expect(askPage.hero.promiseDetail.en).toMatch(/2-24 hours/);
+    expect(askPage.stats.map((stat) => stat.value.en)).toEqual(['1', '9:00-18:00', '24/7']);
+    expect(askPage.hero.promise.en).toBe('Answer within one working hour');
+    expect(askPage.hero.promiseDetail.en).toMatch(/Sunday-Thursday, 9:00-18:00 Riyadh time/);
   });
 
   it('supports through four channels, Call Now dialling the support number, three FAQ groups and the hours', () => {

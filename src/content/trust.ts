@@ -1,3 +1,4 @@
+import { support } from './facts';
 import { privacyEmail } from './legal';
 import { site } from './site';
 import type { PageCopy, Text } from './types';
@@ -163,8 +164,8 @@ export const trustPage = {
       ar: 'هل وجدت مشكلة أمنية في هذا الموقع أو في منصة Siyana؟ أبلغنا أولاً لنعالجها قبل أن يستغلها أحد.',
     },
     how: {
-      en: 'E-mail us with “Security” in the subject: what you found, where, and the steps to reproduce it. We reply within 24 hours and keep you posted until it is fixed.',
-      ar: 'راسلنا واكتب «ثغرة أمنية» في عنوان الرسالة، مع وصف ما وجدته وموضعه وخطوات تكراره. نرد خلال 24 ساعة ونطلعك على المستجدات حتى تُعالج.',
+      en: `E-mail us with “Security” in the subject: what you found, where, and the steps to reproduce it. We reply ${support.answer.en} and keep you posted until it is fixed.`,
+      ar: `راسلنا واكتب «ثغرة أمنية» في عنوان الرسالة، مع وصف ما وجدته وموضعه وخطوات تكراره. نرد ${support.answer.ar} ونطلعك على المستجدات حتى تُعالج.`,
     },
     rulesTitle: { en: 'While you test, please', ar: 'أثناء الاختبار، نرجو منك' },
     rules: [

@@ -17,6 +17,12 @@ describe('figures in Arabic text', () => {
     expect(isolateFigures('2026/ و/3')).toBe('\u20662026\u2069/ و/\u20663\u2069');
   });
 
+  it('changes nothing in text isolated before, so quoting an isolated fact is safe', () => {
+    const once = isolateFigures('من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض (24/7)');
+    expect(isolateFigures(once)).toBe(once);
+    expect(isolateFigures(`${once} ثم 30-40%`)).toBe(`${once} ثم \u206630-40%\u2069`);
+  });
+
   it('leaves ICU arguments, plural selectors and entities alone', () => {
     expect(isolateMessageFigures({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['{value}%'] })).toEqual({ a: '{count, plural, =0 {لا شيء} other {# عناصر}}', b: ['\u2066{value}%\u2069'] });
     expect(isolateFiguresInHtml('<p>من 8-12 أسبوعاً &#39;<a href="/a/1">1</a></p><pre dir="ltr">ROI = 1 / 2</pre>')).toBe(

@@ -17,9 +17,15 @@ export const FIGURE_PATTERN =
 const LRI = '\u2066';
 const PDI = '\u2069';
 
+/** A run already isolated: left alone, so isolating text that quotes isolated text changes nothing. */
+const ISOLATED = /(\u2066[^\u2069]*\u2069)/;
+
 /** The text with each figure wrapped in the Unicode left-to-right isolate (for plain-text places). */
 export function isolateFigures(text: string): string {
-  return text.replace(FIGURE_PATTERN, (figure) => `${LRI}${figure}${PDI}`).replace(ARGUMENT_PERCENT, (figure) => `${LRI}${figure}${PDI}`);
+  return text
+    .split(ISOLATED)
+    .map((part) => (part.startsWith(LRI) ? part : part.replace(FIGURE_PATTERN, (figure) => `${LRI}${figure}${PDI}`).replace(ARGUMENT_PERCENT, (figure) => `${LRI}${figure}${PDI}`)))
+    .join('');
 }
 
 /** A message argument followed by a percent sign ("{value}%"): a figure once formatted. */

@@ -6,7 +6,7 @@ const words = {
     ask: {
       title: 'Ask Anything', submit: 'Submit Question', received: 'Question received', another: 'Ask Another Question',
       groups: ['Getting Started', 'Features & Functionality', 'Troubleshooting'], firstQuestion: 'How long does it take to get started?', firstAnswer: 'Most teams are live in 2 to 4 weeks.',
-      tiles: ['WhatsApp', 'Help Center', 'Expert Call'], promise: 'Response within 24 hours', typical: '2-24 hours', stats: ['2-24', '9:00-18:00', '24/7'],
+      tiles: ['WhatsApp', 'Help Center', 'Expert Call'], promise: 'Answer within one working hour', typical: 'Sunday-Thursday, 9:00-18:00 Riyadh time, in Arabic or English', stats: ['1', '9:00-18:00', '24/7'],
       invalidEmail: 'Please enter a valid email address', failed: 'Your question was not sent',
     },
     support: {
@@ -18,7 +18,7 @@ const words = {
     ask: {
       title: 'اسأل أي سؤال', submit: 'إرسال السؤال', received: 'تم استلام سؤالك', another: 'اطرح سؤالاً آخر',
       groups: ['البداية', 'المزايا والوظائف', 'حل المشكلات'], firstQuestion: 'كم يستغرق البدء باستخدام Siyana؟', firstAnswer: 'تبدأ معظم الفرق العمل خلال 2 إلى 4 أسابيع',
-      tiles: ['واتساب', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال 24 ساعة', typical: '2-24 ساعة', stats: ['2-24', '9:00-18:00', '24/7'],
+      tiles: ['واتساب', 'مركز المساعدة', 'مكالمة مع خبير'], promise: 'رد خلال ساعة عمل واحدة', typical: 'من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض، بالعربية أو الإنجليزية', stats: ['1', '9:00-18:00', '24/7'],
       invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح', failed: 'لم يُرسل سؤالك',
     },
     support: {

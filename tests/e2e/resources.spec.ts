@@ -146,7 +146,7 @@ for (const locale of locales) {
       );
       const stats = page.locator('#numbers');
       // Counted from the guides, courses and tools the site lists (facts.ts), not the spec's 500+.
-      for (const figure of ['16', '2-24']) expect(await readText(stats)).toContain(figure);
+      for (const figure of ['16', '1']) expect(await readText(stats)).toContain(figure);
       await expect(stats).not.toContainText('500+');
       await expect(stats.locator('dd')).toHaveCount(4);
       // The page's own demo call to action; the phone's action bar (which has one too) is counted apart.

@@ -34,7 +34,7 @@ async function expectSectorPage(page: Page, record: Sector, locale: Locale) {
   await expect(benefits.getByRole('listitem')).toContainText(record.benefits.map((benefit) => benefit[locale]));
   await expect(benefits.getByRole('heading', { name: t.quality })).toBeVisible();
   await expect(benefits.getByRole('term')).toHaveText(t.guarantees);
-  await expect(benefits.getByRole('definition')).toHaveText(['9:00-18:00', '2-24', '24/7']);
+  await expect(benefits.getByRole('definition')).toHaveText(['9:00-18:00', '1', '24/7']);
 
   await expect(page.getByRole('link', { name: t.getStarted })).toHaveAttribute('href', `${prefix[locale]}/request-demo`);
   await expect(page.getByRole('link', { name: t.keyBenefits })).toHaveAttribute('href', '#benefits');

@@ -32,7 +32,7 @@ function expectSectorPage({ status, document }: Page, record: Sector, locale: Lo
   expect(texts(benefits.querySelectorAll('li'))).toEqual(record.benefits.map((benefit) => benefit[locale]));
   expect(texts(benefits.querySelectorAll('h3'))).toContain(t.quality);
   expect(texts(benefits.querySelectorAll('dt'))).toEqual(t.guarantees);
-  expect(texts(benefits.querySelectorAll('dd'))).toEqual(['9:00-18:00', '2-24', '24/7']);
+  expect(texts(benefits.querySelectorAll('dd'))).toEqual(['9:00-18:00', '1', '24/7']);
 
   const main = document.querySelector('main')!;
   expect(hrefOf(main, t.getStarted)).toBe(`${prefix[locale]}/request-demo`);

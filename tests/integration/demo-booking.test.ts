@@ -322,7 +322,11 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
     expect(mail.text).not.toContain('admin');
     expect(mail.attachments[0]!.content).toContain('with the Siyana team');
     const ics = await icsRoute(new Request(`http://localhost:3000/api/demo-bookings/calendar.ics?t=${tokenOf(arabic.booking.confirmationUrl)}`));
-    expect((await ics.text()).replace(/\r\n[ \t]/g, '')).toContain('فريق Siyana');
+    const arabicIcs = (await ics.text()).replace(/\r\n[ \t]/g, '');
+    expect(arabicIcs).toContain('فريق Siyana');
+    // Arabic reads right to left in a calendar's left-to-right box; the link stands alone on its line.
+    expect(arabicIcs).toMatch(/^SUMMARY;LANGUAGE=ar:\u202B.*\u202C$/m);
+    expect(arabicIcs).toMatch(/^DESCRIPTION;LANGUAGE=ar:\u202B[^\u202C]*\u202C\\n\\n\u202B[^\u202C]*\u202C\\nhttps?:\/\/[^\u202A-\u202E]*$/m);
 
     // Named in both languages: each visitor reads the host's first name in their own language.
     await database.db.updateTable('demo_hosts').set({ display_name: 'Faisal Al-Otaibi', display_name_ar: 'فيصل العتيبي' }).execute();

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
     const response = await submit(post(valid));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, message: 'Thank you. Our experts answer within 24 hours, usually within 2-24 hours.' });
+    expect(body).toMatchObject({ success: true, message: 'Thank you. Our experts answer you within one working hour (Sunday-Thursday, 9:00-18:00 Riyadh time).' });
     const row = await findQuestion(database.db, body.id);
     expect(row).toMatchObject({
       category: 'integration',
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('questions on %s', (kind) => {
     const response = await submit(post({ category: 'general', question: 'ما أفضل وقت لصيانة المبردات؟', email: '', locale: 'ar' }));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.message).toBe('شكراً لك. يجيب خبراؤنا خلال 24 ساعة، وعادةً خلال 2-24 ساعة.');
+    expect(body.message).toBe('شكراً لك. يجيبك خبراؤنا خلال ساعة عمل واحدة (من الأحد إلى الخميس، \u20669:00-18:00\u2069 بتوقيت الرياض).');
     expect(await findQuestion(database.db, body.id)).toMatchObject({ email: null, locale: 'ar', category: 'general' });
     const noField = await submit(post({ category: 'billing', question: 'Do you invoice in SAR?' }));
     expect(await findQuestion(database.db, (await noField.json()).id)).toMatchObject({ email: null, locale: 'en' });

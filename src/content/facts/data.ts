@@ -135,11 +135,17 @@ export const support = isolateArabicFigures({
   /** The hours as a headline figure. */
   hoursFigure: { value: '9:00-18:00', label: { en: 'Support, Sunday-Thursday, Riyadh time', ar: 'الدعم من الأحد إلى الخميس بتوقيت الرياض' } },
   emergencyFigure: { value: '24/7', label: { en: 'Emergency line, customers under contract', ar: 'خط الطوارئ للعملاء المتعاقدين' } },
-  /** Questions, demo requests and support e-mails are answered within this many hours. */
-  answerWithinHours: 24,
-  /** How long an answer usually takes (the promise above is the upper bound). */
-  typicalAnswerHours: '2-24',
-  answerFigure: { value: '2-24', label: { en: 'Hours to answer a question, in Arabic or English', ar: 'ساعة للرد على سؤالك، بالعربية أو الإنجليزية' } },
+  /**
+   * The one response promise: every question, demo request, support message and WhatsApp chat is
+   * answered within one working hour, the same clock staff work to in the inbox.
+   */
+  answer: {
+    en: 'within one working hour (Sunday-Thursday, 9:00-18:00 Riyadh time)',
+    ar: 'خلال ساعة عمل واحدة (من الأحد إلى الخميس، 9:00-18:00 بتوقيت الرياض)',
+  },
+  /** The promise as a short label. */
+  answerShort: { en: 'Answer within one working hour', ar: 'رد خلال ساعة عمل واحدة' },
+  answerFigure: { value: '1', label: { en: 'Working hour to answer you, in Arabic or English', ar: 'ساعة عمل للرد عليك، بالعربية أو الإنجليزية' } },
 } as const);
 
 /** What is free, said plainly (decisions.md): there is no self-serve sign-up or free plan. */

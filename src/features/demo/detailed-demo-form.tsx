@@ -99,7 +99,7 @@ export function DetailedDemoForm({ solutions, plannedCareNote }: { solutions: re
   if (status === 'done') {
     const cards = [
       { icon: <Presentation />, title: t('detailed.cardDemoTitle'), text: t('detailed.cardDemoText') },
-      { icon: <Clock />, title: t('detailed.cardResponseTitle'), text: t('detailed.cardResponseText', { hours: support.answerWithinHours }) },
+      { icon: <Clock />, title: t('detailed.cardResponseTitle'), text: t('detailed.cardResponseText', { answer: support.answer[locale] }) },
       { icon: <Gift />, title: t('detailed.cardConsultTitle'), text: t('detailed.cardConsultText') },
     ];
     return (

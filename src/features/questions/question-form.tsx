@@ -89,7 +89,7 @@ export function QuestionForm() {
           <CheckCircle2 aria-hidden className="size-8" />
         </span>
         <p className="text-xl font-bold text-navy-900">{t('successTitle')}</p>
-        <p className="max-w-sm text-muted">{t('successText', { hours: support.answerWithinHours, typical: support.typicalAnswerHours })}</p>
+        <p className="max-w-sm text-muted">{t('successText', { answer: support.answer[locale] })}</p>
         <Button variant="outline" className="mt-2" onClick={() => setSent(false)}>
           {t('askAnother')}
         </Button>

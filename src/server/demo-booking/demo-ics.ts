@@ -38,10 +38,19 @@ export function icsSequence(changedAt: string, cancelled: boolean): number {
   return Math.floor(Date.parse(changedAt) / 1000) + (cancelled ? 1 : 0);
 }
 
+/**
+ * A line of calendar text as its language reads: calendar apps show descriptions in a left-to-right box,
+ * so each Arabic line is embedded right to left (RLE ... PDF) and its full stop and figures stay in place.
+ */
+function directed(line: string, locale: Locale): string {
+  return locale === 'ar' && line !== '' ? `\u202B${line}\u202C` : line;
+}
+
 /** The booked demo as an iCalendar file (RFC 5545), Riyadh time with its VTIMEZONE, as the events' files. */
 export function demoIcs({ uid, start, end, hostName, locale, manageUrl, cancelled = false, sequence, now = new Date() }: DemoIcsInput): string {
-  const m = (key: string, values: Record<string, string> = {}) => serverMessage(locale, `DemoBooking.calendar.${key}`, values);
-  const description = [m('description', { host: hostValues(hostName, locale).host }), ...(manageUrl ? ['', m('manage', { url: absoluteUrl(manageUrl) })] : [])].join('\n');
+  const m = (key: string, values: Record<string, string> = {}) => directed(serverMessage(locale, `DemoBooking.calendar.${key}`, values), locale);
+  // The link stands on a line of its own, outside any embedding, so apps that link it take no stray mark.
+  const description = [m('description', { host: hostValues(hostName, locale).host }), ...(manageUrl ? ['', m('manage'), absoluteUrl(manageUrl)] : [])].join('\n');
   return icsFile({
     product: 'Demos',
     method: cancelled ? 'CANCEL' : 'PUBLISH',
@@ -66,9 +75,9 @@ const compact = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** Links that open a new entry in Google Calendar and Outlook on the web, filled with the demo. */
 export function webCalendarLinks({ start, end, locale, hostName }: { start: string; end: string; locale: Locale; hostName: string | null }): { google: string; outlook: string } {
-  const title = serverMessage(locale, 'DemoBooking.calendar.summary');
-  const details = serverMessage(locale, 'DemoBooking.calendar.description', { host: hostValues(hostName, locale).host });
-  const location = serverMessage(locale, 'DemoBooking.calendar.location');
+  const title = directed(serverMessage(locale, 'DemoBooking.calendar.summary'), locale);
+  const details = directed(serverMessage(locale, 'DemoBooking.calendar.description', { host: hostValues(hostName, locale).host }), locale);
+  const location = directed(serverMessage(locale, 'DemoBooking.calendar.location'), locale);
   const google = new URL('https://calendar.google.com/calendar/render');
   google.search = new URLSearchParams({ action: 'TEMPLATE', text: title, dates: `${compact(start)}/${compact(end)}`, details, location, ctz: RIYADH_TIME_ZONE }).toString();
   const outlook = new URL('https://outlook.live.com/calendar/0/action/compose');

@@ -16,7 +16,7 @@ export async function POST(request: Request) {
   const { locale } = admitted;
   const parsed = questionPayloadSchema.safeParse(admitted.body);
   if (!parsed.success) return invalidForm(parsed.error, locale, 'Tools.ask.errors');
-  const message = serverMessage(locale, 'Tools.ask.successText', { hours: support.answerWithinHours, typical: support.typicalAnswerHours });
+  const message = serverMessage(locale, 'Tools.ask.successText', { answer: support.answer[locale] });
   // A filled honeypot is a bot: it gets the very answer of a success (status, body, headers), and nothing is stored.
   if (parsed.data.website) return ok({ id: randomUUID(), message }, 201);
   return guardedForm(locale, 'question', async () => {

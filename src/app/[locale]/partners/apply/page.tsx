@@ -17,8 +17,8 @@ const PATH = '/partners/apply';
 const meta = {
   title: { en: 'Apply to Become a Partner', ar: 'طلب الانضمام كشريك' },
   description: {
-    en: 'Apply to the Siyana partner program as an implementation, technology or referral partner, at Bronze, Silver or Gold level. Our partner team replies within two working days.',
-    ar: 'قدّم طلب الانضمام إلى برنامج شركاء Siyana كشريك تنفيذ أو تقنية أو إحالة، بالمستوى البرونزي أو الفضي أو الذهبي. يرد فريق الشراكات خلال يومي عمل.',
+    en: 'Apply to the Siyana partner program as an implementation, technology or referral partner, at Bronze, Silver or Gold level. Our partner team replies within one working hour.',
+    ar: 'قدّم طلب الانضمام إلى برنامج شركاء Siyana كشريك تنفيذ أو تقنية أو إحالة، بالمستوى البرونزي أو الفضي أو الذهبي. يرد فريق الشراكات خلال ساعة عمل واحدة.',
   },
 };
 
