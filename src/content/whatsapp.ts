@@ -77,9 +77,15 @@ export function knownPageName(bare: string): Text | undefined {
   return pageNames[bare] ?? recordNames[bare];
 }
 
-/** The message a chat opens with: in the page's language, naming the page and giving its address. */
-export function whatsappMessage(locale: Locale, pageName: string, url: string): string {
-  return locale === 'ar'
-    ? `مرحباً فريق Siyana، أتصفح صفحة «${pageName}» على موقعكم (${url}) وأودّ التحدث معكم.`
-    : `Hello Siyana team, I am on your page “${pageName}” (${url}) and would like to talk to you.`;
+/** The message a chat opens with: in the page's language, naming the page, its address and a booking's reference. */
+export function whatsappMessage(locale: Locale, pageName: string, url: string, reference?: string | null): string {
+  const greeting =
+    locale === 'ar'
+      ? `مرحباً فريق Siyana، أتصفح صفحة «${pageName}» على موقعكم (${url}) وأودّ التحدث معكم.`
+      : `Hello Siyana team, I am on your page “${pageName}” (${url}) and would like to talk to you.`;
+  if (!reference) return greeting;
+  return locale === 'ar' ? `${greeting} رقم حجز العرض التوضيحي: ${reference}.` : `${greeting} My demo booking reference: ${reference}.`;
 }
+
+/** The one page whose chat link carries a booking's reference: the visitor's booked demo. */
+export const BOOKED_DEMO_PAGE = '/request-demo/booked';

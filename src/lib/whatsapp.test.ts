@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fromPathOf, waMeUrl, whatsappHref } from './whatsapp';
+import { bookingReference, fromPathOf, referenceOf, waMeUrl, whatsappHref } from './whatsapp';
 
 describe('WhatsApp links', () => {
   it('points each link at the redirect with the page path', () => {
     expect(whatsappHref('/ar/resources/support')).toBe('/go/whatsapp?from=%2Far%2Fresources%2Fsupport');
+    expect(whatsappHref('/request-demo/booked', '3F9A2C1B')).toBe('/go/whatsapp?from=%2Frequest-demo%2Fbooked&ref=3F9A2C1B');
+  });
+
+  it('makes a booking reference of eight capital hex characters, and reads only that shape back', () => {
+    expect(bookingReference('3f9a2c1b-77de-4a10-9c1e-0d5b6a7e8f90')).toBe('3F9A2C1B');
+    expect([referenceOf('3F9A2C1B'), referenceOf('3f9a2c1b'), referenceOf('3F9A2C1'), referenceOf(null)]).toEqual(['3F9A2C1B', null, null, null]);
   });
 
   it('builds the chat link from the E.164 number, with the message encoded', () => {

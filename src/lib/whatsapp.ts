@@ -4,9 +4,23 @@ export const WHATSAPP_REDIRECT_PATH = '/go/whatsapp';
 /** Longest `from` path the redirect accepts; longer ones count under "other". */
 export const WHATSAPP_FROM_MAX_LENGTH = 200;
 
-/** A chat link's href: the redirect, told the path of the page the link is on. */
-export function whatsappHref(fromPath: string): string {
-  return `${WHATSAPP_REDIRECT_PATH}?from=${encodeURIComponent(fromPath)}`;
+/** A chat link's href: the redirect, told the path of the page the link is on (and a booking's reference). */
+export function whatsappHref(fromPath: string, reference?: string): string {
+  const query = `from=${encodeURIComponent(fromPath)}`;
+  return `${WHATSAPP_REDIRECT_PATH}?${reference ? `${query}&ref=${encodeURIComponent(reference)}` : query}`;
+}
+
+/** A booking's reference: eight capital hex characters, the same through every reschedule. */
+const REFERENCE_SHAPE = /^[0-9A-F]{8}$/;
+
+/** The reference a visitor quotes for a demo, from its request's id (a UUID). */
+export function bookingReference(demoRequestId: string): string {
+  return demoRequestId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/** A `ref` parameter as a reference, or null for anything of another shape. */
+export function referenceOf(raw: string | null | undefined): string | null {
+  return raw && REFERENCE_SHAPE.test(raw) ? raw : null;
 }
 
 /** A path's plain characters: letters, digits, `-._~/` and percent escapes (no query, fragment, backslash). */

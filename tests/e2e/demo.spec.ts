@@ -118,6 +118,10 @@ for (const locale of ['en', 'ar'] as const) {
       const row = storedRequest(email);
       expect(row).toMatchObject({ form: 'short', name: 'Nora Al-Saleh', company: 'Saleh Properties', phone: `+966${phone.replace(/\D/g, '').slice(1)}`, company_size: '51-200', module_interest: 'ic', locale, utm_source: 'newsletter', utm_campaign: 'winter' });
       expect(storedBooking(email)).toMatchObject({ start_at: start, status: 'booked', locale });
+      // The reference the visitor quotes: shown on the page and carried by its WhatsApp link.
+      const reference = String(row!.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+      await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+      await expect(page.locator('main a[href^="/go/whatsapp"]')).toHaveAttribute('href', new RegExp(`&ref=${reference}$`));
 
       const staffPage = await browser.newPage();
       await signIn(staffPage, '/admin/demos');

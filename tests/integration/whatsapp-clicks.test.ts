@@ -56,6 +56,18 @@ describe.each(databaseKinds)('WhatsApp redirect on %s', (kind) => {
     expect(await clicksOf(`/resources/blog/${post.slug}`)).toBe(1);
   });
 
+  it('quotes a booked demo\'s reference from its confirmation page only, never the page\'s token', async () => {
+    const withReference = (from: string, ref: string) =>
+      go(new Request(`http://localhost:3000/go/whatsapp?from=${encodeURIComponent(from)}&ref=${encodeURIComponent(ref)}`, { headers: { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'Mozilla/5.0' } }));
+    expect(messageOf((await withReference('/request-demo/booked', '3F9A2C1B')).headers.get('location'))).toBe(
+      `Hello Siyana team, I am on your page “Your Booked Demo” (${new URL('/request-demo/booked', env.SITE_URL)}) and would like to talk to you. My demo booking reference: 3F9A2C1B.`,
+    );
+    expect(messageOf((await withReference('/ar/request-demo/booked', '3F9A2C1B')).headers.get('location'))).toMatch(/رقم حجز العرض التوضيحي: 3F9A2C1B\.$/);
+    // Another page, or a value of another shape, quotes nothing.
+    expect(messageOf((await withReference('/pricing', '3F9A2C1B')).headers.get('location'))).not.toContain('3F9A2C1B');
+    for (const ref of ['3f9a2c1b', '3F9A2C1B0', '<script>', '']) expect(messageOf((await withReference('/request-demo/booked', ref)).headers.get('location'))).not.toContain('reference');
+  });
+
   it.each([
     ['an absolute URL', 'https://evil.example/phish'],
     ['a protocol-relative host', '//evil.example'],

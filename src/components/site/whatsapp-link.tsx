@@ -19,19 +19,21 @@ interface WhatsAppLinkProps {
   variant?: ButtonVariantProps['variant'];
   size?: ButtonVariantProps['size'];
   className?: string;
+  /** A booked demo's reference, quoted in the chat's first message. */
+  reference?: string;
 }
 
 /**
  * "Chat on WhatsApp": a plain link (no JavaScript, never prefetched) to the first-party redirect, which
  * counts the click for this page and opens WhatsApp with a message naming the page.
  */
-export async function WhatsAppLink({ locale, page, children, variant = 'outline', size = 'md', className }: WhatsAppLinkProps) {
+export async function WhatsAppLink({ locale, page, children, variant = 'outline', size = 'md', className, reference }: WhatsAppLinkProps) {
   const t = await getTranslations({ locale, namespace: 'Conversation' });
   const path = getPathname({ href: page, locale });
   // A path with letters outside ASCII (an Arabic slug) travels percent-encoded, as the address bar has it.
   const from = /^[\x21-\x7e]*$/.test(path) ? path : encodeURI(path);
   return (
-    <a href={whatsappHref(from)} rel="nofollow" className={cn(buttonVariants({ variant, size }), className)}>
+    <a href={whatsappHref(from, reference)} rel="nofollow" className={cn(buttonVariants({ variant, size }), className)}>
       <MessageCircle aria-hidden />
       {children ?? t('chatOnWhatsApp')}
     </a>

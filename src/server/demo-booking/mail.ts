@@ -9,6 +9,7 @@ import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { logger } from '../logger';
 import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
+import { bookingReference } from '@/lib/whatsapp';
 import { demoIcs, hostValues, icsSequence } from './demo-ics';
 import { firstName, visitorHostName } from './bookings';
 
@@ -39,11 +40,12 @@ export function visitorDemoEmail(context: DemoMailContext, now = new Date()) {
   const lead = { cancelled: m('cancelledLead', { when }), reminder: m('reminderLead', { when }), rescheduled: m('rescheduledLead'), existing: m('existingLead') }[kind as string] ?? m('confirmedLead');
   const manage = manageUrl ? absoluteUrl(manageUrl) : null;
   const steps = kind === 'cancelled' ? [] : [m('steps.one'), m('steps.two', hostWords), m('steps.three')];
+  const reference = m('reference', { reference: bookingReference(booking.demoRequestId) });
   const text = [
     m('greeting', { name: booking.name }),
     '',
     lead,
-    ...(kind === 'cancelled' ? [] : ['', m('when', { when }), m('host', { host: hostName }), '', m('nextTitle'), ...steps.map((step, index) => `${index + 1}. ${step}`), '', manage ? m('manage', { url: manage }) : m('manageEarlier')]),
+    ...(kind === 'cancelled' ? [] : ['', m('when', { when }), m('host', { host: hostName }), reference, '', m('nextTitle'), ...steps.map((step, index) => `${index + 1}. ${step}`), '', manage ? m('manage', { url: manage }) : m('manageEarlier')]),
     ...(kind === 'cancelled' ? ['', m('bookAgain', { url: absoluteUrl(locale === 'ar' ? '/ar/request-demo' : '/request-demo') })] : []),
     '',
     m('signature'),
@@ -57,7 +59,7 @@ export function visitorDemoEmail(context: DemoMailContext, now = new Date()) {
 <h1 style="margin:12px 0 0;font-size:22px;line-height:1.35">${escapeHtml(lead)}</h1>
 <p style="margin:12px 0 0;font-size:15px;line-height:1.6">${escapeHtml(m('greeting', { name: booking.name }))}</p></td></tr>
 ${kind === 'cancelled' ? '' : `<tr><td style="padding:16px 28px"><table role="presentation" width="100%" style="background:#eef7f6;border-radius:12px"><tr><td style="padding:16px 18px;font-size:15px;line-height:1.6">
-<strong>${escapeHtml(when)}</strong><br>${escapeHtml(m('host', { host: hostName }))}</td></tr></table></td></tr>
+<strong>${escapeHtml(when)}</strong><br>${escapeHtml(m('host', { host: hostName }))}<br>${escapeHtml(reference)}</td></tr></table></td></tr>
 <tr><td style="padding:8px 28px"><h2 style="margin:0 0 8px;font-size:16px">${escapeHtml(m('nextTitle'))}</h2><ol style="margin:0;padding-inline-start:20px;font-size:14px;line-height:1.7">${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol></td></tr>
 <tr><td style="padding:16px 28px">${manage ? `<a href="${escapeHtml(manage)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:10px;font-size:15px">${escapeHtml(m('manageButton'))}</a>` : `<p style="margin:0;font-size:14px">${escapeHtml(m('manageEarlier'))}</p>`}
 <p style="margin:12px 0 0;font-size:13px;color:#5b6b82">${escapeHtml(m('calendarNote'))}</p></td></tr>`}

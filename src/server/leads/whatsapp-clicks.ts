@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { barePath, knownPageName, localeOfPath, whatsappMessage } from '@/content/whatsapp';
-import { fromPathOf, waMeUrl } from '@/lib/whatsapp';
+import { BOOKED_DEMO_PAGE, barePath, knownPageName, localeOfPath, whatsappMessage } from '@/content/whatsapp';
+import { fromPathOf, referenceOf, waMeUrl } from '@/lib/whatsapp';
 import type { Database } from '../db/database';
 import { findPublishedPost } from '../blog/posts';
 import { findPublishedEvent } from '../events/events';
@@ -55,12 +55,14 @@ export interface WhatsAppTarget {
  * page's language naming it (with its address on `siteUrl`); anything else gets the plain chat link,
  * so the redirect never leads anywhere but WhatsApp.
  */
-export async function whatsappTarget(db: Kysely<Database>, rawFrom: string | null, number: string, siteUrl: string): Promise<WhatsAppTarget> {
+export async function whatsappTarget(db: Kysely<Database>, rawFrom: string | null, number: string, siteUrl: string, rawReference: string | null = null): Promise<WhatsAppTarget> {
   const path = fromPathOf(rawFrom);
   const name = path ? await pageNameAt(db, path) : undefined;
   if (!path || !name) return { page: OTHER_PAGE, location: waMeUrl(number) };
   const url = new URL(path, siteUrl).toString();
-  return { page: path, location: waMeUrl(number, whatsappMessage(localeOfPath(path), name, url)) };
+  // Only the booked-demo page quotes a reference; its address (with the visitor's token) never travels.
+  const reference = barePath(path) === BOOKED_DEMO_PAGE ? referenceOf(rawReference) : null;
+  return { page: path, location: waMeUrl(number, whatsappMessage(localeOfPath(path), name, url, reference)) };
 }
 
 const KEY_PREFIX = 'whatsapp-visitors:';

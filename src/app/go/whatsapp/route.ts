@@ -12,11 +12,12 @@ export const dynamic = 'force-dynamic';
  * this site goes to the plain chat link and counts under "other".
  */
 export async function GET(request: Request) {
-  const from = new URL(request.url).searchParams.get('from');
+  const query = new URL(request.url).searchParams;
+  const from = query.get('from');
   const { db } = getDatabase();
   let location: string;
   try {
-    const target = await whatsappTarget(db, from, env.WHATSAPP_NUMBER, env.SITE_URL);
+    const target = await whatsappTarget(db, from, env.WHATSAPP_NUMBER, env.SITE_URL, query.get('ref'));
     location = target.location;
     await countWhatsAppClick(db, target.page, { address: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' });
   } catch (error) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CalendarDays, CircleCheck, Download, ExternalLink, UserRound } from '@/components/icons';
+import { CalendarDays, CircleCheck, ClipboardCheck, Download, ExternalLink, UserRound } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { WhatsAppLink } from '@/components/site/whatsapp-link';
 import { Card } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { LocalTime } from '@/features/demo/local-time';
 import { Link } from '@/i18n/navigation';
 import { durationMinutes, formatRiyadhDate, formatRiyadhTimeRange } from '@/lib/riyadh-time';
 import { resolvePageLocale } from '@/lib/localized-page';
+import { bookingReference } from '@/lib/whatsapp';
 import { getDatabase } from '@/server/db';
 import { findBookingByToken } from '@/server/demo-booking/bookings';
 import { hostValues, webCalendarLinks } from '@/server/demo-booking/demo-ics';
@@ -47,6 +48,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
   const calendars = webCalendarLinks({ start: booking.start_at, end: booking.end_at, locale, hostName });
   const host = hostValues(hostName, locale);
   const steps = [t('steps.one'), t('steps.two', host), t('steps.three')];
+  const reference = bookingReference(booking.demo_request_id);
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -107,6 +109,15 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
                 <p className="mt-1 text-navy-900">{t('hostText', host)}</p>
               </div>
             </div>
+            <div className="flex gap-3">
+              <ClipboardCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
+              <div>
+                <h2 className="text-sm font-semibold text-muted">{t('reference')}</h2>
+                <p className="mt-1 font-mono text-navy-900" dir="ltr" data-testid="booking-reference">
+                  {reference}
+                </p>
+              </div>
+            </div>
             <div className="flex flex-wrap gap-2 border-t border-line pt-5">
               <a href={`/api/demo-bookings/calendar.ics?t=${encodeURIComponent(token)}`} download="siyana-demo.ics" className={buttonVariants()}>
                 <Download aria-hidden />
@@ -140,7 +151,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
           </Card>
           <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <p className="text-navy-800">{t('whatsappText')}</p>
-            <WhatsAppLink locale={locale} page="/request-demo/booked" className="shrink-0" />
+            <WhatsAppLink locale={locale} page="/request-demo/booked" reference={reference} className="shrink-0" />
           </div>
         </NextIntlClientProvider>
       )}
