@@ -44,8 +44,9 @@ describe('short demo request schema', () => {
       phone: 'phoneFormat',
       companySize: 'companySize',
       moduleInterest: 'moduleInterest',
-      slotStart: 'slotStart',
+      slotStart: 'preferredTime',
     });
+    expect(errorsOf({ ...valid, slotStart: '' })).toEqual({ slotStart: 'preferredTime' });
     expect(errorsOf({ ...valid, name: ' A ' })).toEqual({ name: 'fullName' });
   });
 
@@ -55,7 +56,7 @@ describe('short demo request schema', () => {
   });
 
   it('takes a slot start as the slots API writes it (ISO UTC, whole minutes); the calendar is checked when booking', () => {
-    for (const bad of ['', '2026-11-25', '2026-11-25T10:30', '2026-11-25T07:30:00Z', '2026-11-25T07:30:15.000Z', '2026-11-25T07:30:00.000+03:00', '2026-11-25T25:00:00.000Z', '2026-13-01T07:30:00.000Z', '2026-02-31T07:30:00.000Z', '2026-11-25T07:60:00.000Z']) {
+    for (const bad of ['2026-11-25', '2026-11-25T10:30', '2026-11-25T07:30:00Z', '2026-11-25T07:30:15.000Z', '2026-11-25T07:30:00.000+03:00', '2026-11-25T25:00:00.000Z', '2026-13-01T07:30:00.000Z', '2026-02-31T07:30:00.000Z', '2026-11-25T07:60:00.000Z']) {
       expect(errorsOf({ ...valid, slotStart: bad }), bad).toEqual({ slotStart: 'slotStart' });
     }
   });

@@ -13,6 +13,8 @@ export type DemoErrorKey =
   | 'companySize'
   | 'moduleInterest'
   | 'slotStart'
+  | 'preferredDate'
+  | 'preferredTime'
   | 'fullName'
   | 'companyName'
   | 'industry'
@@ -40,7 +42,9 @@ const callablePhone = text(error('phoneFormat'))
  * A start of the demo calendar as the slots API gives it (ISO 8601 UTC, whole minutes). Whether it is
  * free, on the grid and within the notice and horizon, the server decides at booking time.
  */
-export const slotStart = text(error('slotStart'))
+export const slotStart = text(error('preferredTime'))
+  // Nothing chosen yet is its own message; a value of the wrong shape is another.
+  .min(1, { error: 'preferredTime' satisfies DemoErrorKey, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/, error('slotStart'))
   // A real instant: hour 25, month 13 or 31 February have the shape but name no time.
   .refine((value) => {

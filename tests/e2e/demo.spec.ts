@@ -52,7 +52,7 @@ const arabicPhoneMessage = isolateFigures('يرجى إدخال رقم هاتف �
 const shortCopy = {
   en: {
     path: '/request-demo',
-    errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567', 'Please select company size', 'Please select a module of interest', 'Please choose one of the free times shown'],
+    errors: ['Please enter your full name', 'Please enter a valid email address', 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567', 'Please select company size', 'Please select a module of interest', 'Please select a preferred date', 'Please select a preferred time'],
     submit: 'Request Demo',
     booked: 'Demo Request Submitted!',
     when: 'Riyadh time (UTC+3)',
@@ -62,7 +62,7 @@ const shortCopy = {
   },
   ar: {
     path: '/ar/request-demo',
-    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', arabicPhoneMessage, 'يرجى اختيار حجم الشركة', 'يرجى اختيار الحل الذي يهمك', 'يرجى اختيار أحد المواعيد المتاحة المعروضة'],
+    errors: ['يرجى إدخال اسمك الكامل', 'يرجى إدخال بريد إلكتروني صحيح', arabicPhoneMessage, 'يرجى اختيار حجم الشركة', 'يرجى اختيار الحل الذي يهمك', 'يرجى اختيار التاريخ المفضل', 'يرجى اختيار الوقت المفضل'],
     submit: 'اطلب العرض',
     booked: 'تم إرسال طلب العرض التوضيحي!',
     when: 'توقيت الرياض',
@@ -81,6 +81,9 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.locator('h1')).toHaveCount(1);
       await page.getByRole('button', { name: copy.submit }).click();
       for (const message of copy.errors) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+      // The date's message stands at the day control, the time's at the times.
+      await expect(page.locator('#slotStart-day-error')).toHaveText(copy.errors.at(-2)!);
+      await expect(page.locator('#slotStart-error')).toHaveText(copy.errors.at(-1)!);
       await expectNoAxeViolations(page);
 
       await expect(page.locator('#moduleInterest option:not([value=""])')).toHaveCount(8);

@@ -53,14 +53,14 @@ describe.each(databaseKinds)('demo booking on %s', (kind) => {
   const rows = () => database.db.selectFrom('demo_bookings').selectAll().execute();
   const requests = async () => Number((await database.db.selectFrom('demo_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  it('starts with the default calendar: Sunday-Thursday 09:00-17:00, 30 minutes, 90 days', async () => {
-    expect(await loadCalendarRules(database.db)).toMatchObject({ slotMinutes: 30, bufferMinutes: 0, horizonDays: 90, weeklyHours: [{ start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, null, null] });
+  it('starts with the default calendar: Sunday-Thursday 09:00-17:00, 30 minutes, two hours\' notice, 90 days', async () => {
+    expect(await loadCalendarRules(database.db)).toMatchObject({ slotMinutes: 30, bufferMinutes: 0, minNoticeMinutes: 120, horizonDays: 90, weeklyHours: [{ start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, { start: '09:00', end: '17:00' }, null, null] });
   });
 
   it('offers 16 slots a working day from 09:00 Riyadh time, none on Friday, Saturday or a holiday', async () => {
     const slots = await listFreeSlots(database.db, '2026-12-06', 7, NOW);
-    // Sunday's first slots are inside the minimum notice (4 hours from 08:00): from 12:00 on.
-    expect(slots[0]).toEqual({ start: '2026-12-06T09:00:00.000Z', end: '2026-12-06T09:30:00.000Z' });
+    // Same day: the first slots are inside the minimum notice (2 hours from 08:00), so today from 10:00 on.
+    expect(slots[0]).toEqual({ start: '2026-12-06T07:00:00.000Z', end: '2026-12-06T07:30:00.000Z' });
     const byDay: Record<string, typeof slots> = {};
     for (const slot of slots) (byDay[new Date(Date.parse(slot.start) + 3 * 3_600_000).toISOString().slice(0, 10)] ??= []).push(slot);
     expect(Object.keys(byDay)).toEqual(['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10']);

@@ -96,7 +96,7 @@ describe.each(databaseKinds)('demo requests on %s', (kind) => {
     ['phone', { phone: '0112345678' }, 'Please enter a valid phone number: a Saudi mobile (05XXXXXXXX) or the full number with its country code, e.g. +971 50 123 4567'],
     ['companySize', { companySize: '' }, 'Please select company size'],
     ['moduleInterest', { moduleInterest: 'crm' }, 'Please select a module of interest'],
-    ['slotStart', { slotStart: '' }, 'Please choose one of the free times shown'],
+    ['slotStart', { slotStart: '' }, 'Please select a preferred time'],
     ['slotStart', { slotStart: '2026-12-01 10:30' }, 'Please choose one of the free times shown'],
   ];
   it.each(shortCases)('short form: an invalid %s gives its message and stores nothing', async (field, change, message) => {

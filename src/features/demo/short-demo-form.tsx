@@ -126,6 +126,7 @@ export function ShortDemoForm({ modules, plannedCareNote }: { modules: readonly 
               reload={reload}
               offered={offered}
               error={fieldError('slotStart')}
+              dayError={t('errors.preferredDate')}
               calendarLabels={{ dialog: t('calendar.dialogLabel'), previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth'), selected: t('calendar.selected') }}
             />
           )}

@@ -36,6 +36,8 @@ export interface SlotPickerProps {
   onChange: (start: string) => void;
   locale: 'en' | 'ar';
   error?: string;
+  /** Shown at the day control instead, while no day is chosen (the times say `error`). */
+  dayError?: string;
   /** Bumped to load the free slots again (after a slot was taken under the visitor). */
   reload?: number;
   /** Slots the server offered instead of a taken one: shown first. */
@@ -50,7 +52,7 @@ export interface SlotPickerProps {
  * chosen day's free times as a group of radio buttons, in Riyadh time with the visitor's own beside it
  * when their clock differs. The server checks the chosen slot again when it books.
  */
-export function SlotPicker({ id, value, onChange, locale, error, reload = 0, offered, exclude, calendarLabels }: SlotPickerProps) {
+export function SlotPicker({ id, value, onChange, locale, error, dayError, reload = 0, offered, exclude, calendarLabels }: SlotPickerProps) {
   const t = useTranslations('DemoBooking.form');
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -106,7 +108,9 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
     [value, onChange],
   );
   const daySlots = day ? (byDay.get(day) ?? []) : [];
-  const describedBy = [`${id}-day-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // With no day chosen, the day control carries its own message; the times keep theirs.
+  const missingDay = Boolean(error && dayError && !day && !offered?.length);
+  const describedBy = [`${id}-day-hint`, missingDay ? `${id}-day-error` : error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
     <div ref={root} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -127,6 +131,7 @@ export function SlotPicker({ id, value, onChange, locale, error, reload = 0, off
         <p id={`${id}-day-hint`} className="text-xs leading-relaxed text-muted">
           {t('dayHint')}
         </p>
+        {missingDay ? <FieldError id={`${id}-day-error`}>{dayError}</FieldError> : null}
       </div>
       <fieldset className="grid content-start gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-navy-900">{day ? t('slotsOf', { day: fullDateFormat(locale).format(isoToUtcDate(day)) }) : t('time')}</legend>
