@@ -139,7 +139,7 @@ export const portfolioFields = [...costLines, 'users'] as const;
 export type PortfolioField = (typeof portfolioFields)[number];
 export type PortfolioEntries = Record<PortfolioField, number>;
 
-/** The reference portfolio as a form's entries (the AI page's ROI tab shows them as placeholders). */
+/** The reference portfolio as a form's entries (the AI page's ROI tab opens with them entered). */
 export const referencePortfolioEntries: PortfolioEntries = { ...referencePortfolio, users: referencePortfolio.users ?? DEFAULT_USERS };
 
 /**

@@ -212,7 +212,11 @@ for (const { locale, path, home, t, title } of locales) {
       await page.goto(`${path}?tab=roi`);
       const panel = page.getByRole('tabpanel', { name: t.tools.tabs.roi });
       const field = (key: keyof typeof t.roi.fields) => panel.getByLabel(t.roi.fields[key].replace('{users}', '25'));
-      await expect(field('labour')).toHaveAttribute('placeholder', '1,200,000');
+      // It opens on the ROI calculator's example portfolio, entered: a real answer, not a loss on empty fields.
+      await expect(field('labour')).toHaveValue('1,200,000');
+      await expect(field('users')).toHaveValue('25');
+      await expect(panel.getByTestId('ai-roi-net')).toHaveText(t.roi.amount.replace('{amount}', '329,300'));
+      for (const key of ['labour', 'maintenance', 'energy', 'downtime'] as const) await field(key).fill('');
       await expect(panel.getByTestId('ai-roi-payback')).toHaveText('—');
 
       await field('labour').fill('1200000');

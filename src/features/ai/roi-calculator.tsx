@@ -8,7 +8,7 @@ import { formatDecimal, isReadableAmount, parseAmount } from '@/lib/numbers';
 // The AI page's ROI tab asks for the same portfolio as the ROI tool and answers with the one savings model.
 import {
   portfolioFields as aiRoiFields,
-  referencePortfolioEntries as aiRoiPlaceholders,
+  referencePortfolioEntries as aiRoiExample,
   savingsOfEntries as calculateAiRoi,
   type PortfolioField as AiRoiField,
 } from '@/content/savings';
@@ -27,7 +27,10 @@ export function RoiCalculator({ pricingHref }: { pricingHref: string }) {
   const t = useTranslations('Ai.roi');
   const locale = useLocale() as Locale;
   const id = useId();
-  const [entries, setEntries] = useState<Record<AiRoiField, string>>({ labour: '', maintenance: '', energy: '', downtime: '', users: '' });
+  // The tab opens on the ROI calculator's example portfolio, entered, so its first answer is a real one.
+  const [entries, setEntries] = useState<Record<AiRoiField, string>>(() =>
+    Object.fromEntries(aiRoiFields.map((field) => [field, formatDecimal(aiRoiExample[field], locale, { maximumFractionDigits: 0 })])) as Record<AiRoiField, string>,
+  );
   const inputs = Object.fromEntries(aiRoiFields.map((field) => [field, parseAmount(entries[field])])) as Record<AiRoiField, number>;
   const result = calculateAiRoi(inputs);
   const hasCosts = result.totalCosts > 0;
@@ -52,6 +55,7 @@ export function RoiCalculator({ pricingHref }: { pricingHref: string }) {
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
         <h3 className="text-xl font-bold text-navy-900">{t('title')}</h3>
         <p className="mt-2 text-sm leading-relaxed text-muted">{t('lead')}</p>
+        <p className="mt-2 text-sm leading-relaxed text-navy-800">{t('example')}</p>
         <div className="mt-6 space-y-5">
           {aiRoiFields.map((field) => (
             <div key={field}>
@@ -64,7 +68,6 @@ export function RoiCalculator({ pricingHref }: { pricingHref: string }) {
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={whole(aiRoiPlaceholders[field])}
                 value={entries[field]}
                 aria-invalid={!isReadableAmount(entries[field]) || undefined}
                 aria-describedby={isReadableAmount(entries[field]) ? undefined : `${id}-${field}-error`}
