@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { isolateFigures } from '../../src/i18n/bidi';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, phone, signIn, test } from './fixtures';
+import { phoneOf } from './support/hostile';
 
 /** The e2e server's database (see playwright.config.ts), read directly to prove a row was stored. */
 function storedRequest(email: string) {
@@ -284,5 +285,37 @@ test.describe('demo forms on a phone', () => {
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'خطأ في الإرسال' })).toContainText('عدد كبير من الطلبات');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('a burst of demos on the staff agenda', () => {
+  test('two demos of one e-mail domain are listed with a release button; one confirmed click frees both slots and e-mails no one', async ({ page, request, baseURL }) => {
+    const domain = `burst-${Date.now()}.example`;
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const { slots } = (await (await request.get(`/api/demo-slots?from=${today}&days=62`)).json()) as { slots: { start: string }[] };
+    // Far ahead in the calendar, where the other specs' bookings do not reach.
+    const starts = [slots.at(-3)!.start, slots.at(-7)!.start];
+    for (const [index, slotStart] of starts.entries()) {
+      const email = `buyer${index}@${domain}`;
+      const answer = await request.post('/api/demo-request', {
+        headers: { origin: baseURL! },
+        data: { name: 'Burst Visitor', email, phone: phoneOf(email), companySize: '1-10', moduleInterest: 'ppm', slotStart, locale: 'en' },
+      });
+      expect(answer.status()).toBe(201);
+    }
+
+    await signIn(page, '/admin/demos');
+    const row = page.getByTestId('demo-burst').locator('li').filter({ hasText: domain });
+    await expect(row).toContainText('نطاق البريد');
+    await expect(row).toContainText('2');
+    await expectNoAxeViolations(page);
+    page.once('dialog', (dialog) => dialog.accept());
+    await row.getByRole('button', { name: `تحرير: ${domain}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: domain })).toBeVisible();
+    await expect(page.getByTestId('demo-burst').locator('li').filter({ hasText: domain })).toHaveCount(0);
+    for (const index of [0, 1]) expect(storedBooking(`buyer${index}@${domain}`)).toMatchObject({ status: 'cancelled' });
+    // Released slots are free again for the next buyer.
+    const after = (await (await request.get(`/api/demo-slots?from=${today}&days=62`)).json()) as { slots: { start: string }[] };
+    for (const start of starts) expect(after.slots.map((slot) => slot.start)).toContain(start);
   });
 });

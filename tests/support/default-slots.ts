@@ -4,7 +4,7 @@ import { saudiPublicHolidaysBetween } from '../../src/lib/saudi-holidays';
 
 const day = { start: '09:00', end: '17:00' };
 /** A new database's demo calendar (migration 0018). */
-const defaults: CalendarRules = { weeklyHours: [day, day, day, day, day, null, null], slotMinutes: 30, bufferMinutes: 0, minNoticeMinutes: 240, horizonDays: 90 };
+const defaults: CalendarRules = { weeklyHours: [day, day, day, day, day, null, null], slotMinutes: 30, bufferMinutes: 0, minNoticeMinutes: 120, horizonDays: 90 };
 
 /**
  * The first `count` free slot starts of a fresh server's calendar (defaults, its first admin the one
