@@ -25,6 +25,25 @@ const config = [
     },
   },
   {
+    // A migration is frozen: what it gives a new database never changes with the application's code, so
+    // it imports only Kysely, Node's modules and the frozen files beside it. Seed content loads in seed.ts.
+    files: ['src/server/db/migrations/**/*.ts'],
+    ignores: ['src/server/db/migrations/index.ts', 'src/server/db/migrations/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely(/|$)|node:|\\./)',
+              message: 'A migration is frozen: import only kysely, node: modules and the files beside it (copy the logic in).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers of ARCHITECTURE.md: each imports only itself and the layers below it.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },

@@ -1,8 +1,8 @@
 import type { Text } from './types';
 
 /**
- * The events a fresh database starts with (migration 2026_11_26_0015_seed_events): the spec's three
- * past events and two upcoming ones dated from the day the migration runs. Inserted once, then owned by
+ * The events a fresh database starts with (loaded by the seed step, src/server/db/seed.ts): the spec's three
+ * past events and two upcoming ones dated from the day the seed step runs. Inserted once, then owned by
  * staff like any other event. Past recordings exist as no file, so none has a recording link: visitors
  * ask for them through the question form until staff add one.
  */

@@ -6,9 +6,10 @@ import { wordCount } from '@/features/blog/reading';
 import { deleteBlogPost, listPublishedPosts, updateBlogPost } from '@/server/blog/posts';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
+import { seedContent } from '@/server/db/seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 
-const SEED = '2026_11_25_0007_seed_blog_posts';
+const SEEDS_RECORDED = '2026_12_06_0027_content_seeds';
 
 describe('the seeded articles', () => {
   it('are the featured article and six more, each 600-1,200 words in both languages, in the spec\'s categories', () => {
@@ -49,18 +50,11 @@ describe.each(databaseKinds)('seeding the blog on %s', (kind) => {
     }
   });
 
-  it('brings the CFO article’s worked example to the savings model where staff never edited it (issue 33)', async () => {
+  it('seeds the CFO article with the savings model\'s worked example', async () => {
     database = await createTestDatabase(kind);
-    const { db } = database;
-    // A database seeded before: the old text, never edited (updated_at is still the seed's), in English;
-    // the Arabic edited by staff since.
-    await db.updateTable('blog_posts').set({ content: 'the old worked example' }).where('slug', '=', roiCase.en.slug).execute();
-    await db.updateTable('blog_posts').set({ content: 'edited by staff', updated_at: '2026-11-20T10:00:00.000Z' }).where('slug', '=', roiCase.ar.slug).execute();
-    await migrations['2026_11_26_0016_roi_article_one_model']!.up(db);
-    const content = async (slug: string) => (await db.selectFrom('blog_posts').select('content').where('slug', '=', slug).executeTakeFirstOrThrow()).content;
-    expect(await content(roiCase.en.slug)).toBe(roiCase.en.content);
-    expect(await content(roiCase.en.slug)).toContain('Payback    = 56,700 / (329,300 / 12) = 2.1 months');
-    expect(await content(roiCase.ar.slug)).toBe('edited by staff');
+    const content = (await database.db.selectFrom('blog_posts').select('content').where('slug', '=', roiCase.en.slug).executeTakeFirstOrThrow()).content;
+    expect(content).toBe(roiCase.en.content);
+    expect(content).toContain('Payback    = 56,700 / (329,300 / 12) = 2.1 months');
   });
 
   it('never overwrites staff edits nor brings back a post staff deleted', async () => {
@@ -69,6 +63,7 @@ describe.each(databaseKinds)('seeding the blog on %s', (kind) => {
     await updateBlogPost(database.db, first!.id, { title: 'Edited by staff', locale: 'en', category: first!.category as BlogCategoryId, content: first!.content, author: first!.author, excerpt: first!.excerpt ?? '', slug: first!.slug, translationId: first!.translationId ?? '', published: true });
     await deleteBlogPost(database.db, second!.id);
     expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await seedContent(database.db)).toEqual([]);
     const after = await listPublishedPosts(database.db, 'en');
     expect(after).toHaveLength(seedPosts.length - 1);
     expect(after.find((post) => post.id === first!.id)?.title).toBe('Edited by staff');
@@ -77,18 +72,39 @@ describe.each(databaseKinds)('seeding the blog on %s', (kind) => {
 
   it('keeps a post staff wrote first with one of the slugs, and seeds the others', async () => {
     database = await createTestDatabase(kind, { migrate: false });
-    // The product's own migrator (its tables kept in this test's schema), stopped before the seed.
-    await migrateToLatest(database.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < SEED)));
+    // The product's own migrator (its tables kept in this test's schema); the seed step has not run yet.
+    await migrateToLatest(database.db);
     const taken = seedPosts[0]!.en.slug;
     const now = new Date().toISOString();
     await database.db
       .insertInto('blog_posts')
       .values({ id: 'staff-post', slug: taken, locale: 'en', category: 'energy', title: 'Staff wrote this', excerpt: null, content: 'Text', author: 'Staff', published: 1, published_at: now, translation_id: null, created_at: now, updated_at: now })
       .execute();
-    await migrateToLatest(database.db);
+    expect(await seedContent(database.db)).toEqual(['blog-posts', 'events']);
     const english = await listPublishedPosts(database.db, 'en');
     expect(english).toHaveLength(seedPosts.length);
     expect(english.find((post) => post.slug === taken)?.title).toBe('Staff wrote this');
     expect((await listPublishedPosts(database.db, 'ar')).map((post) => post.slug)).not.toContain(seedPosts[0]!.ar.slug);
+  });
+
+  it('counts posts a database got from the seed migrations of their day as loaded, so a deleted one stays deleted', async () => {
+    database = await createTestDatabase(kind, { migrate: false });
+    await migrateToLatest(database.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < SEEDS_RECORDED)));
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('blog_posts')
+      .values({ id: 'left-of-the-seed', slug: 'left-of-the-seed', locale: 'en', category: 'energy', title: 'The one seeded post staff kept', excerpt: null, content: 'Text', author: 'Staff', published: 1, published_at: now, translation_id: null, created_at: now, updated_at: now })
+      .execute();
+    await migrateToLatest(database.db);
+    expect(await seedContent(database.db)).toEqual(['events']);
+    expect((await listPublishedPosts(database.db, 'en')).map((post) => post.slug)).toEqual(['left-of-the-seed']);
+  });
+
+  it('loads once when two instances start together', async () => {
+    database = await createTestDatabase(kind, { migrate: false });
+    await migrateToLatest(database.db);
+    const runs = await Promise.all([seedContent(database.db), seedContent(database.db)]);
+    expect(runs.flat().sort()).toEqual(['blog-posts', 'events']);
+    expect(await listPublishedPosts(database.db, 'en')).toHaveLength(seedPosts.length);
   });
 });

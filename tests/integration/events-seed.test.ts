@@ -2,13 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedEvents } from '@/content/seed-events';
 import { wordCount } from '@/features/blog/reading';
 import { migrateToLatest } from '@/server/db/migrate';
-import { migrations } from '@/server/db/migrations';
-import { seedStart } from '@/server/db/migrations/2026_11_26_0015_seed_events';
+import { seedContent, seedStart } from '@/server/db/seed';
 import { listEventsForStaff, listPastEvents, listUpcomingEvents } from '@/server/events/events';
 import { riyadhLocalOf } from '@/lib/riyadh-time';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
-
-const SEED = '2026_11_26_0015_seed_events';
 
 describe('the seeded events', () => {
   it('are the three past events and two upcoming ones, each described in 150-300 words in both languages', () => {
@@ -25,7 +22,7 @@ describe('the seeded events', () => {
     expect(upcoming.map((event) => event.place === null)).toEqual([true, false]);
   });
 
-  it('dates upcoming events from the day it runs, at their Riyadh time', () => {
+  it('dates upcoming events from the day the seed step runs, at their Riyadh time', () => {
     const now = new Date('2026-11-26T22:30:00.000Z'); // already the 27th in Riyadh
     const webinar = seedEvents.find((event) => 'daysFromNow' in event.when && event.place === null)!;
     // 21 days later is Friday 18 December, the Saudi weekend: moved to Sunday.
@@ -62,6 +59,7 @@ describe.each(databaseKinds)('seeding events on %s', (kind) => {
     await database.db.updateTable('events').set({ title_en: 'Edited by staff' }).where('id', '=', first!.id).execute();
     await database.db.deleteFrom('events').where('id', '=', second!.id).execute();
     expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await seedContent(database.db)).toEqual([]);
     const after = await listEventsForStaff(database.db);
     expect(after).toHaveLength(seedEvents.length - 1);
     expect(after.find((event) => event.id === first!.id)?.titleEn).toBe('Edited by staff');
@@ -70,14 +68,14 @@ describe.each(databaseKinds)('seeding events on %s', (kind) => {
 
   it('keeps an event staff created first with one of the slugs', async () => {
     database = await createTestDatabase(kind, { migrate: false });
-    await migrateToLatest(database.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < SEED)));
+    await migrateToLatest(database.db);
     const now = new Date().toISOString();
     const slug = seedEvents[0]!.slug;
     await database.db
       .insertInto('events')
       .values({ id: 'staff-event', slug, kind: 'workshop', title_en: 'Staff wrote this', title_ar: 'كتبه الفريق', summary_en: 's', summary_ar: 's', description_en: 'd', description_ar: 'd', starts_at: now, ends_at: now, mode: 'online', city_en: null, city_ar: null, venue_en: null, venue_ar: null, language: 'en', join_url: null, capacity: null, registration_open: 1, recording_url: null, published: 0, created_at: now, updated_at: now })
       .execute();
-    await migrateToLatest(database.db);
+    await seedContent(database.db);
     const events = await listEventsForStaff(database.db);
     expect(events).toHaveLength(seedEvents.length);
     expect(events.find((event) => event.slug === slug)?.titleEn).toBe('Staff wrote this');

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '@/server/db';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateAndSeed } from '@/server/db/migrate';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -56,7 +56,7 @@ export async function createTestDatabase(kind: DatabaseKind, { migrate = true } 
     const dir = mkdtempSync(join(tmpdir(), 'siyana-test-'));
     const url = `file:${join(dir, 'site.db')}`;
     const handle = openDatabase(url);
-    if (migrate) await migrateToLatest(handle.db);
+    if (migrate) await migrateAndSeed(handle.db);
     return { ...handle, url, drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
   }
   const databaseUrl = await workerDatabaseUrl();
@@ -67,7 +67,7 @@ export async function createTestDatabase(kind: DatabaseKind, { migrate = true } 
   await admin.end();
   const url = `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const handle = openDatabase(url);
-  if (migrate) await migrateToLatest(handle.db);
+  if (migrate) await migrateAndSeed(handle.db);
   return {
     ...handle,
     url,

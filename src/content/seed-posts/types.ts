@@ -14,7 +14,7 @@ export interface SeedPostText {
 
 /**
  * An article inserted once into a new database as a published post in both languages, linked as
- * translations; from then on staff own it (src/server/db/migrations/*_seed_blog_posts.ts).
+ * translations; from then on staff own it (src/server/db/seed.ts).
  */
 export interface SeedPost {
   /** Stable key, used only to name the file. */

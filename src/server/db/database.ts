@@ -515,6 +515,13 @@ export interface Database {
   demo_bookings: DemoBookingTable;
   demo_booking_mail: DemoBookingMailTable;
   demo_booking_holds: DemoBookingHoldTable;
+  content_seeds: ContentSeedTable;
+}
+
+/** The seed sets (first posts, first events) a database has loaded (migration 0027). */
+export interface ContentSeedTable {
+  name: string;
+  seeded_at: string;
 }
 
 /** The demo calendar (migration 0018): one row, 'default'. Hours are JSON (see the migration). */

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
 import { logger } from '@/server/logger';
 import { migrations } from './migrations';
+import { seedContent } from './seed';
 
 /**
  * PostgreSQL: the schema the connection works in (its search_path). Kysely otherwise looks for its
@@ -36,4 +37,11 @@ export async function migrateToLatest(db: Kysely<any>, available: Record<string,
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results;
+}
+
+/** What a database needs before the site serves from it: every migration, then the first content (seed.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work below the typed schema
+export async function migrateAndSeed(db: Kysely<any>): Promise<{ migrations: MigrationResult[]; seeded: string[] }> {
+  const results = await migrateToLatest(db);
+  return { migrations: results, seeded: await seedContent(db) };
 }

@@ -9,17 +9,17 @@ import { scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
 import { ensureFirstDemoHost } from '@/server/demo-booking/calendar';
 import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { getDatabase } from './index';
-import { migrateToLatest } from './migrate';
+import { migrateAndSeed } from './migrate';
 
 const RETRY_MS = 5000;
 
 /**
- * Brings the schema up to date when the server starts. If the database cannot be reached the
+ * Brings the schema up to date and loads the first content when the server starts. If the database cannot be reached the
  * server still starts (health answers 503) and the migration is retried until it succeeds.
  */
 export async function prepareDatabase(): Promise<void> {
   try {
-    await migrateToLatest(getDatabase().db);
+    await migrateAndSeed(getDatabase().db);
     const first = await ensureFirstAdmin(getDatabase().db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
     if (first?.generatedPassword) {
       // Printed once, on the first start without ADMIN_PASSWORD; `npm run admin` can reset it.

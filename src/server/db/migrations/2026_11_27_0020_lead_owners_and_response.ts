@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addWorkingMinutes, workingMinutesBetween } from '../../../lib/working-hours';
-import { saudiPublicHolidaysBetween } from '../../../lib/saudi-holidays';
+import { addWorkingMinutes, holidayDatesBetween, workingMinutesBetween } from './frozen-clock';
 
 /**
  * Speed to lead (issue 35).
@@ -58,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (leads.length) {
     const times = leads.map((lead) => Date.parse(lead.created_at));
     const closed = new Set(
-      saudiPublicHolidaysBetween(new Date(Math.min(...times)).toISOString().slice(0, 10), new Date(Math.max(...times) + 60 * DAY_MS).toISOString().slice(0, 10)).map((day) => day.date),
+      holidayDatesBetween(new Date(Math.min(...times)).toISOString().slice(0, 10), new Date(Math.max(...times) + 60 * DAY_MS).toISOString().slice(0, 10)),
     );
     const firstChanges = new Map(
       (

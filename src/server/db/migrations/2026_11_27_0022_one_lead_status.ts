@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addWorkingMinutes, workingMinutesBetween } from '../../../lib/working-hours';
-import { saudiPublicHolidaysBetween } from '../../../lib/saudi-holidays';
+import { addWorkingMinutes, holidayDatesBetween, workingMinutesBetween } from './frozen-clock';
 import { searchTermsOf, sourceOf, type Backfilled } from './2026_11_26_0011_lead_inbox';
 
 /**
@@ -102,7 +101,7 @@ async function addLeads(db: Db, missing: Missing[]): Promise<void> {
   if (!missing.length) return;
   const times = missing.map((row) => Date.parse(row.created_at));
   const closed = new Set(
-    saudiPublicHolidaysBetween(new Date(Math.min(...times)).toISOString().slice(0, 10), new Date(Math.max(...times) + 60 * DAY_MS).toISOString().slice(0, 10)).map((day) => day.date),
+    holidayDatesBetween(new Date(Math.min(...times)).toISOString().slice(0, 10), new Date(Math.max(...times) + 60 * DAY_MS).toISOString().slice(0, 10)),
   );
   for (const row of missing) {
     const id = randomUUID();
