@@ -29,11 +29,6 @@ export async function localizedMetadata(params: Promise<{ locale: string }>, cop
   return pageMetadata({ locale, path, title: copy.title[locale], description: copy.description[locale] });
 }
 
-/** Western digits in both languages (next-intl would format a number argument with Arabic-Indic digits). */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
-}
-
 export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: RIYADH_TIME_ZONE }).format(new Date(`${isoDate}T12:00:00${RIYADH_OFFSET}`));
 }

@@ -13,6 +13,8 @@ import type { Locale } from '@/i18n/routing';
 export const RIYADH_TIME_ZONE = 'Asia/Riyadh';
 export const RIYADH_OFFSET = '+03:00';
 export const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** One day in milliseconds (a Riyadh day is always this long: no daylight saving). */
+export const DAY_MS = 86_400_000;
 
 /** `Intl` locale tags, Western digits and the Gregorian calendar in both languages (the site's convention). */
 export const INTL_LOCALE = {

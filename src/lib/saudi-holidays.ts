@@ -5,7 +5,7 @@
  * the Umm al-Qura calendar (Intl's `islamic-umalqura`), computed for any Gregorian year. Pure: the demo
  * calendar seeds its closed dates from it and the working-hour clock falls back on it.
  */
-import type { IsoDate } from './riyadh-time';
+import { DAY_MS, type IsoDate } from './riyadh-time';
 
 export type HolidayId = 'founding-day' | 'national-day' | 'eid-al-fitr' | 'eid-al-adha';
 
@@ -30,11 +30,18 @@ function hijriMonthDay(utcMs: number): { month: number; day: number } {
   return { month: Number(parts.month), day: Number(parts.day) };
 }
 
-const DAY_MS = 86_400_000;
 const isoOf = (utcMs: number): IsoDate => new Date(utcMs).toISOString().slice(0, 10);
+
+/** A year's holidays are computed once per process (the Umm al-Qura walk formats every day of the year). */
+const byYear = new Map<number, readonly PublicHoliday[]>();
 
 /** Every public holiday day falling in the Gregorian `year`, in date order. */
 export function saudiPublicHolidays(year: number): PublicHoliday[] {
+  if (!byYear.has(year)) byYear.set(year, holidaysOf(year));
+  return [...byYear.get(year)!];
+}
+
+function holidaysOf(year: number): PublicHoliday[] {
   const days: PublicHoliday[] = [
     { date: `${year}-02-22`, id: 'founding-day', name: names['founding-day'] },
     { date: `${year}-09-23`, id: 'national-day', name: names['national-day'] },

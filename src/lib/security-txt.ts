@@ -1,6 +1,5 @@
+import { DAY_MS } from './riyadh-time';
 import { absoluteUrl } from './seo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** RFC 9116 asks for an Expires less than a year ahead: a few days short of a year from now. */
 export const SECURITY_TXT_LIFETIME_DAYS = 360;

@@ -4,9 +4,8 @@
  * a fixed window of UTC instants and the clock of the server (or a change of it) plays no part. Pure:
  * the lead inbox, its dashboard and its escalation job all count with these functions.
  */
-import { RIYADH_OFFSET_MS, riyadhDateOf, type IsoDate } from './riyadh-time';
+import { DAY_MS, RIYADH_OFFSET_MS, riyadhDateOf, type IsoDate } from './riyadh-time';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** 09:00 and 18:00, in minutes after Riyadh midnight. */
 export const WORKDAY_OPENS = 9 * 60;

@@ -6,7 +6,7 @@ import { getPathname } from '@/i18n/navigation';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
 import { AssistantChat } from './assistant-chat';
-import { LazyRecommendationBoard, LazyRoiCalculator } from './lazy-panels';
+import { LazyRecommendationBoard, LazyRoiEstimate } from './lazy-panels';
 
 /** The three tabs: AI Assistant, ROI Calculator, AI Recommendations. */
 export async function AiToolsSection({ locale }: { locale: Locale }) {
@@ -37,7 +37,7 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
   const messages = await getMessages({ locale });
   const roi = (
     <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi, panel: messages.Ai.panel } }}>
-      <LazyRoiCalculator pricingHref={getPathname({ href: '/pricing', locale })} />
+      <LazyRoiEstimate pricingHref={getPathname({ href: '/pricing', locale })} />
     </NextIntlClientProvider>
   );
 

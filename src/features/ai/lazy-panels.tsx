@@ -54,7 +54,7 @@ function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, name
 }
 
 /** The ROI tab (the savings model comes with it). */
-export const LazyRoiCalculator = lazyPanel(() => import('./roi-calculator').then((module) => module.RoiCalculator), 'Ai.roi');
+export const LazyRoiEstimate = lazyPanel(() => import('./roi-estimate').then((module) => module.RoiEstimate), 'Ai.roi');
 
 /** The recommendations tab (its twenty samples in both languages come with it). */
 export const LazyRecommendationBoard = lazyPanel(() => import('./recommendation-board').then((module) => module.RecommendationBoard), 'Ai.recommendations');

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DatePicker, fullDateFormat, isoToUtcDate } from '@/components/ui/date-picker';
 import { FieldError, Label } from '@/components/ui/field';
 import { cx } from '@/lib/cn';
-import { intlLocaleOf, perLocale, riyadhDateOf } from '@/lib/riyadh-time';
+import { DAY_MS, intlLocaleOf, perLocale, riyadhDateOf } from '@/lib/riyadh-time';
 
 export interface Slot {
   start: string;
@@ -22,7 +22,7 @@ const otherZone = (iso: string) => new Date(iso).getTimezoneOffset() !== -180;
 /** The free slots of the next 124 days, in two requests (the API gives at most 62 days each). */
 async function loadSlots(): Promise<Slot[]> {
   const today = riyadhDay(new Date().toISOString());
-  const later = new Date(Date.parse(`${today}T00:00:00Z`) + 62 * 86_400_000).toISOString().slice(0, 10);
+  const later = new Date(Date.parse(`${today}T00:00:00Z`) + 62 * DAY_MS).toISOString().slice(0, 10);
   const answers = await Promise.all([`/api/demo-slots?from=${today}&days=62`, `/api/demo-slots?from=${later}&days=62`].map((url) => fetch(url, { credentials: 'same-origin' })));
   if (answers.some((answer) => !answer.ok)) throw new Error('slots');
   const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { slots: Slot[] }[];

@@ -4,9 +4,9 @@ import { courseCategoryTitle, type Course } from '@/content/courses';
 import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/localized-page';
 import { CourseArt } from '@/components/site/course-art';
 import { LevelBadge } from './level-badge';
+import { formatDecimal } from '@/lib/numbers';
 
 /**
  * One course (spec §3): cover, category, level, title, description, duration, modules, students,
@@ -14,7 +14,7 @@ import { LevelBadge } from './level-badge';
  */
 export async function CourseCard({ course, locale }: { course: Course; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
-  const rating = formatNumber(course.rating, locale);
+  const rating = formatDecimal(course.rating, locale);
   const titleId = `course-${course.id}`;
   return (
     <article
@@ -38,15 +38,15 @@ export async function CourseCard({ course, locale }: { course: Course; locale: L
         <ul className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-5 gap-y-2 text-sm text-ink">
           <li className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 shrink-0 text-teal-700" />
-            {t('course.hours', { count: formatNumber(course.durationHours, locale) })}
+            {t('course.hours', { count: formatDecimal(course.durationHours, locale) })}
           </li>
           <li className="flex items-center gap-2">
             <Layers aria-hidden className="size-4 shrink-0 text-teal-700" />
-            {t('course.modules', { count: formatNumber(course.modules, locale) })}
+            {t('course.modules', { count: formatDecimal(course.modules, locale) })}
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden className="size-4 shrink-0 text-teal-700" />
-            {t('course.students', { count: formatNumber(course.students, locale) })}
+            {t('course.students', { count: formatDecimal(course.students, locale) })}
           </li>
           <li className="flex items-center gap-2">
             <Star aria-hidden className="size-4 shrink-0 fill-amber-500 text-amber-500" />

@@ -27,11 +27,11 @@ import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 import { CourseArt } from '@/components/site/course-art';
 import { CourseCard } from './course-card';
 import { LevelBadge, levelBarClass } from './level-badge';
+import { formatDecimal } from '@/lib/numbers';
 
 export function courseMetadata(course: Course, locale: Locale): Metadata {
   return pageMetadata({ locale, path: entityHref('course', course.id), title: course.title[locale], description: course.description[locale] });
@@ -44,7 +44,7 @@ export function courseMetadata(course: Course, locale: Locale): Metadata {
  */
 export async function CoursePage({ course, locale, enrolment }: { course: Course; locale: Locale; enrolment: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
-  const n = (value: number) => formatNumber(value, locale);
+  const n = (value: number) => formatDecimal(value, locale);
   const lessons = (count: number) => t('coursePage.lessonCount', { count, n: n(count) });
   const minutes = (count: number) => t('coursePage.minutes', { count, n: n(count) });
   const hours = t('course.hours', { count: n(course.durationHours) });

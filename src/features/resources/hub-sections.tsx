@@ -9,7 +9,7 @@ import { featuredGuideId, featuredResources, guideTools } from '@/content/hub';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/localized-page';
+import { formatDecimal } from '@/lib/numbers';
 
 /** An in-page anchor ("#guides") or a page of the site. */
 function ActionLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
@@ -87,11 +87,11 @@ export async function GuideList({ locale }: { locale: Locale }) {
             >
               <div className="flex items-center gap-3 text-sm text-muted">
                 <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-teal-50 font-bold text-teal-700">
-                  {formatNumber(index + 1, locale)}
+                  {formatDecimal(index + 1, locale)}
                 </span>
                 <span className="flex items-center gap-1.5">
                   <Clock aria-hidden className="size-4 shrink-0" />
-                  {t('guide.minutes', { count: guideReadMinutes(guide, locale), n: formatNumber(guideReadMinutes(guide, locale), locale) })}
+                  {t('guide.minutes', { count: guideReadMinutes(guide, locale), n: formatDecimal(guideReadMinutes(guide, locale), locale) })}
                 </span>
               </div>
               <h3 id={`guide-${guide.id}-title`} className="mt-4 text-xl font-bold text-navy-900">

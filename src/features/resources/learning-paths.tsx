@@ -5,8 +5,8 @@ import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/localized-page';
 import { LevelBadge, levelBarClass } from './level-badge';
+import { formatDecimal } from '@/lib/numbers';
 
 /**
  * The three learning paths (beginner, professional, expert), with course counts and hours computed from
@@ -38,11 +38,11 @@ export async function LearningPaths({ locale }: { locale: Locale }) {
               <ul className="mt-5 grid grid-cols-2 gap-3 font-semibold text-navy-900">
                 <li className="flex items-center gap-2 rounded-xl bg-navy-50 px-4 py-3">
                   <BookOpen aria-hidden className="size-4 shrink-0 text-teal-700" />
-                  {t('path.courses', { count: path.courseCount, n: formatNumber(path.courseCount, locale) })}
+                  {t('path.courses', { count: path.courseCount, n: formatDecimal(path.courseCount, locale) })}
                 </li>
                 <li className="flex items-center gap-2 rounded-xl bg-navy-50 px-4 py-3">
                   <Clock aria-hidden className="size-4 shrink-0 text-teal-700" />
-                  {t('path.hours', { count: path.hours, n: formatNumber(path.hours, locale) })}
+                  {t('path.hours', { count: path.hours, n: formatDecimal(path.hours, locale) })}
                 </li>
               </ul>
               <h4 className="mt-6 text-sm font-semibold text-navy-900">{t('path.audience')}</h4>
@@ -67,7 +67,7 @@ export async function LearningPaths({ locale }: { locale: Locale }) {
                         className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 font-medium text-navy-900 transition-colors hover:bg-navy-50 hover:text-teal-700"
                       >
                         <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-50 text-xs font-bold text-navy-900">
-                          {formatNumber(index + 1, locale)}
+                          {formatDecimal(index + 1, locale)}
                         </span>
                         {course.title[locale]}
                       </Link>

@@ -6,7 +6,7 @@ import { partnerApplyHref, partnerLevels, partnerSteps, partnershipTypes, type P
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/localized-page';
+import { formatDecimal } from '@/lib/numbers';
 
 /** Implementation, technology and referral partners. */
 export function PartnershipTypes({ locale }: { locale: Locale }) {
@@ -113,7 +113,7 @@ export async function PartnerSteps({ locale }: { locale: Locale }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {partnerSteps.map((step, index) => (
         <li key={step.title.en} className="relative rounded-[var(--radius-card)] bg-white/5 p-6 ring-1 ring-white/15">
-          <p className="text-sm font-semibold text-teal-100">{t('partner.step', { number: formatNumber(index + 1, locale) })}</p>
+          <p className="text-sm font-semibold text-teal-100">{t('partner.step', { number: formatDecimal(index + 1, locale) })}</p>
           <h3 className="mt-2 text-xl font-bold text-white">{step.title[locale]}</h3>
           <p className="mt-2 text-sm leading-relaxed text-white/80">{step.body[locale]}</p>
         </li>

@@ -4,7 +4,7 @@ import { IconBadge } from '@/components/ui/card';
 import { successPhases, successServices } from '@/content/customer-success';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/localized-page';
+import { formatDecimal } from '@/lib/numbers';
 
 /** Onboarding, implementation, optimization, growth: a timeline with deliverables and milestones. */
 export async function SuccessPhases({ locale }: { locale: Locale }) {
@@ -18,13 +18,13 @@ export async function SuccessPhases({ locale }: { locale: Locale }) {
             aria-hidden
             className="absolute start-0 top-0 flex size-12 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white ring-4 ring-white lg:relative"
           >
-            {formatNumber(index + 1, locale)}
+            {formatDecimal(index + 1, locale)}
           </span>
           <article
             aria-labelledby={`phase-${phase.id}`}
             className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] lg:mt-5 lg:h-[calc(100%-4.25rem)]"
           >
-            <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{t('phase.label', { number: formatNumber(index + 1, locale) })}</p>
+            <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">{t('phase.label', { number: formatDecimal(index + 1, locale) })}</p>
             <h3 id={`phase-${phase.id}`} className="mt-1 text-xl font-bold text-navy-900">
               {phase.title[locale]}
             </h3>

@@ -4,6 +4,7 @@ import { NextRequest, type NextResponse } from 'next/server';
 import type { DatabaseHandle } from '@/server/db';
 import { siteKey } from '@/server/db/site-keys';
 import { sessionCookieOptions } from './request';
+import { DAY_MS } from '@/lib/riyadh-time';
 
 /**
  * The browser a staff member has signed in with before: a signed cookie naming the account (OWASP's
@@ -14,7 +15,7 @@ import { sessionCookieOptions } from './request';
  */
 export const DEVICE_COOKIE = 'siyana_staff_device';
 const SECRET_NAME = 'staff-device';
-const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = 365 * DAY_MS;
 
 /** The signing key (site-keys.ts). */
 const deviceKey = (handle: DatabaseHandle) => siteKey(handle, SECRET_NAME);

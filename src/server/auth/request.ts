@@ -8,6 +8,7 @@ import type { StaffRole } from '@/server/db/database';
 import { isForeignOrigin, jsonError } from '@/server/http/json-api';
 import { readSession, SESSION_COOKIE, type SessionAdmin } from './sessions';
 import { requestStaffLocale, staffTranslator } from '@/server/staff/language';
+import { DAY_MS } from '@/lib/riyadh-time';
 
 /**
  * The session token a route handler's request carries. Read with Next's own cookie parser (NextRequest's
@@ -74,5 +75,5 @@ export function sessionCookieOptions(request: Request, expires: Date) {
 
 /** The sign-in page's language cookie (src/server/staff/language.ts): a year, readable by the server only. */
 export function staffLanguageCookieOptions(request: Request) {
-  return { ...sessionCookieOptions(request, new Date(Date.now() + 365 * 24 * 60 * 60 * 1000)) };
+  return { ...sessionCookieOptions(request, new Date(Date.now() + 365 * DAY_MS)) };
 }

@@ -2,10 +2,11 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, StaffLocale, StaffRole } from '@/server/db/database';
+import { DAY_MS } from '@/lib/riyadh-time';
 
 export const SESSION_COOKIE = 'siyana_admin_session';
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
-export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 7 * DAY_MS;
 /** Activity is written at most this often, so reads stay cheap. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 

@@ -2,21 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { addDays, type IsoDate } from '@/lib/riyadh-time';
 import { minutesOf, type CalendarRules, type SlotHost, type WeeklyHours } from '@/lib/demo-slots';
-import { saudiPublicHolidays, type PublicHoliday } from '@/lib/saudi-holidays';
+import { saudiPublicHolidaysBetween, type PublicHoliday } from '@/lib/saudi-holidays';
 import type { Database } from '../db/database';
 
 const CALENDAR_ID = 'default';
-
-/** A year's holidays are computed once per process (the Umm al-Qura walk formats every day of the year). */
-const holidaysOfYear = new Map<number, PublicHoliday[]>();
-function holidaysBetween(from: IsoDate, to: IsoDate): PublicHoliday[] {
-  const days: PublicHoliday[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-    if (!holidaysOfYear.has(year)) holidaysOfYear.set(year, saudiPublicHolidays(year));
-    days.push(...holidaysOfYear.get(year)!.filter((holiday) => holiday.date >= from && holiday.date <= to));
-  }
-  return days;
-}
 
 /** Seven entries, Sunday first, each null or a well-formed opening before its close. */
 export function parseWeeklyHours(json: string | null): WeeklyHours | null {
@@ -86,7 +75,7 @@ export async function activeSlotHosts(db: Kysely<Database>): Promise<SlotHost[]>
 export async function closedDatesBetween(db: Kysely<Database>, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
   const exceptions = await db.selectFrom('demo_calendar_dates').select(['date', 'kind']).where('date', '>=', from).where('date', '<=', to).execute();
   const reopened = new Set(exceptions.filter((row) => row.kind === 'open').map((row) => row.date));
-  const closed = new Set(holidaysBetween(from, to).map((holiday) => holiday.date).filter((date) => !reopened.has(date)));
+  const closed = new Set(saudiPublicHolidaysBetween(from, to).map((holiday) => holiday.date).filter((date) => !reopened.has(date)));
   for (const row of exceptions) if (row.kind === 'closed') closed.add(row.date);
   return closed;
 }
@@ -103,9 +92,9 @@ export async function calendarDays(db: Kysely<Database>, today: IsoDate, days: n
   const last = addDays(today, days);
   const exceptions = await db.selectFrom('demo_calendar_dates').selectAll().where('date', '>=', today).orderBy('date').execute();
   const byDate = new Map<IsoDate, CalendarDay>();
-  for (const holiday of holidaysBetween(today, last)) byDate.set(holiday.date, { date: holiday.date, holiday, exception: null });
+  for (const holiday of saudiPublicHolidaysBetween(today, last)) byDate.set(holiday.date, { date: holiday.date, holiday, exception: null });
   for (const row of exceptions) {
-    const day = byDate.get(row.date) ?? { date: row.date, holiday: holidaysBetween(row.date, row.date)[0] ?? null, exception: null };
+    const day = byDate.get(row.date) ?? { date: row.date, holiday: saudiPublicHolidaysBetween(row.date, row.date)[0] ?? null, exception: null };
     day.exception = { kind: row.kind, note: row.note };
     byDate.set(row.date, day);
   }

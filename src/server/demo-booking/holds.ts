@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import { normalizeAddress } from '@/lib/trusted-proxies';
 import type { Database } from '../db/database';
+import { DAY_MS } from '@/lib/riyadh-time';
 
 /**
  * What a booking holds besides its slot, so that nobody can empty the calendar:
@@ -16,7 +17,7 @@ import type { Database } from '../db/database';
  */
 
 /** How long a network's burst place stays taken after a booking (at most until the demo starts). */
-export const NETWORK_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const NETWORK_WINDOW_MS = DAY_MS;
 
 /** The network an address belongs to: `203.0.113.0/24`, `2001:db8:1::/48`; null for no address. */
 export function networkOf(address: string): string | null {

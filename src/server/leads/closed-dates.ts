@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { riyadhDateOf, type IsoDate } from '@/lib/riyadh-time';
+import { DAY_MS, riyadhDateOf, type IsoDate } from '@/lib/riyadh-time';
 import type { ClosedDates } from '@/lib/working-hours';
 import type { Database } from '../db/database';
 import { closedDatesBetween } from '../demo-booking/calendar';
@@ -13,8 +13,6 @@ import { closedDatesBetween } from '../demo-booking/calendar';
 export function closedDates(db: Kysely<Database>, from: IsoDate, to: IsoDate): Promise<ClosedDates> {
   return closedDatesBetween(db, from, to);
 }
-
-const DAY_MS = 86_400_000;
 
 /** The closed dates around a span of instants: `before` days before the first and `after` days after the last. */
 export function closedDatesAround(db: Kysely<Database>, first: Date, last: Date, { before = 0, after = 0 } = {}): Promise<ClosedDates> {

@@ -4,6 +4,7 @@ import { subtractWorkingMinutes, WORKING_DAY_MINUTES } from '@/lib/working-hours
 import type { Database, LeadKind } from '../db/database';
 import { closedDatesAround } from './closed-dates';
 import { RESPONSE_TARGET_MINUTES } from './response-clock';
+import { DAY_MS } from '@/lib/riyadh-time';
 
 /** A share of leads answered within a time: `count` of `of` (leads answered, or whose time is up unanswered). */
 export interface ResponseShare {
@@ -87,7 +88,7 @@ function groupBy<K extends string | null>(rows: Row[], key: (row: Row) => K): [K
  * when a lead is first answered), so no history is recomputed; only open leads' waits are counted now.
  */
 export async function leadResponseStats(db: Kysely<Database>, days: number, now = new Date()): Promise<ResponseStats> {
-  const from = new Date(now.getTime() - days * 86_400_000);
+  const from = new Date(now.getTime() - days * DAY_MS);
   // Every column read is in the index leads_created_at_response: one index range, no table reads.
   const stored = await db
     .selectFrom('leads')

@@ -6,7 +6,7 @@ import { fromPathOf, referenceOf, waMeUrl } from '@/lib/whatsapp';
 import type { Database } from '../db/database';
 import { findPublishedPost } from '../blog/posts';
 import { findPublishedEvent } from '../events/events';
-import { riyadhDateOf } from '@/lib/riyadh-time';
+import { DAY_MS, riyadhDateOf } from '@/lib/riyadh-time';
 
 /** Clicks from a link whose `from` is not a page of this site are counted under this name. */
 export const OTHER_PAGE = 'other';
@@ -126,7 +126,7 @@ export interface WhatsAppPageClicks {
 
 /** Clicks per page over the last `days` Riyadh days (today included), most clicked first. */
 export async function whatsappClicksByPage(db: Kysely<Database>, days = 30, now = new Date()): Promise<WhatsAppPageClicks[]> {
-  const since = riyadhDateOf(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
+  const since = riyadhDateOf(new Date(now.getTime() - (days - 1) * DAY_MS));
   const rows = await db
     .selectFrom('whatsapp_clicks')
     .select('path')

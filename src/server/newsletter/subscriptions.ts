@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import type { ConsentEventKind, Database, NewsletterConsentEvent, NewsletterSubscription, NewsletterSubscriptionUpdate, SubscriptionStatus } from '../db/database';
+import { DAY_MS } from '@/lib/riyadh-time';
 
 /** Per address: a whole office subscribing is fine, a list of addresses pasted in by a script is not. */
 export const NEWSLETTER_LIMIT = { name: 'newsletter', points: 20, windowSeconds: 15 * 60 };
@@ -45,7 +46,7 @@ export function confirmUrl(token: string, locale: Locale): string {
 }
 
 /** How long the link of a confirmation e-mail works. */
-export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 /** Asking again while pending sends a new e-mail, at most once in this time per subscription. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 

@@ -10,12 +10,13 @@ import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
+import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { localizeHref } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog/posts';
 import { publishedPostsFor } from '@/server/blog/published';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { formatDecimal } from '@/lib/numbers';
 
 /** Reads the published posts on every request, so publishing shows at once. */
 export const dynamic = 'force-dynamic';
@@ -39,7 +40,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
   const category = typeof requested === 'string' && requested in blogCategoryLabels ? requested : 'all';
 
   const posts = await publishedPostsFor(locale);
-  const readTime = (minutes: number) => t('readTime', { minutes, n: formatNumber(minutes, locale) });
+  const readTime = (minutes: number) => t('readTime', { minutes, n: formatDecimal(minutes, locale) });
   const fromPost = (post: BlogPost): ArticleCardData => ({
     key: post.slug,
     category: categoryName(post.category, locale),

@@ -10,8 +10,9 @@ import { HeroStats } from '@/features/resources/hero-stats';
 import { CoursesIllustration } from '@/features/resources/illustrations';
 import { LearningPaths } from '@/features/resources/learning-paths';
 import { localizeHref } from '@/i18n/navigation';
-import { formatNumber, localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
+import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { formatDecimal } from '@/lib/numbers';
 
 const PATH = '/resources/courses';
 
@@ -32,10 +33,10 @@ export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/r
       href: localizeHref({ pathname: PATH, query: { category: category.id } }, locale),
     })),
   ];
-  const total = formatNumber(courses.length, locale);
+  const total = formatDecimal(courses.length, locale);
   const status = chips.map((chip) => {
     const shown = courses.filter((course) => chip.category === null || course.category === chip.category).length;
-    return t('filter.showing', { count: formatNumber(shown, locale), total });
+    return t('filter.showing', { count: formatDecimal(shown, locale), total });
   });
 
   return (

@@ -8,7 +8,7 @@ import { ArticleCard } from '@/features/blog/article-card';
 import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
 import { COVER_GRID_SIZES, PostCover } from '@/components/site/post-cover';
 import { Link, localizeHref } from '@/i18n/navigation';
-import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
+import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { feedAlternate } from '@/features/blog/feed';
 import { findPostById } from '@/server/blog/posts';
@@ -16,6 +16,7 @@ import { getDatabase } from '@/server/db';
 import { renderMarkdown } from '@/server/markdown';
 import { publishedPost, publishedPostsFor } from '@/server/blog/published';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { formatDecimal } from '@/lib/numbers';
 
 export const dynamic = 'force-dynamic';
 
@@ -52,7 +53,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
   const categoryName = (id: string) => (blogCategoryLabels[id] ?? blogCategoryLabels.all!)[locale];
-  const readTime = (minutes: number) => t('readTime', { minutes, n: formatNumber(minutes, locale) });
+  const readTime = (minutes: number) => t('readTime', { minutes, n: formatDecimal(minutes, locale) });
   const related = relatedPosts(post, await publishedPostsFor(locale));
   return (
     <>

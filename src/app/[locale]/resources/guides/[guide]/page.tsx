@@ -12,9 +12,10 @@ import { guideTools } from '@/content/hub';
 import { GuideDownload } from '@/features/resource-leads/guide-download';
 import { GuideContents, GuideSections } from '@/features/resources/guide-article';
 import { Link } from '@/i18n/navigation';
-import { formatDate, formatNumber, resolvePageLocale } from '@/lib/localized-page';
+import { formatDate, resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { formatDecimal } from '@/lib/numbers';
 
 // Only these slugs: any other answers 404 with the server-rendered "Guide not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -53,7 +54,7 @@ export default async function GuidePage({ params }: PageProps<'/[locale]/resourc
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden className="size-4" />
-            {t('guide.minutes', { count: minutes, n: formatNumber(minutes, locale) })}
+            {t('guide.minutes', { count: minutes, n: formatDecimal(minutes, locale) })}
           </span>
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

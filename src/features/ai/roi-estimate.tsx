@@ -23,7 +23,7 @@ const fieldClass =
  * The AI page's ROI tab: the ROI calculator's portfolio and the same savings model (src/content/savings.ts).
  * Its strings are the `Ai.roi` messages, handed by the page's NextIntlClientProvider.
  */
-export function RoiCalculator({ pricingHref }: { pricingHref: string }) {
+export function RoiEstimate({ pricingHref }: { pricingHref: string }) {
   const t = useTranslations('Ai.roi');
   const locale = useLocale() as Locale;
   const id = useId();
