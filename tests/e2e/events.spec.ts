@@ -10,9 +10,30 @@ async function eventJsonLd(page: Page) {
   return data.find((item) => item['@type'] === 'Event');
 }
 
-/** Riyadh wall time `days` from now, as a datetime-local input takes it. */
-function riyadhLocal(days: number, time: string) {
-  return `${new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+/** The Riyadh day `days` from now, "YYYY-MM-DD". */
+function riyadhDay(days: number) {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Sets a 24-hour time in the Arabic staff area's time choice named `label` ("البداية: الساعة", "البداية: الدقيقة"). */
+async function chooseTime(page: Page, label: string, time: string) {
+  const [hour, minute] = time.split(':');
+  await page.getByRole('combobox', { name: `${label}: الساعة`, exact: true }).selectOption(hour!);
+  await page.getByRole('combobox', { name: `${label}: الدقيقة`, exact: true }).selectOption(minute!);
+}
+
+/** Chooses a day `days` from now on the Arabic staff area's date field named `label` (the site's calendar), then its time. */
+async function chooseDateTime(page: Page, label: string, days: number, time: string) {
+  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: 'اختيار التاريخ' });
+  await calendar.getByRole('grid').first().waitFor();
+  const name = new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${riyadhDay(days)}T00:00:00Z`));
+  const day = calendar.getByRole('button', { name, exact: true });
+  // The calendar opens on this month: the day may be in the next one.
+  if (!(await day.isVisible())) await calendar.getByRole('button', { name: 'الشهر التالي' }).click();
+  await day.click();
+  await expect(calendar).toHaveCount(0);
+  await chooseTime(page, label, time);
 }
 
 const seededUpcoming = ['audit-ready-fire-safety-records', 'preventive-maintenance-plan-workshop-riyadh'];
@@ -95,8 +116,8 @@ test.describe('events', () => {
     await dialog.getByLabel('الوصف بالإنجليزية (Markdown)').fill('## Programme\n\nWe check the **brakes** together. <script>window.hacked = true</script>');
     await dialog.getByRole('button', { name: 'معاينة' }).last().click();
     await expect(dialog.getByTestId('event-descriptionEn-preview').locator('strong')).toHaveText('brakes');
-    await dialog.getByLabel('البداية').fill(riyadhLocal(9, '16:00'));
-    await dialog.getByLabel('النهاية').fill(riyadhLocal(9, '15:00'));
+    await chooseDateTime(page, 'البداية', 9, '16:00');
+    await chooseDateTime(page, 'النهاية', 9, '15:00');
     await dialog.getByLabel('طريقة الحضور').selectOption('in-person');
     await dialog.getByLabel('المدينة بالعربية').fill('جدة');
     await dialog.getByLabel('المدينة بالإنجليزية').fill('Jeddah');
@@ -106,8 +127,8 @@ test.describe('events', () => {
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     // The end before the start is refused, and nothing is stored.
     await expect(dialog.getByRole('alert')).toContainText('يجب أن تكون النهاية بعد البداية');
-    await expect(dialog.getByLabel('النهاية')).toBeFocused();
-    await dialog.getByLabel('النهاية').fill(riyadhLocal(9, '18:30'));
+    await expect(dialog.getByRole('button', { name: 'النهاية', exact: true })).toBeFocused();
+    await chooseTime(page, 'النهاية', '18:30');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const card = page.locator(`li[data-event="${slug}"]`);

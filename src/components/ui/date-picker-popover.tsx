@@ -20,6 +20,7 @@ interface DatePickerPopoverProps {
   max: string;
   closedWeekdays: readonly number[];
   openDays?: ReadonlySet<string>;
+  month?: string;
   locale: 'en' | 'ar';
   labels: DatePickerLabels;
   /** The chosen day, or "" when the chosen day was chosen again (cleared). */
@@ -41,7 +42,7 @@ function Chevron({ orientation, className }: ChevronProps) {
 }
 
 /** The open date picker: react-day-picker in an opaque Radix popover, mounted for as long as it is open. */
-export default function DatePickerPopover({ id, trigger, value, min, max, closedWeekdays, openDays, locale, labels, onSelect, onClose }: DatePickerPopoverProps) {
+export default function DatePickerPopover({ id, trigger, value, min, max, closedWeekdays, openDays, month, locale, labels, onSelect, onClose }: DatePickerPopoverProps) {
   const closedFromOutside = useRef(false);
   const content = useRef<HTMLDivElement>(null);
   const full = fullDateFormat(locale);
@@ -81,7 +82,7 @@ export default function DatePickerPopover({ id, trigger, value, min, max, closed
             mode="single"
             selected={selected}
             onSelect={(day) => onSelect(day ? toIso(day) : '')}
-            defaultMonth={selected ?? first}
+            defaultMonth={selected ?? (month ? toLocalDate(month) : first)}
             startMonth={first}
             endMonth={last}
             disabled={[{ before: first }, { after: last }, { dayOfWeek: [...closedWeekdays] }, ...(openDays ? [(date: Date) => !openDays.has(toIso(date))] : [])]}

@@ -38,6 +38,8 @@ export interface DatePickerProps {
   closedWeekdays?: readonly number[];
   /** When given, only these days ("YYYY-MM-DD") can be chosen (the demo calendar's days with a free slot). */
   openDays?: ReadonlySet<string>;
+  /** A day of the month the calendar opens on while no day is chosen; `min`'s month when not given. */
+  month?: string;
   locale: 'en' | 'ar';
   labels: DatePickerLabels;
   invalid?: boolean;
@@ -60,7 +62,7 @@ export function isoToUtcDate(iso: string): Date {
  * disabled; choosing the chosen day again clears it (spec §4). Arrow keys move by day and week
  * (mirrored right-to-left), Page Up/Down by month, Home/End to the week's ends, Escape closes.
  */
-export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekdays = [], openDays, locale, labels, invalid, describedBy }: DatePickerProps) {
+export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekdays = [], openDays, month, locale, labels, invalid, describedBy }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
@@ -104,6 +106,7 @@ export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekda
             max={max}
             closedWeekdays={closedWeekdays}
             openDays={openDays}
+            month={month}
             locale={locale}
             labels={labels}
             onSelect={(day) => {

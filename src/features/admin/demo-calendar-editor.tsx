@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import type { WeeklyHours } from '@/lib/demo-slots';
+import { addDays, riyadhDateOf } from '@/lib/riyadh-time';
 import { staffRequest } from './staff-request';
+import { StaffDateInput, StaffTimeInput } from './staff-date-fields';
 
 const labelKeys = [
   'hoursTitle', 'closedDay', 'opens', 'closes', 'rulesTitle', 'slotMinutes', 'bufferMinutes', 'minNoticeMinutes', 'horizonDays', 'burstAlertPerHour', 'save', 'saving',
@@ -68,14 +70,13 @@ function HoursEditor({ id, value, onChange, labels }: { id: string; value: Weekl
             </label>
             {day ? (
               <>
-                <label className="flex items-center gap-2 text-sm">
-                  <span className="sr-only">{`${name} ${labels.opens}`}</span>
-                  <Input id={`${id}-${index}-start`} type="time" step={900} value={day.start} onChange={(event) => set(index, { ...day, start: event.target.value })} dir="ltr" />
-                </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <span className="shrink-0">{labels.closes}</span>
-                  <Input id={`${id}-${index}-end`} type="time" step={900} value={day.end} onChange={(event) => set(index, { ...day, end: event.target.value })} dir="ltr" />
-                </label>
+                <StaffTimeInput id={`${id}-${index}-start`} label={`${name} ${labels.opens}`} step={15} value={day.start} onChange={(start) => set(index, { ...day, start })} />
+                <span className="flex items-center gap-2 text-sm">
+                  <span aria-hidden className="shrink-0">
+                    {labels.closes}
+                  </span>
+                  <StaffTimeInput id={`${id}-${index}-end`} label={`${name} ${labels.closes}`} step={15} value={day.end} onChange={(end) => set(index, { ...day, end })} />
+                </span>
               </>
             ) : null}
           </div>
@@ -163,13 +164,17 @@ export function DemoCalendarEditor({ rules, days, hosts, accounts, weekdays }: {
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
+            if (!newDate) return void document.getElementById('calendar-new-date')?.focus();
             void save('/api/admin/demo-calendar/dates', 'POST', { date: newDate, kind: 'closed', note: newNote }, () => (setNewDate(''), setNewNote(''), refresh()));
           }}
         >
-          <label className={fieldClass}>
-            {labels.date}
-            <Input type="date" required value={newDate} onChange={(event) => setNewDate(event.target.value)} dir="ltr" />
-          </label>
+          <div className={fieldClass}>
+            <label htmlFor="calendar-new-date">{labels.date}</label>
+            {/* From today to two years ahead: a closed day in the past changes nothing. */}
+            <div className="w-72 max-w-full">
+              <StaffDateInput id="calendar-new-date" value={newDate} onChange={setNewDate} min={riyadhDateOf()} max={addDays(riyadhDateOf(), 730)} />
+            </div>
+          </div>
           <label className={fieldClass}>
             {labels.note}
             <Input value={newNote} maxLength={200} onChange={(event) => setNewNote(event.target.value)} />

@@ -3,92 +3,21 @@
 import { Eye as eyeIcon, EyeOff as eyeOffIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '@/lib/form';
+import { Controller, useForm, useWatch, type FieldErrors } from '@/lib/form';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
-import { INTL_LOCALE, RIYADH_TIME_ZONE, riyadhLocalOf } from '@/lib/riyadh-time';
+import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
 import { staffRequest } from './staff-request';
 import { eventKinds, eventLanguages, eventModes, type AdminEvent, type EventInput } from '@/schemas/event';
-import { eventResolver } from '@/schemas/staff-resolvers';
+import { draftOf, draftResolver, emptyDraft, type Draft, type Text } from './event-draft';
+import { StaffDateTimeInput } from './staff-date-fields';
 
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
-
-type Text = 'slug' | 'titleEn' | 'titleAr' | 'summaryEn' | 'summaryAr' | 'descriptionEn' | 'descriptionAr' | 'startsAt' | 'endsAt' | 'cityEn' | 'cityAr' | 'venueEn' | 'venueAr' | 'joinUrl' | 'capacity' | 'recordingUrl';
-type Draft = Record<Text, string> & Pick<AdminEvent, 'kind' | 'mode' | 'language' | 'registrationOpen' | 'published'>;
-
-const emptyDraft: Draft = {
-  slug: '',
-  kind: 'webinar',
-  language: 'ar',
-  titleEn: '',
-  titleAr: '',
-  summaryEn: '',
-  summaryAr: '',
-  descriptionEn: '',
-  descriptionAr: '',
-  startsAt: '',
-  endsAt: '',
-  mode: 'online',
-  cityEn: '',
-  cityAr: '',
-  venueEn: '',
-  venueAr: '',
-  joinUrl: '',
-  capacity: '',
-  recordingUrl: '',
-  registrationOpen: true,
-  published: false,
-};
-
-function draftOf(event: AdminEvent): Draft {
-  return {
-    slug: event.slug,
-    kind: event.kind,
-    language: event.language,
-    titleEn: event.titleEn,
-    titleAr: event.titleAr,
-    summaryEn: event.summaryEn,
-    summaryAr: event.summaryAr,
-    descriptionEn: event.descriptionEn,
-    descriptionAr: event.descriptionAr,
-    startsAt: riyadhLocalOf(event.startsAt),
-    endsAt: riyadhLocalOf(event.endsAt),
-    mode: event.mode,
-    cityEn: event.cityEn ?? '',
-    cityAr: event.cityAr ?? '',
-    venueEn: event.venueEn ?? '',
-    venueAr: event.venueAr ?? '',
-    joinUrl: event.joinUrl ?? '',
-    capacity: event.capacity === null ? '' : String(event.capacity),
-    recordingUrl: event.recordingUrl ?? '',
-    registrationOpen: event.registrationOpen,
-    published: event.published,
-  };
-}
-
-/** The payload of eventSchema: a place only in person, a join link only online, the capacity as a number. */
-function payloadOf(draft: Draft) {
-  const inPerson = draft.mode === 'in-person';
-  const capacity = draft.capacity.trim();
-  return {
-    ...draft,
-    cityEn: inPerson ? draft.cityEn : '',
-    cityAr: inPerson ? draft.cityAr : '',
-    venueEn: inPerson ? draft.venueEn : '',
-    venueAr: inPerson ? draft.venueAr : '',
-    joinUrl: inPerson ? '' : draft.joinUrl,
-    capacity: capacity === '' ? null : /^\d+$/.test(capacity) ? Number(capacity) : capacity,
-  };
-}
-
-// The dialog's fields are checked with the staff route's own schema, on the payload the route would get.
-const draftResolver: Resolver<Draft, unknown, EventInput> = (values, context, options) =>
-  (eventResolver as unknown as Resolver<ReturnType<typeof payloadOf>, unknown, EventInput>)(payloadOf(values), context, options as never) as never;
 
 // The staff language's dates (Western digits, Gregorian, Riyadh time).
 const dateFormats = {
@@ -207,6 +136,17 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
       aria-invalid={problem?.field === key || undefined}
       aria-describedby={props.hint ? `event-${key}-hint` : undefined}
       {...register(key)}
+    />
+  );
+
+  // A start or end: the day on the site's calendar and a 24-hour Riyadh time, sent as "YYYY-MM-DDTHH:mm".
+  const dateTime = (key: 'startsAt' | 'endsAt', hint = false) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => (
+        <StaffDateTimeInput id={`event-${key}`} label={t(`events.fields.${key}`)} value={field.value} onChange={field.onChange} invalid={problem?.field === key} describedBy={hint ? `event-${key}-hint` : undefined} />
+      )}
     />
   );
 
@@ -357,10 +297,10 @@ export function EventManager({ initialEvents, canSeeRegistrants }: { initialEven
                 </Group>
                 <Group title={t('events.groups.time')}>
                   <Field id="event-startsAt" label={t('events.fields.startsAt')} hint={t('events.fields.timeHint')} required>
-                    {input('startsAt', { type: 'datetime-local', hint: true })}
+                    {dateTime('startsAt', true)}
                   </Field>
                   <Field id="event-endsAt" label={t('events.fields.endsAt')} required>
-                    {input('endsAt', { type: 'datetime-local' })}
+                    {dateTime('endsAt')}
                   </Field>
                 </Group>
                 <Group title={t('events.groups.place')}>

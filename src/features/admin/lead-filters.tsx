@@ -2,10 +2,12 @@ import Link from 'next/link';
 import { X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
+import { riyadhDateOf } from '@/lib/riyadh-time';
 import { leadFilterParams, leadKindFilters, leadStatuses, type LeadFilter } from '@/schemas/lead';
 import { responseText } from '@/server/leads/response-text';
 import { sourceLabel } from './lead-submission';
 import { SelectField } from './select-field';
+import { StaffDateInput } from './staff-date-fields';
 import { staffLocale, staffText, type StaffLocale, type StaffText } from '@/server/staff/language';
 
 /** What a set filter reads like on its chip. */
@@ -77,11 +79,11 @@ export async function LeadFilters({ filter, owners, sources }: { filter: LeadFil
           />
           <div>
             <Label htmlFor="lead-from">{adminText('leads.fields.from')}</Label>
-            <Input id="lead-from" name="from" type="date" defaultValue={filter.from} />
+            <StaffDateInput id="lead-from" name="from" defaultValue={filter.from} max={riyadhDateOf()} clearLabel={adminText('leads.fields.from')} />
           </div>
           <div>
             <Label htmlFor="lead-to">{adminText('leads.fields.to')}</Label>
-            <Input id="lead-to" name="to" type="date" defaultValue={filter.to} />
+            <StaffDateInput id="lead-to" name="to" defaultValue={filter.to} max={riyadhDateOf()} clearLabel={adminText('leads.fields.to')} />
           </div>
           <SelectField id="lead-sort" name="sort" label={words('sort.label')} defaultValue={filter.sort ?? ''} first={[{ value: '', label: words('sort.due') }]} choices={[{ value: 'newest', label: words('sort.newest') }]} />
           <SelectField id="lead-touch" name="touch" label={words('touch.label')} defaultValue={filter.touch ?? ''} first={[{ value: '', label: words('touch.last') }]} choices={[{ value: 'first', label: words('touch.first') }]} />

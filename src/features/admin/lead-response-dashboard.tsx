@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Figures } from '@/components/site/figures';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { getDatabase } from '@/server/db';
 import { leadResponseStats, type ResponseFigures, type ResponseShare } from '@/server/leads/response-stats';
@@ -89,7 +90,10 @@ export async function LeadResponseDashboard({ days = 30, locale }: { days?: numb
       <h2 id="response-title" className="text-lg font-semibold text-navy-900">
         {t('dashboard.title')}
       </h2>
-      <p className="mb-4 text-sm text-muted">{t('dashboard.period', { days })}</p>
+      {/* The working hours read "09:00-18:00" in Arabic too: each figure is isolated left to right. */}
+      <p className="mb-4 text-sm text-muted">
+        <Figures text={t('dashboard.period', { days })} />
+      </p>
       {overall.leads === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-center text-muted">{t('dashboard.none')}</p>
       ) : (

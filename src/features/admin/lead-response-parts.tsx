@@ -37,9 +37,9 @@ export function leadSummary(lead: Pick<Lead, 'kind' | 'summary'>, locale: StaffL
   if (!lead.summary) return null;
   switch (lead.kind) {
     case 'demo-short':
-      return moduleInterestLabel(lead.summary);
+      return moduleInterestLabel(lead.summary, locale);
     case 'demo-detailed':
-      return solutionsLabel(lead.summary);
+      return solutionsLabel(lead.summary, locale);
     case 'guide':
     case 'course':
       return resourceTitle(lead.kind, lead.summary, locale);

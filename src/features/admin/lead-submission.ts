@@ -13,8 +13,11 @@ export type SubmissionLine = [label: string, value: string, direction?: 'ltr'];
 
 const str = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : String(value));
 
-/** The full submission of a lead as staff read it, in the reader's staff language, with the values each form stores. */
-export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLocale): SubmissionLine[] {
+/**
+ * The full submission of a lead as staff read it, in the reader's staff language, with the values each form stores.
+ * `booked`: the lead has a demo booking, whose current slot the page shows; the slot the form first chose is left out.
+ */
+export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLocale, { booked = false }: { booked?: boolean } = {}): SubmissionLine[] {
   const adminText = staffTranslator(locale);
   const dateTime = staffFormats(locale).dateTime;
   const get = (key: string) => str(row[key]);
@@ -32,7 +35,7 @@ export function submissionLines(lead: Lead, row: LeadSubmission, locale: StaffLo
         [adminText('demoRequests.fields.companySize'), get('company_size') && optionLabel.companySize(get('company_size')!, locale)],
         [adminText('demoRequests.fields.moduleInterest'), get('module_interest') && moduleInterestLabel(get('module_interest')!, locale)],
         [adminText('demoRequests.fields.systemInterest'), get('system_interest') && legacySystemInterestLabel(get('system_interest')!, locale)],
-        [adminText('demoRequests.fields.preferred'), date && `${date} ${time ? optionLabel.time(time, locale) : ''}`.trim()],
+        [adminText('demoRequests.fields.preferred'), !booked && date ? `${date} ${time ? optionLabel.time(time, locale) : ''}`.trim() : null],
         [adminText('demoRequests.fields.industry'), get('industry') && optionLabel.industry(get('industry')!, locale)],
         [adminText('demoRequests.fields.facilitySize'), get('facility_size') && optionLabel.facilitySize(get('facility_size')!, locale)],
         [adminText('demoRequests.fields.currentSoftware'), get('current_software')],

@@ -5,7 +5,7 @@ import type { ShortDemoRequestPayload } from '@/schemas/demo';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { freeHostsAt, freeSlots, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
-import { addDays, riyadhDateOf, riyadhDayStart, type IsoDate } from '@/lib/riyadh-time';
+import { addDays, DAY_MS, riyadhDateOf, riyadhDayStart, type IsoDate } from '@/lib/riyadh-time';
 import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
 import { shortDemoRequestRow } from '../forms/demo-requests';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../webhooks/outbox';
@@ -17,7 +17,7 @@ import { holderOf, moveHolds, releaseHolds, takeHolds, type HoldRefusal } from '
 export const MAX_SLOT_DAYS = 62;
 /** How many free slots a refused booking offers instead. */
 const NEXT_SLOTS = 6;
-const DAY_MS = 86_400_000;
+
 const REMINDER_BEFORE_MS = DAY_MS;
 
 /** The manage token: 256 random bits, URL-safe; only its SHA-256 is stored. */
@@ -487,16 +487,4 @@ export async function upcomingDemos(db: Kysely<Database>, from: Date, { limit = 
   return rows.map((row) => ({
     id: row.id, start: row.start_at, end: row.end_at, hostId: row.host_id, hostName: row.display_name || row.username || '—', name: row.name, email: row.email, leadId: row.lead_id, locale: row.locale,
   }));
-}
-
-/** A lead's demo bookings, newest first (the lead page shows them). */
-export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Promise<(DemoBooking & { host_name: string | null })[]> {
-  return db
-    .selectFrom('demo_bookings')
-    .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
-    .selectAll('demo_bookings')
-    .select('demo_hosts.display_name as host_name')
-    .where('lead_id', '=', leadId)
-    .orderBy('demo_bookings.created_at', 'desc')
-    .execute();
 }

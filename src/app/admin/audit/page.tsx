@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Input, Label, Select } from '@/components/ui/field';
+import { Label, Select } from '@/components/ui/field';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { StaffDateInput } from '@/features/admin/staff-date-fields';
+import { riyadhDateOf } from '@/lib/riyadh-time';
 import { adminMessage } from '@/server/messages';
 import { auditFilterSchema, type AuditFilter } from '@/schemas/staff';
 import { auditChoices, listAudit } from '@/server/staff/audit-log';
@@ -113,11 +115,11 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
         </div>
         <div>
           <Label htmlFor="audit-from">{adminText('staff.audit.from')}</Label>
-          <Input id="audit-from" name="from" type="date" dir="ltr" defaultValue={filter.from ?? ''} />
+          <StaffDateInput id="audit-from" name="from" defaultValue={filter.from ?? ''} max={riyadhDateOf()} clearLabel={adminText('staff.audit.from')} />
         </div>
         <div>
           <Label htmlFor="audit-to">{adminText('staff.audit.to')}</Label>
-          <Input id="audit-to" name="to" type="date" dir="ltr" defaultValue={filter.to ?? ''} />
+          <StaffDateInput id="audit-to" name="to" defaultValue={filter.to ?? ''} max={riyadhDateOf()} clearLabel={adminText('staff.audit.to')} />
         </div>
         <div className="flex gap-2">
           <button type="submit" className={buttonVariants({ size: 'md' })}>

@@ -17,6 +17,8 @@ import { listLeadsDueFirst } from '@/server/leads/queue';
 import { leadWaits } from '@/server/leads/response-clock';
 import { responseText } from '@/server/leads/response-text';
 import { leadSummary, PhoneLinks, ResponseClock } from '@/features/admin/lead-response-parts';
+import { LeadDemoSlot } from '@/features/admin/lead-demo-booking';
+import { currentDemosOf } from '@/server/demo-booking/lead-slots';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('leads.title') };
@@ -44,7 +46,8 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
     countLeadsBy(db, {}, ['source']),
   ]);
   const ownerName = new Map(owners.map((owner) => [owner.id, owner.username]));
-  const waits = await leadWaits(db, page.rows);
+  // The short form books a demo: its current slot (after any move or cancellation), for the whole page in one query.
+  const [waits, demos] = await Promise.all([leadWaits(db, page.rows), currentDemosOf(db, page.rows.filter((lead) => lead.kind === 'demo-short').map((lead) => lead.id))]);
   const words = responseText(locale);
   const filtered = Object.values(filter).some(Boolean);
   const linkTo = (target: number) => `/admin/leads?${leadFilterParams(filter, { page: target > 1 ? String(target) : undefined })}`;
@@ -106,6 +109,7 @@ export default async function AdminLeadsPage({ searchParams }: PageProps<'/admin
                         {leadSummary(lead, locale)}
                       </span>
                     )}
+                    <LeadDemoSlot demo={demos.get(lead.id)} locale={locale} />
                     {lead.phone && <PhoneLinks locale={locale} phone={lead.phone} className="mt-1 md:hidden" />}
                     <span className="mt-1 flex flex-wrap items-center gap-1.5">
                       <LeadKindBadge kind={lead.kind} />

@@ -19,6 +19,7 @@ import { leadContactTypes } from '@/schemas/lead';
 import { leadWaits } from '@/server/leads/response-clock';
 import { formatWorkingTime, responseText } from '@/server/leads/response-text';
 import { PhoneLinks, ResponseClock } from '@/features/admin/lead-response-parts';
+import { currentDemosOf } from '@/server/demo-booking/lead-slots';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('leads.title') };
@@ -58,7 +59,9 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
   if (!detail) notFound();
   const { lead, submission, activity } = detail;
   const words = responseText(locale);
-  const wait = (await leadWaits(db, [lead])).get(lead.id);
+  const [waits, demos] = await Promise.all([leadWaits(db, [lead]), currentDemosOf(db, [lead.id])]);
+  const wait = waits.get(lead.id);
+  const demo = demos.get(lead.id);
   const contact = {
     label: words('contact.label'),
     hint: words('contact.hint'),
@@ -97,7 +100,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
           <Card id="submission-title" title={adminText('leads.detail.submission')}>
             {submission ? (
               <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-                {submissionLines(lead, submission, locale).map(([label, value, direction]) => (
+                {submissionLines(lead, submission, locale, { booked: Boolean(demo) }).map(([label, value, direction]) => (
                   <div key={label} className={value.length > 80 ? 'sm:col-span-2' : undefined}>
                     <dt className="text-muted">{label}</dt>
                     <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-navy-900" dir={direction ?? 'auto'}>
@@ -140,7 +143,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
         </div>
         {/* On a phone, status and owner come first: they are what a sales person opens the lead to change. */}
         <div className="order-first grid content-start gap-5 lg:order-none">
-          <LeadDemoBooking leadId={lead.id} />
+          <LeadDemoBooking demo={demo} locale={locale} />
           <Card id="work-title" title={adminText('leads.detail.work')}>
             <LeadWorkControls id={lead.id} status={lead.status} ownerId={lead.owner_id} owners={owners} />
           </Card>
