@@ -310,7 +310,7 @@ test.describe('a burst of demos on the staff agenda', () => {
     await expect(row).toContainText('2');
     await expectNoAxeViolations(page);
     page.once('dialog', (dialog) => dialog.accept());
-    await row.getByRole('button', { name: `تحرير: ${domain}` }).click();
+    await row.getByRole('button', { name: `تحرير: @${domain}` }).click();
     await expect(page.getByRole('status').filter({ hasText: domain })).toBeVisible();
     await expect(page.getByTestId('demo-burst').locator('li').filter({ hasText: domain })).toHaveCount(0);
     for (const index of [0, 1]) expect(storedBooking(`buyer${index}@${domain}`)).toMatchObject({ status: 'cancelled' });
