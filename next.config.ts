@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './src/env';
@@ -18,6 +19,10 @@ const nextConfig: NextConfig = {
   // `node .next/standalone/server.js` (npm start) runs from a self-contained folder; `next start` works too.
   output: 'standalone',
   reactStrictMode: true,
+  // Pages and cached data per instance, and revalidated tags shared through the site's database, so a
+  // publish in the staff area reaches every instance (cache-handler.mjs).
+  cacheHandler: join(process.cwd(), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // pdfkit and fontkit load their own data files at run time, so they stay plain Node packages.
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'pdfkit', 'fontkit'],
   // The guide PDFs read the full font files from node_modules at run time (src/server/guides/pdf-text.ts).

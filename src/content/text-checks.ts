@@ -146,3 +146,29 @@ export function conflictingFigures(figures: readonly StatedFigure[]): string[] {
     .filter(([, values]) => values.size > 1)
     .map(([measure, values]) => `${measure}: ${[...values].map(([value, pages]) => `${value} (${[...pages].join(', ')})`).join(' / ')}`);
 }
+
+/**
+ * Absolute claims nobody can back, in English and Arabic: guarantees, "always", "never fails", "100%",
+ * "zero downtime", "best", "#1", "leading". Staff text is checked with these when it is saved.
+ */
+const absolutePatterns: RegExp[] = [
+  /\bguarantee(?:d|s)?\b/gi,
+  /\balways\b/gi,
+  /\bnever (?:fails?|down|breaks?)\b/gi,
+  /\b100\s?%/g,
+  /\bzero (?:downtime|risk|failures?)\b/gi,
+  /\b(?:the )?best\b/gi,
+  /#\s?1\b|\bnumber one\b/gi,
+  /\b(?:market|industry)[- ]leading\b|\bworld[- ]class\b|\bunmatched\b|\bunbeatable\b/gi,
+  /نضمن|مضمونة?|ضمان\s+كامل|الأفضل|الأول\s+في|دائماً|دائما|لا\s+يتعطل|100\s?[%٪]/g,
+];
+
+/** The absolute claims a text makes, as written. */
+export function absoluteClaims(text: string): string[] {
+  return absolutePatterns.flatMap((pattern) => text.match(pattern) ?? []);
+}
+
+/** Money that is not in Saudi riyals: dollars, euros and their signs. */
+export function foreignCurrency(text: string): string[] {
+  return text.match(/\$|\bUSD\b|\bUS dollars?\b|\bdollars?\b|€|\bEUR\b|دولار|يورو/gi) ?? [];
+}

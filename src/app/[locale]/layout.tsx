@@ -4,6 +4,7 @@ import { SiteDocument } from '@/components/site/site-document';
 import { env } from '@/env';
 import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/lib/localized-page';
+import { publishedFacts } from '@/server/site-facts/published';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -11,7 +12,7 @@ export function generateStaticParams() {
 }
 
 // Pages are made at build time; regenerated once a day, so that the footer's copyright year turns
-// over on 1 January without a deploy.
+// over on 1 January without a deploy. A publish of the business's facts renders them again at once.
 export const revalidate = 86400;
 
 export const viewport: Viewport = {
@@ -33,5 +34,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 /** Before any page here, the proxy applies the visitor's language choice: src/proxy/language-choice.ts. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
-  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+  const facts = await publishedFacts();
+  return (
+    <SiteDocument locale={locale} facts={facts}>
+      {children}
+    </SiteDocument>
+  );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { directionOf, type Locale } from '@/i18n/routing';
+import type { SiteFacts } from '@/schemas/site-facts';
 import { AttributionRecorder } from './attribution-recorder';
 import { preloadArabicFont } from './fonts';
 import { PageReady } from './page-ready';
@@ -10,7 +11,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The whole public page around its content: <html lang dir>, fonts, header, footer, toasts. */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteDocument({ locale, facts = {}, children }: { locale: Locale; facts?: SiteFacts; children: ReactNode }) {
   const dir = directionOf(locale);
   if (locale === 'ar') preloadArabicFont();
   const t = await getTranslations({ locale, namespace: 'Header' });
@@ -29,7 +30,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter locale={locale} />
+        <SiteFooter locale={locale} facts={facts} />
         <AttributionRecorder />
         <PageReady />
         <Toaster regionLabel={tt('region', { hotkey: '{hotkey}' })} toastLabel={tt('label')} closeLabel={tt('close')} dir={dir} />

@@ -8,6 +8,7 @@ import { platformFeatures } from '@/content/platform-features';
 import { trustPage } from '@/content/trust';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import type { SiteFacts } from '@/schemas/site-facts';
 import { copyrightYear } from './copyright-year';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';
@@ -18,8 +19,11 @@ function resourceTitle(id: string, locale: Locale): string {
   return item.title[locale];
 }
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, facts }: { locale: Locale; facts: SiteFacts }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const company = facts.company;
+  // The legal identity, as published by staff: absent until they enter it.
+  const identity = [company?.legalName?.[locale], company?.crNumber && t('cr', { number: company.crNumber }), company?.vatNumber && t('vat', { number: company.vatNumber })].filter(Boolean);
   const columns = [
     {
       id: 'solutions',
@@ -53,6 +57,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       links: [
         { href: '/about', label: aboutPage.meta.title[locale] },
         { href: '/trust', label: trustPage.meta.title[locale] },
+        ...(facts.integrations?.length ? [{ href: '/integrations', label: t('integrations') }] : []),
         { href: '/resources/stories', label: resourceTitle('stories', locale) },
         { href: '/resources/customer-success', label: resourceTitle('customer-success', locale) },
         { href: '/resources/partnerships', label: t('partnerships') },
@@ -121,7 +126,19 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('copyright', { year: String(copyrightYear()) })}</p>
+          <div className="grid gap-1">
+            <p>{t('copyright', { year: String(copyrightYear()) })}</p>
+            {identity.length ? (
+              <p className="text-xs text-white/70" data-company-identity>
+                {identity.map((part, index) => (
+                  <span key={index}>
+                    {index ? ' · ' : ''}
+                    <bdi>{part}</bdi>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+          </div>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               <li>

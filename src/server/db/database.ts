@@ -516,6 +516,33 @@ export interface Database {
   demo_booking_mail: DemoBookingMailTable;
   demo_booking_holds: DemoBookingHoldTable;
   content_seeds: ContentSeedTable;
+  site_facts_draft: SiteFactsDraftTable;
+  site_facts_versions: SiteFactsVersionTable;
+  next_cache_tags: NextCacheTagTable;
+}
+
+/** The one draft of the business's facts (migration 0028): JSON of the site-facts schema. */
+export interface SiteFactsDraftTable {
+  id: string;
+  facts: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** Each publish of the facts: the version visitors see is the highest. `changes`: JSON list of dotted fields. */
+export interface SiteFactsVersionTable {
+  version: number;
+  facts: string;
+  changes: string;
+  published_by: string | null;
+  published_at: string;
+  restored_from: number | null;
+}
+
+/** When a cache tag was last revalidated (ms since epoch), shared by every instance's cache handler. */
+export interface NextCacheTagTable {
+  tag: string;
+  revalidated_at: number | string;
 }
 
 /** The seed sets (first posts, first events) a database has loaded (migration 0027). */

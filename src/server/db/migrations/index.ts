@@ -25,6 +25,7 @@ import * as bookingHolds from './2026_12_06_0024_booking_holds';
 import * as whatsappVisitors from './2026_12_06_0025_whatsapp_visitors';
 import * as sameDayNotice from './2026_12_06_0026_same_day_notice';
 import * as contentSeeds from './2026_12_06_0027_content_seeds';
+import * as siteFacts from './2026_12_06_0028_site_facts';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0025_whatsapp_visitors': whatsappVisitors,
   '2026_12_06_0026_same_day_notice': sameDayNotice,
   '2026_12_06_0027_content_seeds': contentSeeds,
+  '2026_12_06_0028_site_facts': siteFacts,
 };

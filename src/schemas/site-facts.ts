@@ -1,0 +1,125 @@
+import { text, z } from '@/lib/zod';
+
+/**
+ * The facts only the business has, as staff enter and publish them (GET/PUT /api/admin/site-facts):
+ * every group and field optional, a page showing only what was entered. Messages are keys of the
+ * `AdminSite.errors` messages; an issue's path is the dotted field it names.
+ */
+
+const required = (max: number) => text({ error: 'blank' }).trim().min(1, 'blank').max(max, 'long');
+const optionalText = (max: number) => text().trim().max(max, 'long').optional();
+/** The same text in both languages: both given, or the field left out. */
+const bilingual = (max: number) => z.object({ en: required(max), ar: required(max) }, { error: 'blank' });
+const digits = (count: number, message: string) => text({ error: message }).trim().regex(new RegExp(`^\\d{${count}}$`), message);
+/** An international number: "+" and 8-15 digits, spaces allowed between groups (stored without them). */
+const e164 = text({ error: 'phone' })
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone'));
+const https = text({ error: 'https' }).trim().max(500, 'long').regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/i, 'https');
+const isoDate = text({ error: 'date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date');
+
+export const company = z
+  .object({
+    legalName: bilingual(160),
+    /** Commercial registration: 10 digits. */
+    crNumber: digits(10, 'cr'),
+    /** VAT registration: 15 digits, starting and ending with 3. */
+    vatNumber: text({ error: 'vat' }).trim().regex(/^3\d{13}3$/, 'vat'),
+    /** The Saudi national address. */
+    address: z.object({
+      buildingNumber: digits(4, 'buildingNumber'),
+      street: bilingual(120),
+      district: bilingual(120),
+      city: bilingual(80),
+      postalCode: digits(5, 'postalCode'),
+      additionalNumber: digits(4, 'additionalNumber'),
+    }),
+    phone: e164,
+    email: text({ error: 'email' }).trim().max(254, 'long').pipe(z.email('email')),
+    whatsapp: e164,
+    supportHours: bilingual(200),
+    ramadanHours: bilingual(200),
+    emergencyLine: e164,
+    /** Registration on Etimad, the government procurement platform. */
+    etimad: required(60),
+  })
+  .partial();
+
+export const certificationStatuses = ['held', 'in-progress', 'planned'] as const;
+
+const certification = z
+  .object({
+    name: required(80),
+    status: z.enum(certificationStatuses, 'choice'),
+    issuer: optionalText(120),
+    number: optionalText(80),
+    validUntil: isoDate.optional(),
+    evidenceUrl: https.optional(),
+  })
+  .superRefine((value, context) => {
+    // "Held" is shown only with its evidence: a number and a valid-until date, or a link to the document.
+    const evidenced = Boolean((value.number && value.validUntil) || value.evidenceUrl);
+    if (value.status === 'held' && !evidenced) context.addIssue({ code: 'custom', path: ['status'], message: 'evidence' });
+  });
+
+export const security = z
+  .object({
+    hostingRegions: z.array(z.object({ provider: required(80), city: bilingual(80), country: bilingual(80) }), 'list').max(10, 'tooMany'),
+    certifications: z.array(certification, 'list').max(20, 'tooMany'),
+    /** Each commitment in words staff choose ("99.9% a month"), in both languages. */
+    uptime: bilingual(200),
+    rpo: bilingual(200),
+    rto: bilingual(200),
+    backups: bilingual(300),
+    sso: bilingual(300),
+    exitExport: bilingual(400),
+  })
+  .partial();
+
+export const integrationCategories = ['erp', 'bms', 'identity', 'accounting', 'api'] as const;
+export const integrationStatuses = ['available', 'on-request', 'planned'] as const;
+
+const integration = z.object({
+  name: required(80),
+  category: z.enum(integrationCategories, 'choice'),
+  status: z.enum(integrationStatuses, 'choice'),
+  summary: bilingual(300),
+});
+
+const reference = z.object({
+  name: bilingual(120),
+  sector: bilingual(80),
+  city: bilingual(80),
+  quote: bilingual(500).optional(),
+  person: bilingual(120).optional(),
+  title: bilingual(120).optional(),
+  /** An admin records that the business holds the customer's written permission to name it. */
+  permission: z.literal(true, 'permission'),
+});
+
+export const product = z
+  .object({
+    appStore: https.refine((value) => /^https:\/\/apps\.apple\.com\//.test(value), 'appStore'),
+    googlePlay: https.refine((value) => /^https:\/\/play\.google\.com\//.test(value), 'googlePlay'),
+  })
+  .partial();
+
+export const siteFactsSchema = z.strictObject(
+  {
+    company: company.optional(),
+    security: security.optional(),
+    integrations: z.array(integration, 'list').max(50, 'tooMany').optional(),
+    references: z.array(reference, 'list').max(30, 'tooMany').optional(),
+    product: product.optional(),
+  },
+  { error: 'unknownGroup' },
+);
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+export type SiteFactsInput = z.input<typeof siteFactsSchema>;
+export type Certification = z.infer<typeof certification>;
+export type Integration = z.infer<typeof integration>;
+export type NamedReference = z.infer<typeof reference>;
+export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product'] as const;
+export type SiteFactGroup = (typeof siteFactGroups)[number];
