@@ -109,7 +109,7 @@ async function insertVersion(db: Kysely<Database>, facts: SiteFacts, actor: Fact
     return await db.transaction().execute(async (trx) => {
       const latest = await latestVersion(trx);
       const changes = changedFields(latest?.facts ?? {}, facts);
-      if (latest && changes.length === 0 && restoredFrom === null) return { ok: false, reason: 'unchanged' } as const;
+      if (changes.length === 0 && restoredFrom === null) return { ok: false, reason: 'unchanged' } as const;
       const version = (latest?.version ?? 0) + 1;
       const at = now.toISOString();
       await trx.insertInto('site_facts_versions').values({ version, facts: JSON.stringify(facts), changes: JSON.stringify(changes), published_by: actor.username, published_at: at, restored_from: restoredFrom }).execute();
