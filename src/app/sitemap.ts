@@ -6,12 +6,15 @@ import { absoluteUrl, languageAlternates } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog/posts';
 import { publishedPostsFor } from '@/server/blog/published';
 import { publishedEvents } from '@/server/events/published';
+import { publishedFacts } from '@/server/site-facts/published';
 
 /** Made on request, so newly published blog posts and events are listed at once. */
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = publicRoutes().flatMap((path) =>
+  // A page built from published facts is listed only once its facts exist.
+  const factPages = (await publishedFacts()).integrations?.length ? ['/integrations'] : [];
+  const pages = [...publicRoutes(), ...factPages].flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizeHref(path, locale)),
       changeFrequency: 'weekly' as const,

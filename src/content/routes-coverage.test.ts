@@ -18,6 +18,7 @@ const unlisted: Record<string, string> = {
   '/resources/events/[slug]/recording': "a past event's recording request form, reached from the event's page; not indexed",
   '/resources/events/[slug]/registered': 'a personal page after registering (its token in the address); not indexed',
   '/request-demo/booked': "a personal page after booking a demo (the booking's token in the address); not indexed",
+  '/integrations': 'built from the integrations staff publish: the sitemap lists it once there is one (src/app/sitemap.ts)',
   '/newsletter/confirm': 'the link of the confirmation e-mail (its token in the address); not indexed',
   '/newsletter/unsubscribe': 'the link in every newsletter (its token in the address); not indexed',
 };

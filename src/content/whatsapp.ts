@@ -46,6 +46,7 @@ const pageNames: Record<string, Text> = {
   '/pricing': { en: 'Pricing', ar: 'الأسعار' },
   '/about': { en: 'About Us', ar: 'من نحن' },
   '/trust': { en: 'Trust and Security', ar: 'الثقة والأمان' },
+  '/integrations': { en: 'Integrations', ar: 'التكاملات' },
   '/sign-in': { en: 'Sign In', ar: 'تسجيل الدخول' },
   '/privacy': { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
   '/terms': { en: 'Terms of Service', ar: 'شروط الخدمة' },

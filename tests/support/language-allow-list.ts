@@ -13,4 +13,5 @@ export const latinWordsAllowedOnArabicPages: readonly string[] = [
   'PDPL', // Saudi Personal Data Protection Law, cited by its official acronym
   'CBAHI', // the Saudi healthcare accreditation standard, named by its official acronym on the standards strip
   'UTC', // the time zone beside Riyadh time, "توقيت الرياض (UTC+3)", written so in Arabic too
+  'RPO', 'RTO', 'ERP', 'API', // the recovery objectives and system kinds, beside their Arabic names, as buyers know them
 ];

@@ -9,6 +9,8 @@ import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 import { OrganizationJsonLd } from '@/features/landing/structured-data';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { NamedReferences } from '@/features/site-facts/named-references';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -18,13 +20,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
+  const facts = await publishedFacts();
   return (
     <>
-      <OrganizationJsonLd locale={locale} />
+      <OrganizationJsonLd locale={locale} company={facts.company} />
       <Hero locale={locale} />
       <IndustriesGrid locale={locale} />
       <FeatureExplorer locale={locale} />
       <SystemsGrid locale={locale} />
+      <NamedReferences facts={facts} locale={locale} />
       <ClosingCta locale={locale} />
       <PhoneActionBar locale={locale} page={'/'} />
     </>

@@ -1,12 +1,14 @@
 import { publishedPlans } from '@/content/savings';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import type { SiteFacts } from '@/schemas/site-facts';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 
 /** JSON-LD describing the organisation and the software product, for search engines. */
-export function OrganizationJsonLd({ locale }: { locale: Locale }) {
+export function OrganizationJsonLd({ locale, company }: { locale: Locale; company?: SiteFacts['company'] }) {
   const url = absoluteUrl(localizeHref('/', locale));
+  const address = company?.address;
   const data = {
     '@context': 'https://schema.org',
     '@graph': [
@@ -20,6 +22,21 @@ export function OrganizationJsonLd({ locale }: { locale: Locale }) {
         telephone: site.supportPhone,
         areaServed: ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'],
         sameAs: site.social.map((link) => link.href),
+        // The legal identity, once staff published it.
+        ...(company?.legalName ? { legalName: company.legalName[locale] } : {}),
+        ...(company?.vatNumber ? { vatID: company.vatNumber } : {}),
+        ...(company?.crNumber ? { identifier: { '@type': 'PropertyValue', propertyID: 'CR', value: company.crNumber } } : {}),
+        ...(address
+          ? {
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: `${address.buildingNumber} ${address.street[locale]}, ${address.district[locale]}`,
+                addressLocality: address.city[locale],
+                postalCode: address.postalCode,
+                addressCountry: 'SA',
+              },
+            }
+          : {}),
       },
       {
         '@type': 'SoftwareApplication',

@@ -15,6 +15,8 @@ import type { Locale } from '@/i18n/routing';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { WhatsAppLink } from '@/components/site/whatsapp-link';
+import { CompanySection } from '@/features/site-facts/company-section';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   return localizedMetadata(params, aboutPage.meta, '/about');
@@ -65,6 +67,7 @@ function CatalogueLinks({ items, locale }: { items: readonly { id: string; href:
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolvePageLocale(params);
   const { hero, whatWeDo, sectors: sectorCopy, principles, contact } = aboutPage;
+  const { company } = await publishedFacts();
   return (
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} />
@@ -159,6 +162,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           </Card>
         </div>
       </Section>
+      <CompanySection company={company} locale={locale} />
       <PhoneActionBar locale={locale} page={'/about'} />
     </>
   );

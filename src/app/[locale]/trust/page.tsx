@@ -1,5 +1,6 @@
 import { ArrowRight, Eye, Globe, Lock, Mail, ShieldAlert, UserRound } from '@/components/icons';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { Card, IconBadge } from '@/components/ui/card';
@@ -7,6 +8,9 @@ import { securityContactEmail, trustPage, vulnerabilityReportAnchor } from '@/co
 import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { SecuritySection } from '@/features/site-facts/security-section';
+import { hasSecurityFacts } from '@/features/site-facts/shown';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/trust'>): Promise<Metadata> {
   return localizedMetadata(params, trustPage.meta, '/trust');
@@ -32,7 +36,13 @@ const highlightIcons = { 'no-trackers': Eye, 'own-files': Globe, encrypted: Lock
 export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>) {
   const locale = await resolvePageLocale(params);
   const { hero, highlights, sections, report, onThisPage } = trustPage;
-  const toc = [...sections.map(({ id, title }) => ({ id, title })), { id: vulnerabilityReportAnchor, title: report.title }];
+  const { security } = await publishedFacts();
+  const facts = await getTranslations({ locale, namespace: 'Facts.security' });
+  const toc = [
+    ...(hasSecurityFacts(security) ? [{ id: 'platform-security', label: facts('title') }] : []),
+    ...sections.map(({ id, title }) => ({ id, label: title[locale] })),
+    { id: vulnerabilityReportAnchor, label: report.title[locale] },
+  ];
   return (
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]}>
@@ -56,6 +66,7 @@ export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
         <article className="grid max-w-3xl gap-12">
+          <SecuritySection security={security} locale={locale} />
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
               <h2 id={`${section.id}-title`} className="text-2xl font-bold text-navy-900">
@@ -139,7 +150,7 @@ export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>
               {toc.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`} className="inline-flex min-h-8 items-center text-muted hover:text-teal-700">
-                    {entry.title[locale]}
+                    {entry.label}
                   </a>
                 </li>
               ))}

@@ -8,6 +8,8 @@ import { SuccessIllustration } from '@/features/resources/illustrations';
 import { SuccessPhases, SuccessServices } from '@/features/resources/success-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { NamedReferences } from '@/features/site-facts/named-references';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/customer-success'>): Promise<Metadata> {
   return localizedMetadata(params, customerSuccessPage.meta, '/resources/customer-success');
@@ -16,6 +18,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/resources/cust
 export default async function CustomerSuccessPage({ params }: PageProps<'/[locale]/resources/customer-success'>) {
   const locale = await resolvePageLocale(params);
   const { hero, stats, phases, services, cta } = customerSuccessPage;
+  const facts = await publishedFacts();
   return (
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} aside={<SuccessIllustration />}>
@@ -36,6 +39,7 @@ export default async function CustomerSuccessPage({ params }: PageProps<'/[local
         </div>
       </Section>
 
+      <NamedReferences facts={facts} locale={locale} />
       <ContentCtaBand id="success-cta" cta={cta} locale={locale} />
       <PhoneActionBar locale={locale} page={'/resources/customer-success'} />
     </>
