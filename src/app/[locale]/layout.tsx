@@ -4,7 +4,7 @@ import { SiteDocument } from '@/components/site/site-document';
 import { env } from '@/env';
 import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/lib/localized-page';
-import { publishedFacts } from '@/server/site-facts/published';
+import { previewing, publishedFacts } from '@/server/site-facts/published';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -34,9 +34,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 /** Before any page here, the proxy applies the visitor's language choice: src/proxy/language-choice.ts. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
-  const facts = await publishedFacts();
+  const [facts, preview] = await Promise.all([publishedFacts(), previewing()]);
   return (
-    <SiteDocument locale={locale} facts={facts}>
+    <SiteDocument locale={locale} facts={facts} preview={preview}>
       {children}
     </SiteDocument>
   );

@@ -9,9 +9,10 @@ import { PageReady } from './page-ready';
 import { PendingFormsScript } from './pending-forms';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { PreviewBanner } from './preview-banner';
 
 /** The whole public page around its content: <html lang dir>, fonts, header, footer, toasts. */
-export async function SiteDocument({ locale, facts = {}, children }: { locale: Locale; facts?: SiteFacts; children: ReactNode }) {
+export async function SiteDocument({ locale, facts = {}, preview = false, children }: { locale: Locale; facts?: SiteFacts; preview?: boolean; children: ReactNode }) {
   const dir = directionOf(locale);
   if (locale === 'ar') preloadArabicFont();
   const t = await getTranslations({ locale, namespace: 'Header' });
@@ -26,6 +27,7 @@ export async function SiteDocument({ locale, facts = {}, children }: { locale: L
         >
           {t('skipToContent')}
         </a>
+        {preview ? <PreviewBanner locale={locale} /> : null}
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

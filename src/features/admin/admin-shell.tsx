@@ -15,6 +15,7 @@ export const adminSections: readonly { href: string; label: (locale: StaffLocale
   { href: '/admin', label: (locale) => staffTranslator(locale)('nav.dashboard'), role: 'editor' },
   { href: '/admin/blog', label: (locale) => staffTranslator(locale, 'StaffLanguage')('nav.blog'), role: 'editor' },
   { href: '/admin/events', label: (locale) => staffTranslator(locale)('events.navLabel'), role: 'editor' },
+  { href: '/admin/site', label: (locale) => staffTranslator(locale)('nav.site'), role: 'editor' },
   { href: '/admin/leads', label: (locale) => staffTranslator(locale)('leads.navLabel'), role: 'admin' },
   { href: '/admin/demos', label: (locale) => staffTranslator(locale, 'AdminDemos')('nav.agenda'), role: 'admin' },
   { href: '/admin/demo-calendar', label: (locale) => staffTranslator(locale, 'AdminDemos')('nav.calendar'), role: 'admin' },

@@ -1,9 +1,10 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { draftMode } from 'next/headers';
 import type { SiteFacts } from '@/schemas/site-facts';
 import { getDatabase } from '../db';
 import { logger } from '../logger';
-import { latestVersion } from './store';
+import { latestVersion, readDraft } from './store';
 
 /** The cache tag of every page and data entry that shows a published fact. */
 export const SITE_FACTS_TAG = 'site-facts';
@@ -22,9 +23,22 @@ const cachedFacts = unstable_cache(
   { tags: [SITE_FACTS_TAG], revalidate: 3600 },
 );
 
-/** What visitors see: the highest published version's facts; none when the database is away. */
+/** Whether this request is a staff member's preview of the draft (the framework's draft mode). */
+export async function previewing(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What visitors see: the highest published version's facts; none when the database is away. A staff
+ * member previewing sees the saved draft instead (draft mode bypasses every cache for them alone).
+ */
 export async function publishedFacts(): Promise<SiteFacts> {
   try {
+    if (await previewing()) return await readDraft(getDatabase().db);
     return await cachedFacts();
   } catch (error) {
     logger.error({ err: error }, 'published site facts unreadable');

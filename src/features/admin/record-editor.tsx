@@ -1,0 +1,193 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/cn';
+
+/** The part of a JSON Schema (as `z.toJSONSchema` writes it) the editor reads. */
+export interface FieldSchema {
+  type?: string;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema;
+  enum?: string[];
+  const?: unknown;
+  maxLength?: number;
+  pattern?: string;
+}
+
+type Value = unknown;
+type Record_ = Record<string, Value>;
+
+const fieldClass =
+  'mt-1 block h-11 w-full rounded-[var(--radius-control)] border border-line bg-white px-3 text-base text-ink shadow-sm hover:border-navy-700 focus-visible:border-teal-600 focus-visible:outline-3 focus-visible:outline-offset-0 aria-[invalid=true]:border-danger';
+
+/** `{ en, ar }`: one text in both languages, edited side by side. */
+function isBilingual(schema: FieldSchema): boolean {
+  const keys = Object.keys(schema.properties ?? {});
+  return schema.type === 'object' && keys.length === 2 && keys.includes('en') && keys.includes('ar');
+}
+
+/** A new, empty value of a schema (an item added to a list). */
+export function emptyOf(schema: FieldSchema): Value {
+  if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, child]) => [key, emptyOf(child)]));
+  if (schema.type === 'array') return [];
+  if (schema.type === 'boolean' || typeof schema.const === 'boolean') return false;
+  return '';
+}
+
+/**
+ * What is sent: empty texts dropped, then objects left with nothing; a list keeps its items. A half
+ * filled-in object stays, so the server can say which of its fields is missing.
+ */
+export function cleaned(value: Value): Value {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(cleaned).filter((item) => item !== undefined);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, child]) => [key, cleaned(child)] as const).filter(([key, child]) => child !== undefined && !(child === false && key !== 'permission'));
+    const kept = Object.fromEntries(entries);
+    const meaningful = entries.some(([, child]) => typeof child !== 'boolean');
+    return meaningful ? kept : undefined;
+  }
+  return value;
+}
+
+/** The editor's words: keys built from the schema's field names, so looked up by name. */
+export type SiteWords = { (key: string, values?: Record<string, string | number>): string; has(key: string): boolean };
+
+export function useSiteWords(): SiteWords {
+  return useTranslations('Admin.site') as unknown as SiteWords;
+}
+
+interface EditorProps {
+  schema: FieldSchema;
+  value: Value;
+  path: string[];
+  errors: Record<string, string>;
+  onChange: (path: string[], value: Value) => void;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Every field of a record, drawn from its schema: texts, both-language texts, choices, lists, groups. */
+export function RecordFields({ schema, value, path, errors, onChange }: EditorProps) {
+  const t = useSiteWords();
+  const key = path.at(-1) ?? '';
+  const id = `field-${path.join('-')}`;
+  const dotted = path.join('.');
+  const label = t.has(`fields.${key}`) ? t(`fields.${key}`) : key;
+  const error = errors[dotted];
+
+  if (isBilingual(schema)) {
+    const text = (value ?? {}) as Record_;
+    return (
+      <fieldset className="grid gap-2 sm:grid-cols-2 sm:gap-4" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-1 text-sm font-semibold text-navy-900 sm:col-span-2">{label}</legend>
+        {(['en', 'ar'] as const).map((language) => (
+          <label key={language} className="text-sm text-muted">
+            {t(`language.${language}`)}
+            <input
+              id={`${id}-${language}`}
+              dir={language === 'ar' ? 'rtl' : 'ltr'}
+              lang={language}
+              value={String(text[language] ?? '')}
+              maxLength={schema.properties?.[language]?.maxLength}
+              aria-invalid={Boolean(errors[`${dotted}.${language}`] || error) || undefined}
+              onChange={(event) => onChange([...path, language], event.target.value)}
+              className={fieldClass}
+            />
+            <FieldError id={`${id}-${language}-error`} message={errors[`${dotted}.${language}`]} />
+          </label>
+        ))}
+        <div className="sm:col-span-2">
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+      </fieldset>
+    );
+  }
+
+  if (schema.type === 'object') {
+    const record = (value ?? {}) as Record_;
+    const inner = (
+      <div className="grid gap-4">
+        {Object.entries(schema.properties ?? {}).map(([child, childSchema]) => (
+          <RecordFields key={child} schema={childSchema} value={record[child]} path={[...path, child]} errors={errors} onChange={onChange} />
+        ))}
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+    // A list's item is framed by its list; a group of its own gets a legend.
+    if (/^\d+$/.test(key) || path.length <= 1) return inner;
+    return (
+      <fieldset className="grid gap-3 rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold text-navy-900">{label}</legend>
+        {inner}
+      </fieldset>
+    );
+  }
+
+  if (schema.type === 'array' && schema.items) {
+    const items = Array.isArray(value) ? value : [];
+    return (
+      <section aria-labelledby={`${id}-title`} className="grid gap-3">
+        <h3 id={`${id}-title`} className="text-base font-semibold text-navy-900">
+          {label}
+        </h3>
+        <ol className="grid gap-3">
+          {items.map((item, index) => (
+            <li key={index} className="grid gap-3 rounded-xl border border-line bg-canvas p-4">
+              <RecordFields schema={schema.items!} value={item} path={[...path, String(index)]} errors={errors} onChange={onChange} />
+              <Button type="button" size="sm" variant="outlineDanger" className="justify-self-start" onClick={() => onChange(path, items.filter((_, other) => other !== index))}>
+                {t('remove', { item: label })}
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={() => onChange(path, [...items, emptyOf(schema.items!)])}>
+          {t('add', { item: label })}
+        </Button>
+        <FieldError id={`${id}-error`} message={error} />
+      </section>
+    );
+  }
+
+  if (schema.type === 'boolean' || typeof schema.const === 'boolean') {
+    return (
+      <div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-navy-900">
+          <input type="checkbox" className="size-5 accent-teal-700" checked={value === true} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(path, event.target.checked)} />
+          {label}
+        </label>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  }
+
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {schema.enum ? (
+        <select id={id} value={text} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(path, event.target.value)} className={cx(fieldClass, 'pe-8')}>
+          <option value="">{t('choose')}</option>
+          {schema.enum.map((option) => (
+            <option key={option} value={option}>
+              {t.has(`options.${option}`) ? t(`options.${option}`) : option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} dir="auto" value={text} maxLength={schema.maxLength} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(path, event.target.value)} className={fieldClass} />
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
