@@ -80,6 +80,7 @@ export const endpoints: Endpoint[] = [
     checked: ['email', 'phone', 'newsletter', 'locale'],
   },
   { path: '/api/admin/demos/release', staff: true, valid: { network: '203.0.113.0/24' }, required: ['network'], checked: ['network'] },
+  { method: 'PUT', path: '/api/admin/site-facts', staff: true, valid: { company: { crNumber: '1010987654', vatNumber: '310987654300003' } }, required: [], checked: ['company'] },
   { path: '/api/admin/erasure', staff: true, valid: { kind: 'question', id: '00000000-0000-4000-8000-000000000000' }, required: ['kind', 'id'], checked: ['kind', 'id'] },
   { path: '/api/admin/staff', staff: true, valid: { username: 'new-editor', role: 'editor', password: 'a-long-password-123' }, required: ['username', 'role'], checked: ['username', 'role'] },
   { path: '/api/newsletter', valid: { email: 'reader@example.sa', subscriptionType: 'events', locale: 'en' }, required: ['email', 'subscriptionType'], checked: ['email', 'subscriptionType', 'locale'] },

@@ -1,5 +1,4 @@
 import { draftMode } from 'next/headers';
-import { NextResponse } from 'next/server';
 import { fromPathOf } from '@/lib/whatsapp';
 
 export const dynamic = 'force-dynamic';
@@ -8,5 +7,6 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   (await draftMode()).disable();
   const path = fromPathOf(new URL(request.url).searchParams.get('path')) ?? '/';
-  return NextResponse.redirect(new URL(path, request.url), 303);
+  // A path on this site, so the browser stays on the host it used (and keeps the preview cookie).
+  return new Response(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
 }

@@ -1,5 +1,4 @@
 import { draftMode } from 'next/headers';
-import { NextResponse } from 'next/server';
 import { fromPathOf } from '@/lib/whatsapp';
 import { authenticate } from '@/server/auth/request';
 import { jsonError } from '@/server/http/json-api';
@@ -17,5 +16,6 @@ export async function GET(request: Request) {
   const path = fromPathOf(new URL(request.url).searchParams.get('path'));
   if (!path) return jsonError(400, staffTranslator(auth.admin.locale)('api.invalidData'));
   (await draftMode()).enable();
-  return NextResponse.redirect(new URL(path, request.url), 303);
+  // A path on this site, so the browser stays on the host it used (and keeps the preview cookie).
+  return new Response(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
 }

@@ -10,5 +10,5 @@ export const POST = staffRoute({ role: 'admin' }, async ({ db, admin, t }) => {
   const result = await publishDraft(db, admin);
   if (!result.ok) return jsonError(409, t(result.reason === 'unchanged' ? 'site.unchanged' : 'site.conflict'));
   factsPublished();
-  return ok({ version: result.version.version, changes: result.version.changes, message: t('site.published', { version: result.version.version }) });
+  return ok({ version: result.version.version, changes: result.version.changes, message: t('site.publishedNow', { version: result.version.version }) });
 });
