@@ -117,9 +117,6 @@ export const siteFactsSchema = z.strictObject(
 );
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
-export type SiteFactsInput = z.input<typeof siteFactsSchema>;
 export type Certification = z.infer<typeof certification>;
 export type Integration = z.infer<typeof integration>;
-export type NamedReference = z.infer<typeof reference>;
 export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product'] as const;
-export type SiteFactGroup = (typeof siteFactGroups)[number];
