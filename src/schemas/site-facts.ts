@@ -105,6 +105,14 @@ export const product = z
   })
   .partial();
 
+/** Staff settings for what the course pages count. */
+export const learning = z
+  .object({
+    /** A course shows how many learners enrolled through this site once it reaches this number. */
+    enrolmentsShownFrom: z.number('number').int('number').min(1, 'number').max(1_000_000, 'number'),
+  })
+  .partial();
+
 export const siteFactsSchema = z.strictObject(
   {
     company: company.optional(),
@@ -112,6 +120,7 @@ export const siteFactsSchema = z.strictObject(
     integrations: z.array(integration, 'list').max(50, 'tooMany').optional(),
     references: z.array(reference, 'list').max(30, 'tooMany').optional(),
     product: product.optional(),
+    learning: learning.optional(),
   },
   { error: 'unknownGroup' },
 );
@@ -119,4 +128,4 @@ export const siteFactsSchema = z.strictObject(
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 export type Certification = z.infer<typeof certification>;
 export type Integration = z.infer<typeof integration>;
-export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product'] as const;
+export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product', 'learning'] as const;

@@ -17,6 +17,7 @@ import { POST as publish } from '@/app/api/admin/site-facts/publish/route';
 import { POST as restore } from '@/app/api/admin/site-facts/versions/[version]/restore/route';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
+import { shownEnrolments } from '@/server/forms/course-enrolments';
 import { publishedFacts } from '@/server/site-facts/published';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
@@ -130,5 +131,25 @@ describe.each(databaseKinds)('site facts on %s', (kind) => {
     expect((await publishedFacts()).company?.vatNumber).toBe('310987654300003');
     expect((await facts()).draft).toMatchObject({ company: { vatNumber: '310987654300003' } });
     expect(revalidated.length).toBe(2);
+  });
+
+  it('shows a course\'s enrolments only from the number staff set, and none before they set one', async () => {
+    const at = new Date().toISOString();
+    for (let index = 0; index < 3; index += 1) {
+      await database.db
+        .insertInto('resource_leads')
+        .values({ id: `00000000-0000-4000-8000-00000000000${index}`, kind: 'course', resource_id: 'preventive-maintenance-fundamentals', name: 'Learner', email: `learner${index}@example.sa`, company: null, consent: 1, consent_text: 'I agree', locale: 'en', utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, referrer: null, page: null, created_at: at, notified_at: null, confirmation_sent_at: null })
+        .execute();
+    }
+    expect(await shownEnrolments()).toEqual({});
+    const publishFrom = async (from: number) => {
+      expect((await PUT(staffRequest('/api/admin/site-facts', admin, 'PUT', { learning: { enrolmentsShownFrom: from } }), undefined)).status).toBe(200);
+      expect((await publish(staffRequest('/api/admin/site-facts/publish', admin, 'POST'), undefined)).status).toBe(200);
+    };
+    await publishFrom(4);
+    expect(await shownEnrolments()).toEqual({});
+    await publishFrom(3);
+    expect(await shownEnrolments()).toEqual({ 'preventive-maintenance-fundamentals': 3 });
+    expect((await PUT(staffRequest('/api/admin/site-facts', admin, 'PUT', { learning: { enrolmentsShownFrom: 0 } }), undefined)).status).toBe(400);
   });
 });

@@ -36,7 +36,7 @@ export const learningCenterPage = {
   },
   stats: [
     { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },
-    { value: learning.learners.figure, label: { en: 'Students', ar: 'متدرب' } },
+    { value: { en: String(learning.lessons), ar: String(learning.lessons) }, label: { en: 'Lessons', ar: 'درساً' } },
     { value: { en: '3', ar: '3' }, label: { en: 'Learning paths', ar: 'مسارات تعليمية' } },
     { value: { en: 'Free', ar: 'مجاناً' }, label: { en: 'Every course', ar: 'جميع الدورات' } },
   ] satisfies StatFigure[],
@@ -95,8 +95,8 @@ export const coursesPage = {
   meta: {
     title: { en: 'Free Courses', ar: 'الدورات المجانية' },
     description: {
-      en: `${learning.courses} free, self-paced courses on maintenance, assets, energy, technology and compliance, taken by ${learning.learners.inSentence.en} facility professionals.`,
-      ar: `${learning.courses} دورات مجانية ذاتية التعلم في الصيانة والأصول والطاقة والتقنية والامتثال، التحق بها ${learning.learners.inSentence.ar} متخصص في إدارة المرافق.`,
+      en: `${learning.courses} free, self-paced courses on maintenance, assets, energy, technology and compliance, in Arabic and English.`,
+      ar: `${learning.courses} دورات مجانية ذاتية التعلم في الصيانة والأصول والطاقة والتقنية والامتثال، بالعربية والإنجليزية.`,
     },
   },
   hero: {
@@ -109,12 +109,12 @@ export const coursesPage = {
   },
   stats: [
     { value: { en: String(learning.courses), ar: String(learning.courses) }, label: { en: 'Free courses', ar: 'دورات مجانية' } },
-    { value: learning.learners.figure, label: { en: 'Students', ar: 'متدرب' } },
+    { value: { en: String(learning.lessons), ar: String(learning.lessons) }, label: { en: 'Lessons', ar: 'درساً' } },
     {
       value: { en: `${learning.hours.min}-${learning.hours.max} h`, ar: isolateFigures(`${learning.hours.min}-${learning.hours.max} ساعات`) },
       label: { en: 'Per course', ar: 'لكل دورة' },
     },
-    { value: { en: `${learning.ratings.min}-${learning.ratings.max}`, ar: `${learning.ratings.min}-${learning.ratings.max}` }, label: { en: 'Course ratings', ar: 'تقييم الدورات' } },
+    { value: { en: '2', ar: '2' }, label: { en: 'Languages: Arabic and English', ar: 'لغتان: العربية والإنجليزية' } },
   ] satisfies StatFigure[],
   catalogue: {
     eyebrow: { en: 'Course catalogue', ar: 'كتالوج الدورات' },
@@ -165,6 +165,6 @@ export const learningCatalogue: readonly CatalogueItem[] = [
       en: 'Self-paced courses for technicians, supervisors and managers.',
       ar: 'دورات ذاتية التعلم للفنيين والمشرفين والمديرين.',
     },
-    stat: { en: `${learning.learners.inSentence.en} students`, ar: `${learning.learners.inSentence.ar} متدرب` },
+    stat: { en: `${learning.lessons} lessons`, ar: `${learning.lessons} درساً` },
   },
 ];

@@ -45,8 +45,6 @@ export interface Course {
   durationHours: number;
   modules: number;
   lessonCount: number;
-  rating: number;
-  students: number;
   price: 'free';
 }
 

@@ -61,8 +61,6 @@ export const courseDrafts: readonly CourseDraft[] = [
         ['A plan for your first 90 days', 'خطة لأول 90 يوماً في الوظيفة', 8],
       ]),
     ],
-    rating: 4.8,
-    students: 3240,
     price: 'free',
   },
   {
@@ -134,8 +132,6 @@ export const courseDrafts: readonly CourseDraft[] = [
         ['Keeping the register alive after the survey', 'إبقاء السجل محدّثاً بعد الحصر', 11],
       ]),
     ],
-    rating: 4.7,
-    students: 1860,
     price: 'free',
   },
   {
@@ -202,8 +198,6 @@ export const courseDrafts: readonly CourseDraft[] = [
         ['The annual review of your programme', 'المراجعة السنوية لبرنامج الصيانة', 10],
       ]),
     ],
-    rating: 4.9,
-    students: 2910,
     price: 'free',
   },
   {
@@ -262,8 +256,6 @@ export const courseDrafts: readonly CourseDraft[] = [
         ['A 12-month energy action plan', 'خطة عمل للطاقة لمدة 12 شهراً', 13],
       ]),
     ],
-    rating: 4.6,
-    students: 1420,
     price: 'free',
   },
   {
@@ -340,8 +332,6 @@ export const courseDrafts: readonly CourseDraft[] = [
         ['Keeping sensors and models healthy', 'الحفاظ على سلامة الحساسات والنماذج', 12],
       ]),
     ],
-    rating: 4.5,
-    students: 980,
     price: 'free',
   },
   {
@@ -413,8 +403,6 @@ export const courseDrafts: readonly CourseDraft[] = [
         ['Compliance across a portfolio of sites', 'الامتثال على مستوى محفظة من المواقع', 11],
       ]),
     ],
-    rating: 4.8,
-    students: 1250,
     price: 'free',
   },
 ];

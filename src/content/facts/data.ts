@@ -265,15 +265,15 @@ export const ai = {
 /** The energy page's payback example, from the model: an energy bill alone and ten users. */
 export const energyPaybackExample = computeSavings({ labour: 0, maintenance: 0, energy: 1_500_000, downtime: 0, users: 10 });
 
-/** Learning figures, computed from the courses the site lists. */
+/**
+ * Learning figures, computed from the courses the site lists. How many learners enrolled is counted
+ * from the site's own enrolments when a page renders (no seeded number), and no rating is stated.
+ */
 export function learningFacts(listed: readonly Course[]) {
-  const students = listed.reduce((sum, course) => sum + course.students, 0);
   const hours = listed.map((course) => course.durationHours);
-  const ratings = listed.map((course) => course.rating);
   return {
     courses: listed.length,
-    learners: countClaim(students),
+    lessons: listed.reduce((sum, course) => sum + course.lessonCount, 0),
     hours: { min: Math.min(...hours), max: Math.max(...hours) },
-    ratings: { min: Math.min(...ratings), max: Math.max(...ratings) },
   };
 }

@@ -169,6 +169,28 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
     );
   }
 
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          dir="ltr"
+          value={typeof value === 'number' ? String(value) : ''}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(path, event.target.value === '' ? '' : Number(event.target.value))}
+          className={cx(fieldClass, 'max-w-48')}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  }
+
   const text = typeof value === 'string' ? value : '';
   return (
     <div>

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Clock, Layers, Star, Users } from '@/components/icons';
+import { ArrowRight, ChevronDown, Clock, Layers, ListChecks, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { courseCategoryTitle, type Course } from '@/content/courses';
 import { entityHref } from '@/content/hrefs';
@@ -9,12 +9,12 @@ import { LevelBadge } from './level-badge';
 import { formatDecimal } from '@/lib/numbers';
 
 /**
- * One course (spec §3): cover, category, level, title, description, duration, modules, students,
- * rating, Free, and what the student will learn, with a link to the course's page.
+ * One course: cover, category, level, title, description, duration, modules, lessons, Free, the
+ * learners who enrolled through this site (only once staff let the count show), and what the student
+ * will learn, with a link to the course's page.
  */
-export async function CourseCard({ course, locale }: { course: Course; locale: Locale }) {
+export async function CourseCard({ course, locale, enrolled }: { course: Course; locale: Locale; enrolled?: number }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
-  const rating = formatDecimal(course.rating, locale);
   const titleId = `course-${course.id}`;
   return (
     <article
@@ -45,16 +45,15 @@ export async function CourseCard({ course, locale }: { course: Course; locale: L
             {t('course.modules', { count: formatDecimal(course.modules, locale) })}
           </li>
           <li className="flex items-center gap-2">
-            <Users aria-hidden className="size-4 shrink-0 text-teal-700" />
-            {t('course.students', { count: formatDecimal(course.students, locale) })}
+            <ListChecks aria-hidden className="size-4 shrink-0 text-teal-700" />
+            {t('course.lessons', { count: course.lessonCount, n: formatDecimal(course.lessonCount, locale) })}
           </li>
-          <li className="flex items-center gap-2">
-            <Star aria-hidden className="size-4 shrink-0 fill-amber-500 text-amber-500" />
-            <span aria-hidden className="font-semibold">
-              {rating}
-            </span>
-            <span className="sr-only">{t('course.rating', { rating })}</span>
-          </li>
+          {enrolled ? (
+            <li className="flex items-center gap-2" data-enrolled>
+              <Users aria-hidden className="size-4 shrink-0 text-teal-700" />
+              {t('course.enrolled', { count: enrolled, n: formatDecimal(enrolled, locale) })}
+            </li>
+          ) : null}
         </ul>
         <details className="group mt-5 rounded-xl border border-line bg-canvas open:bg-white">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">

@@ -11,7 +11,6 @@ import {
   Languages,
   Layers,
   ListChecks,
-  Star,
   Users,
   Wrench,
 } from '@/components/icons';
@@ -42,13 +41,12 @@ export function courseMetadata(course: Course, locale: Locale): Metadata {
  * by lesson, the learning paths it belongs to, related courses and the enrolment section. The route
  * passes the enrolment form in, so this feature does not import the resource-leads feature.
  */
-export async function CoursePage({ course, locale, enrolment }: { course: Course; locale: Locale; enrolment: ReactNode }) {
+export async function CoursePage({ course, locale, enrolment, enrolled = {} }: { course: Course; locale: Locale; enrolment: ReactNode; enrolled?: Record<string, number> }) {
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const n = (value: number) => formatDecimal(value, locale);
   const lessons = (count: number) => t('coursePage.lessonCount', { count, n: n(count) });
   const minutes = (count: number) => t('coursePage.minutes', { count, n: n(count) });
   const hours = t('course.hours', { count: n(course.durationHours) });
-  const rating = n(course.rating);
   const paths = learningPathsOf(course.id);
 
   const facts = [
@@ -92,17 +90,12 @@ export async function CoursePage({ course, locale, enrolment }: { course: Course
       >
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-ink">
           <LevelBadge level={course.level} label={t(`levels.${course.level}`)} />
-          <span className="inline-flex items-center gap-1.5">
-            <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
-            <span aria-hidden className="font-semibold">
-              {rating}
+          {enrolled[course.id] ? (
+            <span className="inline-flex items-center gap-1.5" data-enrolled>
+              <Users aria-hidden className="size-4 text-teal-700" />
+              {t('course.enrolled', { count: enrolled[course.id]!, n: n(enrolled[course.id]!) })}
             </span>
-            <span className="sr-only">{t('course.rating', { rating })}</span>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users aria-hidden className="size-4 text-teal-700" />
-            {t('course.students', { count: n(course.students) })}
-          </span>
+          ) : null}
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#enrol" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
@@ -289,7 +282,7 @@ export async function CoursePage({ course, locale, enrolment }: { course: Course
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {relatedCourses(course.id).map((other) => (
             <li key={other.id}>
-              <CourseCard course={other} locale={locale} />
+              <CourseCard course={other} locale={locale} enrolled={enrolled[other.id]} />
             </li>
           ))}
         </ul>

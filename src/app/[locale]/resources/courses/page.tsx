@@ -13,6 +13,7 @@ import { localizeHref } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { formatDecimal } from '@/lib/numbers';
+import { shownEnrolments } from '@/server/forms/course-enrolments';
 
 const PATH = '/resources/courses';
 
@@ -22,6 +23,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/resources/cour
 
 export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/resources/courses'>) {
   const locale = await resolvePageLocale(params);
+  const enrolled = await shownEnrolments();
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const { hero, stats, catalogue, paths, cta } = coursesPage;
 
@@ -55,7 +57,7 @@ export default async function FreeCoursesPage({ params }: PageProps<'/[locale]/r
             courses={courses.map((course) => ({
               id: course.id,
               category: course.category,
-              card: <CourseCard course={course} locale={locale} />,
+              card: <CourseCard course={course} locale={locale} enrolled={enrolled[course.id]} />,
             }))}
           />
         </div>

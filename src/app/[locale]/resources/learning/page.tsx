@@ -13,6 +13,7 @@ import { LearningPaths } from '@/features/resources/learning-paths';
 import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { shownEnrolments } from '@/server/forms/course-enrolments';
 
 const approachIcons = [Clock3, Wrench, Languages];
 
@@ -22,6 +23,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/resources/lear
 
 export default async function LearningCenterPage({ params }: PageProps<'/[locale]/resources/learning'>) {
   const locale = await resolvePageLocale(params);
+  const enrolled = await shownEnrolments();
   const { hero, stats, featured, approach, paths, cta } = learningCenterPage;
   return (
     <>
@@ -43,7 +45,7 @@ export default async function LearningCenterPage({ params }: PageProps<'/[locale
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {featuredCourseIds.map((id) => (
             <li key={id}>
-              <CourseCard course={findCourse(id)} locale={locale} />
+              <CourseCard course={findCourse(id)} locale={locale} enrolled={enrolled[id]} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { CourseEnrolment } from '@/features/resource-leads/course-enrolment';
 import { CoursePage, courseMetadata } from '@/features/resources/course-page';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { shownEnrolments } from '@/server/forms/course-enrolments';
 
 // Only these slugs: any other answers 404 with the server-rendered "Course not found" (features/not-found/missing-kind.ts).
 export const dynamicParams = false;
@@ -29,7 +30,7 @@ export default async function CourseRoute({ params }: PageProps<'/[locale]/resou
   if (!course) notFound();
   return (
     <>
-      <CoursePage course={course} locale={locale} enrolment={<CourseEnrolment courseId={course.id} courseTitle={course.title[locale]} locale={locale} />} />
+      <CoursePage course={course} locale={locale} enrolled={await shownEnrolments()} enrolment={<CourseEnrolment courseId={course.id} courseTitle={course.title[locale]} locale={locale} />} />
       <PhoneActionBar locale={locale} page={`/resources/courses/${course.id}`} />
     </>
   );
