@@ -2,7 +2,7 @@ import { isolateArabicFigures } from '@/i18n/bidi';
 import type { Course } from '../courses';
 import { computeSavings, percentOf, portfolioSavingsRange, rateRange, savingsRates } from '../savings';
 import type { ResultFigure, Text } from '../types';
-import { countClaim, type Fact } from './policy';
+import type { Fact } from './policy';
 
 /** The site-wide claims: the company, what the copy may name, support, guarantees and the capability ranges. */
 
