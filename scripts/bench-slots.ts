@@ -20,7 +20,8 @@ import { shortDemoRequestPayloadSchema } from '../src/schemas/demo';
 import { openDatabase, type DatabaseHandle } from '../src/server/db';
 import type { DemoBookingTable } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { bookDemo, listFreeSlots, loadSlotQuery } from '../src/server/demo-booking/bookings';
+import { bookDemo } from '../src/server/demo-booking/bookings';
+import { listFreeSlots, loadSlotQuery } from '../src/server/demo-booking/slot-queries';
 import { activeSlotHosts, closedDatesBetween, loadCalendarRules, saveHost } from '../src/server/demo-booking/calendar';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 10_000);

@@ -1,6 +1,6 @@
 import type { AiChatSample, AiRecommendation, AiSector } from './types';
 
-/** The assistant's scripted conversation (spec §3: 10 samples): what facility managers ask every week. */
+/** The assistant's scripted conversation, ten samples: what facility managers ask every week. */
 export const aiChatSamples: readonly AiChatSample[] = [
   {
     question: {
@@ -104,7 +104,7 @@ export const aiChatSamples: readonly AiChatSample[] = [
   },
 ];
 
-/** What the AI suggests next (spec §3: 20 samples over eight types and four priorities). */
+/** What the AI suggests next: 20 samples over eight types and four priorities. */
 export const aiRecommendations: readonly AiRecommendation[] = [
   {
     id: 'chiller-overheating',
@@ -328,7 +328,7 @@ export const aiRecommendations: readonly AiRecommendation[] = [
   },
 ];
 
-/** The sector carousel (spec §3: four sectors, four features each; the first is the featured solution). */
+/** The sector carousel: four sectors, four features each; a sector's first feature is its featured solution. */
 export const aiSectors: readonly AiSector[] = [
   {
     id: 'medical',
@@ -504,5 +504,5 @@ export const aiSectors: readonly AiSector[] = [
   },
 ];
 
-/** The results block (spec §2.6, §9): its figures are claims, kept with the others in facts/. */
+/** The results block: its figures are claims, kept with the others in facts/. */
 export { aiResults } from './facts';

@@ -1,6 +1,6 @@
 import type { Text } from './types';
 
-/** The blog's category row: "all" plus the seven categories a post can have (spec §2.9). */
+/** The blog's category row: "all" plus the seven categories a post can have. */
 export const blogCategoryIds = ['ai-technology', 'maintenance', 'energy', 'compliance', 'mobile', 'asset-management', 'roi-analysis'] as const;
 export type BlogCategoryId = (typeof blogCategoryIds)[number];
 

@@ -1,3 +1,3 @@
-/** Checklist categories (spec §3); Maintenance first, the default. */
+/** Checklist categories; Maintenance first, the default. */
 export const checklistCategories = ['maintenance', 'safety', 'inspection', 'hvac', 'electrical', 'plumbing', 'cleaning'] as const;
 export type ChecklistCategory = (typeof checklistCategories)[number];

@@ -6,7 +6,7 @@ import type { PageCopy, StatFigure, Text, TextLink } from './types';
 export const successPhaseIds = ['onboarding', 'implementation', 'optimization', 'growth'] as const;
 export type SuccessPhaseId = (typeof successPhaseIds)[number];
 
-/** One of the four phases of spec §2.9: onboarding, implementation, optimization, growth. */
+/** One of the four customer-success phases (`successPhaseIds`). */
 export interface SuccessPhase {
   id: SuccessPhaseId;
   title: Text;

@@ -88,7 +88,7 @@ export const askPage = isolateArabicFigures({
   },
 });
 
-/** WhatsApp (the spec's live chat, decisions.md), help centre and expert call (spec §2.9). */
+/** WhatsApp (in place of a live chat), help centre and expert call. */
 export const askTiles: readonly HelpChannel[] = [
   {
     id: 'whatsapp',
@@ -119,7 +119,7 @@ export const askTiles: readonly HelpChannel[] = [
   },
 ];
 
-/** Getting Started, Features & Functionality, Troubleshooting: four questions each (spec §2.9). */
+/** Getting Started, Features & Functionality, Troubleshooting: four questions each. */
 export const askFaqGroups: readonly FaqGroup[] = [
   {
     id: 'getting-started',
@@ -288,7 +288,7 @@ export const supportPage = {
   },
 };
 
-/** WhatsApp (the spec's live chat), phone, e-mail and help centre (spec §2.9); Call Now dials the support number. */
+/** WhatsApp (in place of a live chat), phone, e-mail and help centre; Call Now dials the support number. */
 export const supportChannels: readonly HelpChannel[] = [
   {
     id: 'whatsapp',
@@ -335,7 +335,7 @@ export const supportChannels: readonly HelpChannel[] = [
 
 export const supportIcon: IconName = 'Headphones';
 
-/** Three groups of support answers (spec §2.9). */
+/** Three groups of support answers. */
 export const supportFaqGroups: readonly FaqGroup[] = [
   {
     id: 'account',

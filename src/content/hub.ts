@@ -13,7 +13,7 @@ function resource(id: string): CatalogueItem {
 
 const hub = resource('hub');
 
-/** A featured resource of the hub: a guide, a webinar series, the case studies (spec §2.9). */
+/** A featured resource of the hub: a guide, a webinar series, the case studies. */
 export interface FeaturedResource {
   id: 'guide' | 'webinars' | 'case-studies';
   icon: IconName;
@@ -76,7 +76,7 @@ export const guideTools: Record<string, TextLink> = {
 /** The featured guide of the hub; the list below it shows the others. */
 export const featuredGuideId = 'preventive-maintenance-playbook';
 
-/** The free tools of the hub (spec §2.9; the energy calculator is not built, so it is not listed). */
+/** The free tools of the hub (the energy calculator is not built, so it is not listed). */
 export const hubTools: readonly CatalogueItem[] = [
   resource('roi-calculator'),
   resource('maintenance-calculator'),
@@ -117,7 +117,7 @@ export const hubPage = {
     secondary: { href: '#tools', label: { en: 'Try the Free Tools', ar: 'جرّب الأدوات المجانية' } },
   },
   stats: [
-    // Counted from what the site lists, so the figure is always true (decisions.md "One set of facts").
+    // Counted from what the site lists, so the figure is always true.
     {
       value: { en: String(guides.length + courses.length + hubTools.length), ar: String(guides.length + courses.length + hubTools.length) },
       label: { en: 'Free guides, courses and tools', ar: 'أدلة ودورات وأدوات مجانية' },

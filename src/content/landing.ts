@@ -8,7 +8,7 @@ export const trustIndicators: Text[] = [
 ];
 
 /**
- * Static sample figures of the hero's dashboard mockup (spec §9). Figures with a unit are written per
+ * Static sample figures of the hero's dashboard mockup. Figures with a unit are written per
  * language; the accuracy and energy figures are the site's claims, so they come from the facts module.
  */
 export const dashboardFigures = {
@@ -23,7 +23,7 @@ export const dashboardFigures = {
   load: { en: '1.2 MW', ar: '1.2 ميجاواط' },
 } as const satisfies Record<string, string | number | Text>;
 
-/** Claims of the closing call to action (spec §9 landing claims), the figures from the facts module. */
+/** Claims of the closing call to action, the figures from the facts module. */
 export const landingClaims: { value: string; label: Text }[] = [
   savings.commercialPortfolios,
   capability.responseTime,

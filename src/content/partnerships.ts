@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/icon-names';
 import type { PageCopy, Text } from './types';
 
-/** Every partnership button opens the partner application (a lead of its own kind, decisions.md). */
+/** Every partnership button opens the partner application (a lead of its own kind). */
 export const partnershipEnquiryHref = '/partners/apply';
 
 /** The application form's page for one level (`?level=`), which the form preselects. */
@@ -71,7 +71,7 @@ export interface PartnerLevel {
   apply: Text;
 }
 
-/** Bronze, Silver and Gold, each with its requirements and benefits (spec §2.9). */
+/** Bronze, Silver and Gold, each with its requirements and benefits. */
 export const partnerLevels: readonly PartnerLevel[] = [
   {
     id: 'bronze',

@@ -2,7 +2,7 @@ import { isolateArabicFigures } from '@/i18n/bidi';
 import { support } from './facts';
 import type { CatalogueItem } from './types';
 
-/** The resource pages listed in the Resources menu (spec §2.1). */
+/** The resource pages listed in the Resources menu. */
 export const resources: readonly CatalogueItem[] = isolateArabicFigures([
   {
     id: 'hub',

@@ -1,5 +1,5 @@
 /**
- * The one savings model (decisions.md "Truth before persuasion"): every cost, saving, ROI and payback
+ * The one savings model: every cost, saving, ROI and payback
  * figure the site shows is computed here, in Saudi riyals only, from the published prices below. Pure
  * and small: the calculators' client islands import it without the rest of the site's claims, and the
  * facts module re-exports the prices and rates, so they are stated once.
@@ -173,7 +173,7 @@ export function percentOf(rate: number): string {
   return `${Math.round(rate * 100)}%`;
 }
 
-/** The maintenance cost calculator (overrides spec §9): every input moves the answer. */
+/** The maintenance cost calculator: every input moves the answer. */
 export interface MaintenanceInputs {
   /** SAR, replacement value of the asset. */
   assetValue: number;

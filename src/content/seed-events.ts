@@ -1,7 +1,7 @@
 import type { Text } from './types';
 
 /**
- * The events a fresh database starts with (loaded by the seed step, src/server/db/seed.ts): the spec's three
+ * The events a fresh database starts with (loaded by the seed step, src/server/db/seed.ts): three
  * past events and two upcoming ones dated from the day the seed step runs. Inserted once, then owned by
  * staff like any other event. Past recordings exist as no file, so none has a recording link: visitors
  * ask for them through the question form until staff add one.

@@ -39,7 +39,7 @@ export function claimFigures(text: string): string[] {
   });
 }
 
-/** Names the site once gave to organisations that do not exist (issue 33): never again, in either language. */
+/** Names the site once gave to organisations that do not exist: never again, in either language. */
 export const inventedOrganisations: readonly string[] = [
   'Wahat Municipality',
   'Qimma Authority',

@@ -356,7 +356,7 @@ export const checklistPage: ToolPage = {
   },
 };
 
-/** A quick-start template of the checklist generator (spec §2.9: three of them). */
+/** A quick-start template of the checklist generator (there are three). */
 export interface ChecklistTemplate {
   id: 'daily-equipment' | 'hvac-monthly' | 'safety-walkthrough';
   category: ChecklistCategory;

@@ -8,7 +8,7 @@ import { platformFeatures } from './platform-features';
 import { sectors } from './sectors';
 import type { Text } from './types';
 
-/** The WhatsApp links' texts (decisions.md, "A buyer's path to a conversation"). */
+/** The WhatsApp links' texts. */
 export const whatsappCopy = {
   /** The support channel card that replaces "Live Chat". */
   card: {

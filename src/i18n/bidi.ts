@@ -3,7 +3,7 @@
  * and then a hyphen, a colon-less separator or a percent sign between or after them is laid out right to
  * left: "2-24" shows as 24-2, "30-40%" as %40-30, "9:00-18:00" as 18:00-9:00, "24/7" as 7/24, and the
  * groups of "+966 55 123 4567" in reverse order. Isolating each figure as a
- * left-to-right unit keeps it in reading order (decisions.md "Truth before persuasion").
+ * left-to-right unit keeps it in reading order, so it states the same figure as in English.
  */
 
 /**

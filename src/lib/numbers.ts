@@ -73,8 +73,7 @@ export function formatCurrency(value: number, locale: Locale): string {
 
 /**
  * Reading number fields. Visitors may type Western or Arabic-Indic digits, the Arabic decimal mark and
- * thousands separators; anything else, like an empty field, counts as 0 (spec §5: "numbers only; empty
- * or non-numeric counts as 0").
+ * thousands separators; anything else, like an empty field, counts as 0.
  */
 function westernDigits(text: string): string {
   return text

@@ -2,11 +2,11 @@ import { text, z } from '@/lib/zod';
 import { locales } from '@/i18n/routing';
 import type { BlogCover } from '@/lib/blog-cover';
 
-/** The blog's eight categories (spec §2.9). */
+/** The seven categories a blog post can have (the blog's category row adds "All"). */
 export const blogCategories = ['ai-technology', 'maintenance', 'energy', 'compliance', 'mobile', 'asset-management', 'roi-analysis'] as const;
 
 const blank = 'blank';
-/** Title, content and author must be non-blank after trimming (spec §5). */
+/** Title, content and author must be non-blank after trimming. */
 export const blogPostSchema = z.object({
   title: text().trim().min(1, blank).max(200),
   slug: text()
@@ -21,7 +21,7 @@ export const blogPostSchema = z.object({
   content: text().trim().min(1, blank).max(100_000),
   author: text().trim().min(1, blank).max(120),
   published: z.boolean().default(false),
-  /** Ignored: the server sets it (now while published, else null), as spec §4 says. */
+  /** Ignored: the server sets it (now while published, else null). */
   publishedDate: text().nullable().optional(),
   translationId: text().uuid().nullable().optional().or(z.literal('')),
 });

@@ -52,7 +52,7 @@ export const slotStart = text(error('preferredTime'))
     return Number.isFinite(time) && new Date(time).toISOString() === value;
   }, error('slotStart'));
 
-/** The short form of /request-demo (decisions.md, "Short demo form (revised)"). */
+/** The short form of /request-demo. */
 export const shortDemoRequestSchema = z.object({
   name: fullName,
   email: workEmail,
@@ -64,7 +64,7 @@ export const shortDemoRequestSchema = z.object({
 });
 export type ShortDemoRequest = z.infer<typeof shortDemoRequestSchema>;
 
-/** The long form of /detailed-demo-request: the inquiry schema of spec §5. */
+/** The long form of /detailed-demo-request: the full inquiry. */
 export const detailedDemoRequestSchema = z.object({
   name: fullName,
   email: workEmail,

@@ -20,7 +20,7 @@ export const newsletterFormSchema = z.object({
     .pipe(z.email(error('invalidEmail'))),
 });
 
-/** Payload of POST /api/newsletter (spec §7): the form, its type, the page's language and path, the honeypot. */
+/** Payload of POST /api/newsletter: the form, its type, the page's language and path, the honeypot. */
 export const newsletterPayloadSchema = newsletterFormSchema.extend({
   subscriptionType: z.enum(subscriptionTypes, error('subscriptionType')),
   locale: z.enum(locales).default('en'),

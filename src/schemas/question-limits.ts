@@ -1,4 +1,4 @@
-/** The question categories of /resources/ask-anything (spec §3); General first, the default. */
+/** The question categories of /resources/ask-anything; General first, the default. */
 export const questionCategories = ['general', 'technical', 'features', 'integration', 'billing', 'training'] as const;
 
 export const QUESTION_MAX_LENGTH = 2000;

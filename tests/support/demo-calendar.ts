@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { saveHost } from '@/server/demo-booking/calendar';
-import { listFreeSlots } from '@/server/demo-booking/bookings';
+import { listFreeSlots } from '@/server/demo-booking/slot-queries';
 
 /** Staff accounts made straight in the table (no password hashing: these never sign in), each a demo host. */
 export async function addDemoHosts(db: Kysely<Database>, count: number, { prefix = 'host' } = {}): Promise<string[]> {

@@ -44,7 +44,7 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
           ))}
         </div>
         <div style={{ display: 'flex', gap: 24, fontSize: 30, color: '#d5f3f1' }}>
-          {/* Figures from the facts module only (decisions: "One set of facts"); no certificate is claimed. */}
+          {/* Figures from the facts module only, so each fact has one figure everywhere; no certificate is claimed. */}
           <span>{savings.commercialPortfolios.value}</span>
         </div>
       </SocialCardFrame>

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The staff area's own root, in the reader's staff language (src/server/staff/language.ts): Arabic,
- * right-to-left, by default (spec §2.10); English, left-to-right, for an account that chose it.
+ * right-to-left, by default; English, left-to-right, for an account that chose it.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const locale = await staffLocale();

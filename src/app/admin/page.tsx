@@ -32,7 +32,7 @@ function workingSections(locale: StaffLocale): { href: string; title: string; te
   ];
 }
 
-/** Sections the spec names that are not built yet: shown, but disabled (decisions.md). */
+/** Planned sections that are not built yet: shown, but disabled. */
 const comingSoon = ['checklists', 'support', 'partnerships', 'stories', 'success', 'leaders'] as const;
 
 export default async function AdminDashboard({ searchParams }: PageProps<'/admin'>) {

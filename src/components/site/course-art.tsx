@@ -17,7 +17,7 @@ export function courseCategoryIcon(category: CourseCategoryId): LucideIcon {
   return art[category].icon;
 }
 
-/** A course's cover: the site's own drawing, one per category (spec §3 "image"). */
+/** A course's cover image: the site's own drawing, one per category. */
 export function CourseArt({ category, className, children }: { category: CourseCategoryId; className?: string; children?: ReactNode }) {
   const { icon: Icon, background, accent } = art[category];
   return (

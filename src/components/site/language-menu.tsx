@@ -19,7 +19,7 @@ export function pathIn(locale: Locale, pathname: string): string {
   return bare === '/' ? '/ar' : `/ar${bare}`;
 }
 
-/** Remembers the choice in localStorage (spec §4) and in a cookie the server reads (decisions.md). */
+/** Remembers the choice in localStorage and in a cookie the server reads. */
 function rememberLanguage(locale: Locale) {
   try {
     window.localStorage.setItem(LANGUAGE_COOKIE, locale);

@@ -59,7 +59,7 @@ export function isoToUtcDate(iso: string): Date {
 
 /**
  * A button that opens a month calendar in a popover. Days outside min..max and closed weekdays are
- * disabled; choosing the chosen day again clears it (spec §4). Arrow keys move by day and week
+ * disabled; choosing the chosen day again clears it. Arrow keys move by day and week
  * (mirrored right-to-left), Page Up/Down by month, Home/End to the week's ends, Escape closes.
  */
 export function DatePicker({ id, value, onChange, onBlur, min, max, closedWeekdays = [], openDays, month, locale, labels, invalid, describedBy }: DatePickerProps) {

@@ -1,4 +1,4 @@
-/** A tiny store for the site's notifications: at most one toast is visible at a time (spec §4). */
+/** A tiny store for the site's notifications: at most one toast is visible at a time. */
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {

@@ -21,7 +21,7 @@ export interface ToasterProps {
   focusViewport?: boolean;
 }
 
-/** Renders the current toast. F8 focuses the region; swipe right (50 px) dismisses (spec §9). */
+/** Renders the current toast. F8 focuses the region; swipe right (50 px) dismisses. */
 export default function ToastView({ regionLabel, toastLabel, closeLabel, dir, focusViewport = false }: ToasterProps) {
   const current = useSyncExternalStore(subscribeToToasts, getToast, () => null);
   const viewport = useRef<HTMLOListElement>(null);

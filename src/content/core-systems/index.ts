@@ -14,7 +14,7 @@ export { coreSystemIds, type CoreSystem, type CoreSystemId } from './record';
 /** Each id has exactly one record (the type checker says so). */
 const byId = { ppc: ppcSystem, ppm: ppmSystem, ic: icSystem, em: emSystem, sm: smSystem, cm: cmSystem } satisfies Record<CoreSystemId, CoreSystem>;
 
-/** The six core systems in the spec's order: one record each, with every text and icon it shows. */
+/** The six core systems in the order the menu and the landing page show them: one record each, with every text and icon it shows. */
 export const coreSystems: readonly CoreSystem[] = coreSystemIds.map((id) => byId[id]);
 
 /** The record of a core system, or undefined for a name that is not one of the six. */
@@ -27,7 +27,7 @@ export function coreSystemItem(system: CoreSystem): CatalogueItem & { id: CoreSy
   return { id: system.id, href: entityHref('coreSystem', system.id), icon: system.icon, title: system.name, description: system.menuBlurb, stat: factBadge(system.claims[0]) };
 }
 
-/** The six as the Solutions menu presents them (spec §2.2, §9). */
+/** The six as the Solutions menu presents them. */
 export const coreSystemItems = coreSystems.map(coreSystemItem);
 
 /** The same difference in a few words, for places with room for one short line (the footer). */
@@ -37,7 +37,7 @@ export const plannedCareVsMaintenanceShort: Text = {
 };
 
 /**
- * PPC and PPM are two products with close names (decisions.md "Core systems naming"): every place that
+ * PPC and PPM are two products with close names: every place that
  * shows both says how they differ, in this one line.
  */
 export const plannedCareVsMaintenance: Text = {

@@ -7,7 +7,7 @@ export const coreSystemIds = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'] as const;
 export type CoreSystemId = (typeof coreSystemIds)[number];
 
 /**
- * One core system (spec §2.2, §2.8, §9): every text and icon it shows anywhere, in one record. Its menu
+ * One core system: every text and icon it shows anywhere, in one record. Its menu
  * stat is its first claim; its page is /feature/{id} (`entityHref`).
  */
 export interface CoreSystem {

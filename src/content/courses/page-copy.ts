@@ -3,7 +3,7 @@ import { learningFacts } from '../facts';
 import type { CatalogueItem, PageCopy, StatFigure, Text } from '../types';
 import { courses, lessonLength } from './derive';
 
-/** The four courses the Learning Center features (spec §2.9). */
+/** The four courses the Learning Center features. */
 export const featuredCourseIds = ['fm-fundamentals', 'preventive-maintenance', 'energy-hot-climates', 'ai-predictive'] as const;
 
 /** What every course hands over besides its lessons (the Learning Center and each course page say it). */
@@ -15,7 +15,7 @@ export const courseToolkit: Text = {
 /** Course and learner counts, computed from the listed courses (facts/data.ts says why). */
 const learning = learningFacts(courses);
 
-/** The Learning Center page (spec §2.9). */
+/** The Learning Center page. */
 export const learningCenterPage = {
   meta: {
     title: { en: 'Learning Center', ar: 'مركز التعلم' },
@@ -90,7 +90,7 @@ export const learningCenterPage = {
   },
 } satisfies { meta: PageCopy } & Record<string, unknown>;
 
-/** The Free Courses page (spec §2.9). */
+/** The Free Courses page. */
 export const coursesPage = {
   meta: {
     title: { en: 'Free Courses', ar: 'الدورات المجانية' },

@@ -6,8 +6,8 @@ export const learningPathIds = ['beginner', 'professional', 'expert'] as const;
 export type LearningPathId = (typeof learningPathIds)[number];
 
 /**
- * A learning path. The spec's 4/6/8 courses and 16/28/42 hours named courses the site does not list, so a
- * path is made of listed courses and its figures are computed from them (decisions.md "One set of facts").
+ * A learning path. It is made only of courses the site lists, and its course count and hours are
+ * computed from them, never stated by hand.
  */
 export interface LearningPath {
   id: LearningPathId;

@@ -3,7 +3,7 @@ import type { Text } from '../types';
 export const courseCategoryIds = ['fundamentals', 'asset-management', 'maintenance', 'energy', 'technology', 'compliance'] as const;
 export type CourseCategoryId = (typeof courseCategoryIds)[number];
 
-/** The category row of the Free Courses page (spec §2.9), after "All". */
+/** The category row of the Free Courses page, after "All". */
 export const courseCategories: readonly { id: CourseCategoryId; title: Text }[] = [
   { id: 'fundamentals', title: { en: 'Fundamentals', ar: 'الأساسيات' } },
   { id: 'asset-management', title: { en: 'Asset Management', ar: 'إدارة الأصول' } },
@@ -27,7 +27,7 @@ export interface CourseModule {
   lessons: readonly CourseLesson[];
 }
 
-/** A free course (spec §3): every figure is the same in both languages. */
+/** A free course: every figure is the same in both languages. */
 export interface Course {
   id: string;
   category: CourseCategoryId;

@@ -1,6 +1,6 @@
 import { courseModule, type CourseDraft } from './record';
 
-/** The free courses (spec §3), in catalogue order; their hours and counts are added up in derive.ts. */
+/** The free courses, in catalogue order; their hours and counts are added up in derive.ts. */
 export const courseDrafts: readonly CourseDraft[] = [
   {
     id: 'fm-fundamentals',

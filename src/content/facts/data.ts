@@ -22,7 +22,7 @@ export const namedReferences: readonly Text[] = [];
 
 /**
  * Public standards, regulations and the bodies that issue them, which the copy may name as the rules a
- * facility answers to (decisions.md: the landing strip). Naming them claims no certificate or approval.
+ * facility answers to, as the landing strip does. Naming them claims no certificate or approval.
  */
 export const publicBodies: readonly string[] = [
   'ISO',
@@ -65,7 +65,7 @@ export const publicBodies: readonly string[] = [
 ];
 
 /**
- * The standards and regulations the platform is built around (the landing strip, decisions.md): plain
+ * The standards and regulations the platform is built around (the landing strip): plain
  * text marks, no logos, each with one line on what the platform does for it. None is a certificate held.
  */
 export interface Standard {
@@ -118,7 +118,7 @@ export const standards: readonly Standard[] = [
 ];
 
 /**
- * Support, stated one way everywhere (decisions.md): sales and support Sunday to Thursday 9:00-18:00
+ * Support, stated one way everywhere: sales and support Sunday to Thursday 9:00-18:00
  * Riyadh time on WhatsApp, phone and e-mail; a 24/7 emergency line only for customers under contract.
  */
 export const support = isolateArabicFigures({
@@ -148,7 +148,7 @@ export const support = isolateArabicFigures({
   answerFigure: { value: '1', label: { en: 'Working hour to answer you, in Arabic or English', ar: 'ساعة عمل للرد عليك، بالعربية أو الإنجليزية' } },
 } as const);
 
-/** What is free, said plainly (decisions.md): there is no self-serve sign-up or free plan. */
+/** What is free, said plainly: there is no self-serve sign-up or free plan. */
 export const free = {
   en: 'Free: the demo, the online tools, the guides and the courses.',
   ar: 'مجاناً: العرض التوضيحي والأدوات الإلكترونية والأدلة والدورات.',
@@ -225,7 +225,7 @@ export const capability = {
   paperwork: { value: '60-90%', label: { en: 'Less paperwork for field teams', ar: 'أعمال ورقية أقل للفرق الميدانية' } },
 } as const satisfies Record<string, Fact>;
 
-/** The AI page's results block (spec §2.6): "up to" figures, the ring filled to the upper bound. */
+/** The AI page's results block: "up to" figures, the ring filled to the upper bound. */
 export const aiResults: readonly ResultFigure[] = isolateArabicFigures([
   {
     id: 'cost',

@@ -14,7 +14,7 @@ function result(fact: Fact, description: Text): Result {
 }
 
 /**
- * Headline claims and result metrics of the six core-system pages (spec §2.8). Ranges with their
+ * Headline claims and result metrics of the six core-system pages. Ranges with their
  * context, from `savings` and `capability`, so a page and its feature page never disagree.
  */
 export const coreSystemFacts: Record<CoreSystemId, { claims: readonly [Fact, ...Fact[]]; results: Four<Result> }> = {
@@ -234,7 +234,7 @@ export const featureFacts: Record<PlatformFeatureId, { stats: Four<Fact>; impact
 };
 
 /**
- * The three headline figures of each sector page; the first is the sector's menu badge (spec §9). They
+ * The three headline figures of each sector page; the first is the sector's menu badge. They
  * are the capability ranges most relevant to the sector, never one customer's result.
  */
 export const sectorFacts: Record<SectorId, { stats: Three<Fact> }> = {

@@ -3,15 +3,15 @@ import type { Figure } from '../page-blocks';
 import type { StatFigure, Text } from '../types';
 
 /**
- * Every figure the site claims, once, with the words that make it true (issue 24, decisions.md "One set
- * of facts"). Pages and menus take their figures from here; `facts.test.ts` fails when a page or a message
- * states a percentage, a "+" count, a "K" or an "x" figure that is not rendered from this module.
+ * Every figure the site claims, once, with the words that make it true. Pages and menus take their
+ * figures from here; `facts.test.ts` fails when a page or a message states a percentage, a "+" count,
+ * a "K" or an "x" figure that is not rendered from this module.
  *
- * Truth before persuasion (issue 33, decisions.md): no figure is absolute or falsely precise. Each is a
- * range or an "up to" with its context, and the savings ranges are the savings model's own rates
+ * Truth before persuasion: no figure is absolute or falsely precise. Each is a range or an "up to"
+ * with its context, and the savings ranges are the savings model's own rates
  * (savings.ts: the lower bound is what every tool computes with). Pages about one capability use the
  * same objects (`savings`, `capability`), so PPM and preventive, EM and energy, CM and compliance agree.
- * - companies: 100+ (decisions.md). No organisation is named: `namedReferences` is empty.
+ * - companies: 100+. No organisation is named: `namedReferences` is empty.
  * - courses and learners are computed from the courses the site lists.
  * - certificates: none is held, so no "ISO" stat; the landing strip names the standards the platform is
  *   built around, each with what the platform does for it.

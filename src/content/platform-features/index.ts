@@ -36,10 +36,10 @@ function withPageFiguresIsolated({ id, name, icon, blurb, explorer, ...page }: P
   return { id, name, icon, blurb, explorer, ...isolateArabicFigures(page) };
 }
 
-/** The ten platform features in the spec's order: one record each, with every text and icon it shows. */
+/** The ten platform features in the order the menu and the hub show them: one record each, with every text and icon it shows. */
 export const platformFeatures: readonly PlatformFeature[] = platformFeatureIds.map((id) => withPageFiguresIsolated(byId[id]));
 
-/** `/feature` without a name shows this feature (spec §2.8). */
+/** `/feature` without a name shows this feature. */
 export const defaultPlatformFeatureId: PlatformFeatureId = 'preventive';
 
 /** The record of a platform feature, or undefined for a name that is not one of the ten. */

@@ -2,7 +2,7 @@ import type { IconName } from '@/lib/icon-names';
 import type { Figure, Five, Four, IconCard, Meter, Three, Tint } from '../page-blocks';
 import type { Text } from '../types';
 
-/** The ten platform features of spec §2.3, in the spec's order. */
+/** The ten platform features, in the order the site lists them. */
 export const platformFeatureIds = ['work-order', 'preventive', 'asset', 'analytics', 'mobile', 'ai', 'team', 'scheduling', 'energy', 'compliance'] as const;
 export type PlatformFeatureId = (typeof platformFeatureIds)[number];
 
@@ -23,7 +23,7 @@ export interface Mockup {
 export type ChartKind = 'list' | 'calendar' | 'donut' | 'columns' | 'progress' | 'line' | 'bars' | 'timeline' | 'wave' | 'gauge';
 
 /**
- * One platform feature (spec §2.3, §2.8, §3 "Feature page record"): every text and icon it shows
+ * One platform feature: every text and icon it shows
  * anywhere, in one record. Its page is /feature/{id} (`entityHref`).
  */
 export interface PlatformFeature {

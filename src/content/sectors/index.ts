@@ -20,10 +20,10 @@ const byId = {
   tourism: tourismSector,
 } satisfies Record<SectorId, Sector>;
 
-/** The six sectors in the spec's order: one record each, with every text and icon it shows. */
+/** The six sectors in the order the menu and the Industries page show them: one record each, with every text and icon it shows. */
 export const sectors: readonly Sector[] = sectorIds.map((id) => byId[id]);
 
-/** `/sector` without a name shows this sector (spec §2.7). */
+/** `/sector` without a name shows this sector. */
 export const defaultSectorId: SectorId = 'commercial';
 
 /** The record of a sector, or undefined for a name that is not one of the six. */
@@ -36,5 +36,5 @@ export function sectorItem(sector: Sector): CatalogueItem & { id: SectorId } {
   return { id: sector.id, href: entityHref('sector', sector.id), icon: sector.icon, title: sector.name, description: sector.blurb, stat: factBadge(sector.stats[0]) };
 }
 
-/** The six as the Industries menu presents them (spec §2.2, §9 industry stats). */
+/** The six as the Industries menu presents them, each with its headline stat. */
 export const sectorItems = sectors.map(sectorItem);

@@ -10,7 +10,7 @@ export type SectorId = (typeof sectorIds)[number];
 export type Skyline = 'mall' | 'compound' | 'towers' | 'plant' | 'hospital' | 'resort';
 
 /**
- * One sector (spec §2.2, §2.7, §3, §9 industry stats): every text and icon it shows anywhere, in one
+ * One sector: every text and icon it shows anywhere, in one
  * record. Its menu stat is its first stat; its page is /sector/{id} (`entityHref`).
  */
 export interface Sector {
@@ -23,7 +23,7 @@ export interface Sector {
   /** Its page: heading and lead. */
   title: Text;
   description: Text;
-  /** The first figure is the sector's headline stat of spec §9 (facts module). */
+  /** The first figure is the sector's headline stat, shown in the Industries menu (facts module). */
   stats: Three<Fact>;
   featuresIntro: Text;
   features: Six<IconCard>;

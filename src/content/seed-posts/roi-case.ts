@@ -1,7 +1,7 @@
 import { computeSavings, percentOf, referencePlan, referencePortfolio, savingsRates, type CostLine } from '../savings';
 import type { SeedPost } from './types';
 
-/** The worked example is the savings model's own answer for the tools' portfolio (issue 33: one answer). */
+/** The worked example is the savings model's own answer for the tools' portfolio, so the post and the tools give one answer. */
 const p = referencePortfolio;
 const base = computeSavings(p);
 /** The same portfolio at half the rates: the half-savings case. */

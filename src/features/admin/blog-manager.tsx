@@ -27,7 +27,7 @@ const dateFormats = {
   en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeZone: RIYADH_TIME_ZONE }),
 };
 
-/** The blog list with its create/edit dialog and delete confirmation (spec §2.10, §8). */
+/** The blog list with its create/edit dialog and delete confirmation. */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const t = useTranslations('Admin');
   const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
@@ -72,7 +72,7 @@ export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
     setBusy(false);
   }
 
-  /** A blank required field has the spec's toast; anything else the schema refuses, the words the server would answer with. */
+  /** A blank required field has the "fill in all required fields" toast; anything else the schema refuses, the words the server would answer with. */
   function refused(errors: FieldErrors<Draft>) {
     const blank = Object.values(errors).some((error) => error?.message === 'blank');
     toast({ variant: 'destructive', ...(blank ? { title: t('blog.invalidTitle'), description: t('blog.invalidText') } : { title: t('blog.errorTitle'), description: t('api.invalidData') }) });

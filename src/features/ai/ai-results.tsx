@@ -3,7 +3,7 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { aiResults } from '@/content/ai';
 import type { Locale } from '@/i18n/routing';
 
-/** Results block (spec §2.6): 42%, 67%, 89%, 95%, each drawn as a ring filled to its figure. */
+/** Results block: four "up to" figures from the facts module, each drawn as a ring filled to its figure. */
 export async function AiResults({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Ai.results' });
   return (

@@ -1,5 +1,5 @@
 /**
- * The scripted assistant chat (spec §4, §9). A sample starts; 1 s later its question appears,
+ * The scripted assistant chat. A sample starts; 1 s later its question appears,
  * 2.5 s after that its answer, and 4 s after that the next sample starts. After the last sample
  * the chat clears and starts again from the first.
  */

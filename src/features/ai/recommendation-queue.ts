@@ -1,5 +1,5 @@
 /**
- * The AI recommendations list (spec §4, §9): shuffled on load, six on screen at a time; dismissing one
+ * The AI recommendations list: shuffled on load, six on screen at a time; dismissing one
  * (it has been implemented) brings in the next one not yet shown.
  */
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** The AI page opens at its top (spec §2.6), even on a reload that would restore an older position. */
+/** The AI page opens at its top, even on a reload that would restore an older position. */
 export function ScrollToTopOnLoad() {
   useEffect(() => {
     const previous = window.history.scrollRestoration;

@@ -1,4 +1,4 @@
-/** The live simulation of the AI page (spec §4, §9): four metrics that climb once a second up to a cap. */
+/** The live simulation of the AI page: four metrics that climb once a second up to a cap. */
 
 export const SIMULATION_TICK_MS = 1000;
 

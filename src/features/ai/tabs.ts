@@ -1,4 +1,4 @@
-/** The three tabs of the AI page and the `?tab=` query that opens one on load (spec §2.6). */
+/** The three tabs of the AI page and the `?tab=` query that opens one on load. */
 
 export const aiTabValues = ['automation', 'roi', 'recommendations'] as const;
 export type AiTabValue = (typeof aiTabValues)[number];

@@ -30,7 +30,7 @@ function Meter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The hero's decorative dashboard with the spec's static sample figures. */
+/** The hero's decorative dashboard: fixed sample figures, labelled as a sample, never live data. */
 export async function DashboardMockup({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Landing.dashboard' });
   return (

@@ -43,7 +43,7 @@ function check(schema: Schema, email: string): { email: string } | { problem: Ne
 }
 
 /**
- * The newsletter e-mail box (spec §2.9, §8): the events page uses type `events`, the blog page
+ * The newsletter e-mail box: the events page uses type `events`, the blog page
  * type `blog`. Checked with the schema of the route handler on sending, then on every change;
  * success shows the server's message ("Successfully subscribed to newsletter!", or a request to
  * confirm from the inbox under double opt-in) and empties the box; failure shows the

@@ -21,7 +21,7 @@ export async function notFoundTitle(locale: Locale, kind: MissingKind): Promise<
   return t('title');
 }
 
-/** The 404 screens (spec §8): "Sector not found", "Feature not found", "Article not found", "Course not found", "Event not found" or "404 Page Not Found". */
+/** The 404 screens: "Sector not found", "Feature not found", "Article not found", "Course not found", "Event not found" or "404 Page Not Found". */
 export async function NotFoundScreen({ locale, kind }: { locale: Locale; kind: MissingKind }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   if (kind === 'sector' || kind === 'feature') {

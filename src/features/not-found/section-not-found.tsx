@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
 /**
- * "Sector not found" / "Feature not found" / "Article not found" / "Course not found" (spec §8): the page's one heading, a
+ * "Sector not found" / "Feature not found" / "Article not found" / "Course not found": the page's one heading, a
  * way home, and the pages that do exist, so a mistyped link is one tap from the right place.
  */
 export function SectionNotFound({

@@ -26,7 +26,7 @@ interface Choice {
 }
 
 /**
- * The partner application (decisions.md): posted to /api/partner-applications with the page's language,
+ * The partner application: posted to /api/partner-applications with the page's language,
  * path and attribution. Once stored, the form gives way to what happens next; it does not vanish.
  */
 export function PartnerForm({ types, levels, page, backLink, whatsapp }: { types: Choice[]; levels: Choice[]; page: string; backLink: ReactNode; whatsapp: ReactNode }) {

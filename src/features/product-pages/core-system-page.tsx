@@ -24,7 +24,7 @@ export function coreSystemMetadata(system: CoreSystem, locale: Locale): Metadata
 const claimColumns = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as Record<number, string>;
 
 /**
- * A core-system page (spec §2.8): navy hero with the headline claims and the live overview,
+ * A core-system page: navy hero with the headline claims and the live overview,
  * six key features, four result metrics and the closing call to action. One layout for all six.
  */
 export async function CoreSystemPage({ locale, system }: { locale: Locale; system: CoreSystem }) {

@@ -19,7 +19,7 @@ export function platformFeatureMetadata(feature: PlatformFeature, locale: Locale
   return pageMetadata({ locale, path: entityHref('platformFeature', feature.id), title: feature.title[locale], description: feature.description[locale] });
 }
 
-/** The three promises under every feature page (spec §2.8 "footer band"). */
+/** The three promises in the band at the foot of every feature page. */
 const assurances = [
   { icon: MessagesSquare, title: 'consultationTitle', body: 'consultationBody' },
   { icon: Headset, title: 'supportTitle', body: 'supportBody' },
@@ -27,7 +27,7 @@ const assurances = [
 ] as const;
 
 /**
- * A platform feature's page (spec §2.8, the generic feature page): hero with back link, overview with
+ * A platform feature's page, one layout for all of them: hero with back link, overview with
  * stat tiles, key features, benefits with an impact overview, closing call to action and the assurances band.
  */
 export async function PlatformFeaturePage({ locale, feature }: { locale: Locale; feature: PlatformFeature }) {

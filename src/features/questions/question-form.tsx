@@ -39,7 +39,7 @@ function prefilled(search: string): Partial<Values> | null {
   };
 }
 
-/** Ask a question (spec §2.9): category, question, optional reply address; stored by POST /api/questions. */
+/** Ask a question: category, question, optional reply address; stored by POST /api/questions. */
 export function QuestionForm() {
   const t = useTranslations('Tools.ask');
   const common = useTranslations('Tools.common');

@@ -37,7 +37,7 @@ export function courseMetadata(course: Course, locale: Locale): Metadata {
 }
 
 /**
- * A course's page (decisions.md "Resources are real"): what it teaches and to whom, its syllabus lesson
+ * A course's page: what it teaches and to whom, its syllabus lesson
  * by lesson, the learning paths it belongs to, related courses and the enrolment section. The route
  * passes the enrolment form in, so this feature does not import the resource-leads feature.
  */

@@ -1,7 +1,7 @@
 import type { CourseLevel } from '@/content/courses';
 import { cn } from '@/lib/cn';
 
-/** Beginner green, Intermediate yellow, Advanced red (spec §9): tinted backgrounds with dark text. */
+/** Beginner green, Intermediate yellow, Advanced red: tinted backgrounds with dark text. */
 const levelStyles: Record<CourseLevel, { badge: string; dot: string }> = {
   beginner: { badge: 'bg-green-100 text-green-900 ring-green-700/20', dot: 'bg-green-600' },
   intermediate: { badge: 'bg-yellow-100 text-yellow-900 ring-yellow-700/25', dot: 'bg-yellow-500' },

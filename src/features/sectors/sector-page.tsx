@@ -16,14 +16,14 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { SectorScene } from './sector-scene';
 
-/** The Guaranteed Quality box of every sector page (spec §2.7, §9), figures from the facts module. */
+/** The Guaranteed Quality box of every sector page, figures from the facts module. */
 const qualityFigures = [guarantees.hours, guarantees.answer, guarantees.emergency];
 
 export function sectorMetadata(sector: Sector, locale: Locale): Metadata {
   return pageMetadata({ locale, path: entityHref('sector', sector.id), title: sector.title[locale], description: sector.description[locale] });
 }
 
-/** A sector page (spec §2.7): hero with figures, six services, five benefits with the quality box, call to action. */
+/** A sector page: hero with figures, six services, five benefits with the quality box, call to action. */
 export async function SectorPage({ locale, sector }: { locale: Locale; sector: Sector }) {
   const t = await getTranslations({ locale, namespace: 'Sector' });
   const tl = await getTranslations({ locale, namespace: 'Language' });

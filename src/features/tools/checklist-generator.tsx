@@ -47,7 +47,7 @@ function newDraftId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The checklist generator (spec §2.9): templates, the form, a live preview, drafts and a printable sheet. */
+/** The checklist generator: templates, the form, a live preview, drafts and a printable sheet. */
 export function ChecklistGenerator({ templates }: { templates: readonly ChecklistTemplateView[] }) {
   const t = useTranslations('Tools.checklist');
   const common = useTranslations('Tools.common');

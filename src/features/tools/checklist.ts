@@ -17,7 +17,7 @@ export interface ChecklistDraft extends ChecklistContent {
 
 export const emptyChecklist: ChecklistContent = { title: '', category: 'maintenance', description: '', items: [''] };
 
-/** The preview appears once the checklist has a title (spec §2.9). */
+/** The preview appears once the checklist has a title. */
 export function hasPreview(checklist: ChecklistContent): boolean {
   return checklist.title.trim() !== '';
 }

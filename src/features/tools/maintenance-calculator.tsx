@@ -30,7 +30,7 @@ function readSaved(value: unknown): Entries | undefined {
   return { ...texts, hoursPerVisit: typeof hours === 'string' ? hours : '', partsPercentage: clampPartsPercentage(partsPercentage), maintenanceFrequency };
 }
 
-/** The maintenance cost calculator (spec §2.9, §9): asset in, live annual cost, split and value out. */
+/** The maintenance cost calculator: asset in, live annual cost, split and value out. */
 export function MaintenanceCalculator() {
   const t = useTranslations('Tools');
   const locale = useLocale();

@@ -22,7 +22,7 @@ interface Generated {
   matrix: QrMatrix;
 }
 
-/** The QR label generator (spec §2.9): asset form, a real code, PNG download and a link that rebuilds it. */
+/** The QR label generator: asset form, a real code, PNG download and a link that rebuilds it. */
 export function QrGenerator() {
   const t = useTranslations('Tools.qr');
   const common = useTranslations('Tools.common');

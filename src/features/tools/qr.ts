@@ -1,4 +1,4 @@
-/** QR asset labels (spec §3): the asset form, what the code holds and the link that reproduces a label. */
+/** QR asset labels: the asset form, what the code holds and the link that reproduces a label. */
 export const assetCategories = ['Equipment', 'HVAC', 'Electrical', 'Plumbing', 'Safety', 'IT'] as const;
 export type AssetCategory = (typeof assetCategories)[number];
 
@@ -14,7 +14,7 @@ export const ASSET_LIMITS = { name: 80, id: 40, location: 120, description: 300 
 
 export const emptyAsset: AssetDetails = { name: '', id: '', location: '', description: '', category: 'Equipment' };
 
-/** Generate needs an asset name and an asset ID (spec §5). */
+/** Generate needs an asset name and an asset ID. */
 export function canGenerate(asset: AssetDetails): boolean {
   return asset.name.trim() !== '' && asset.id.trim() !== '';
 }

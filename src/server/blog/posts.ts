@@ -51,7 +51,7 @@ function columns(input: BlogPostInput, now: string) {
     content: input.content,
     author: input.author,
     published: input.published ? 1 : 0,
-    // Spec §4: set to now on every save while published, otherwise null.
+    // The publication time: set to now on every save while published, otherwise null.
     published_at: input.published ? now : null,
     translation_id: input.translationId || null,
     updated_at: now,

@@ -32,7 +32,7 @@ export async function prepareDatabase(): Promise<void> {
     scheduleNewsletterMail(getDatabase().db);
     // New leads' owner notices and the escalation of leads four working hours overdue, every minute.
     startLeadResponseMail(getDatabase().db);
-    // The demo calendar's first host is the first admin (issue 34); booking e-mails and reminders start.
+    // The demo calendar's first host is the first admin; booking e-mails and reminders start.
     await ensureFirstDemoHost(getDatabase().db);
     scheduleDemoMail(getDatabase().db);
   } catch (error) {

@@ -5,16 +5,15 @@ import type { ShortDemoRequestPayload } from '@/schemas/demo';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/i18n/navigation';
 import { freeHostsAt, freeSlots, slotRefusal, type Slot, type SlotQuery, type SlotRefusal } from '@/lib/demo-slots';
-import { addDays, DAY_MS, riyadhDateOf, riyadhDayStart, type IsoDate } from '@/lib/riyadh-time';
+import { addDays, DAY_MS, riyadhDateOf } from '@/lib/riyadh-time';
 import type { Database, DemoBooking, DemoBookingMailTable } from '../db/database';
 import { shortDemoRequestRow } from '../forms/demo-requests';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv, type WebhookSettings } from '../webhooks/outbox';
 import { recordFormLead } from '../leads/inbox';
-import { activeSlotHosts, closedDatesBetween, loadCalendarRules } from './calendar';
+import { loadCalendarRules } from './calendar';
 import { holderOf, moveHolds, releaseHolds, takeHolds, type HoldRefusal } from './holds';
+import { loadSlotQuery } from './slot-queries';
 
-/** The most days one slots request may cover. */
-export const MAX_SLOT_DAYS = 62;
 /** How many free slots a refused booking offers instead. */
 const NEXT_SLOTS = 6;
 
@@ -35,40 +34,6 @@ export function isManageToken(token: unknown): token is string {
 /** The confirmation page of a booking, in the language it was made in; the token is its only key. */
 export function confirmationPath(token: string, locale: Locale): string {
   return `${localizeHref('/request-demo/booked', locale)}?t=${encodeURIComponent(token)}`;
-}
-
-/**
- * What the slot logic needs for the Riyadh days `from` to `to`: the calendar, its active hosts, the
- * closed days and the bookings holding slots on those days (a day either side for the buffer). One
- * index range on `active_start`, so it stays fast with many bookings.
- */
-export async function loadSlotQuery(db: Kysely<Database>, from: IsoDate, to: IsoDate, now: Date, { except }: { except?: string } = {}): Promise<SlotQuery> {
-  const [rules, hosts, closed, held] = await Promise.all([
-    loadCalendarRules(db),
-    activeSlotHosts(db),
-    closedDatesBetween(db, from, to),
-    db
-      .selectFrom('demo_bookings')
-      .select(['host_id', 'active_start', 'end_at'])
-      .where('active_start', '>=', new Date(Date.parse(riyadhDayStart(from)) - DAY_MS).toISOString())
-      .where('active_start', '<', new Date(Date.parse(riyadhDayStart(to)) + 2 * DAY_MS).toISOString())
-      .$if(except !== undefined, (query) => query.where('id', '!=', except!))
-      .execute(),
-  ]);
-  return {
-    rules,
-    hosts,
-    closed,
-    // A holding booking's active_start is its start (the index demo_bookings_active_start covers this read).
-    held: held.map((row) => ({ hostId: row.host_id, start: row.active_start ?? '', end: row.end_at })),
-    now,
-  };
-}
-
-/** The bookable slots of the `days` Riyadh days from `from`. */
-export async function listFreeSlots(db: Kysely<Database>, from: IsoDate, days: number, now = new Date()): Promise<Slot[]> {
-  const span = Math.min(Math.max(1, days), MAX_SLOT_DAYS);
-  return freeSlots(await loadSlotQuery(db, from, addDays(from, span - 1), now), from, span);
 }
 
 /** The next few free slots from the day of `start` (or today), for a refused booking's answer. */
@@ -303,47 +268,6 @@ export async function trappedBooking(db: Kysely<Database>, start: string, locale
   return { id: randomUUID(), booking: { id: randomUUID(), start, end: new Date(Date.parse(start) + slotMinutes * 60_000).toISOString(), confirmationUrl: confirmationPath(newToken(), locale) } };
 }
 
-export interface BookingView {
-  booking: DemoBooking;
-  /** The start the demo had before its last move, or null when it never moved. */
-  previousStart: string | null;
-  /** The host's first name in the booking's language; null: "the Siyana team" (no name in both languages yet). */
-  hostName: string | null;
-}
-
-/**
- * What a visitor is told of their host: the first word of the host's name in the visitor's language,
- * when staff gave the host a name in both languages; null otherwise (the page and e-mails then say
- * "the Siyana team"). Never the account's username.
- */
-export function visitorHostName(names: { en: string | null | undefined; ar: string | null | undefined }, locale: Locale): string | null {
-  const en = names.en?.trim();
-  const ar = names.ar?.trim();
-  if (!en || !ar) return null;
-  return firstName(locale === 'ar' ? ar : en);
-}
-
-/** The booking a manage token opens (the current one, after any reschedule), with its host's name. */
-export async function findBookingByToken(db: Kysely<Database>, token: unknown): Promise<BookingView | undefined> {
-  if (!isManageToken(token)) return undefined;
-  const row = await db
-    .selectFrom('demo_bookings')
-    .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
-    .selectAll('demo_bookings')
-    .select(['demo_hosts.display_name', 'demo_hosts.display_name_ar'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { display_name, display_name_ar, ...booking } = row;
-  const before = await db.selectFrom('demo_bookings').select('start_at').where('replaced_by', '=', booking.id).executeTakeFirst();
-  return { booking, previousStart: before?.start_at ?? null, hostName: visitorHostName({ en: display_name, ar: display_name_ar }, booking.locale) };
-}
-
-/** The first word of a host's name: what the visitor is told. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
-
 /** `over`: the demo has begun or taken place, so its link no longer changes it; `changed`: another change with the same link came first. */
 export type ManageRefusal = 'not-found' | 'cancelled' | 'over' | 'same-slot' | 'changed' | SlotRefusal;
 export type ManageOutcome = { ok: true; booking: DemoBooking } | { ok: false; reason: ManageRefusal; next: Slot[] };
@@ -445,46 +369,3 @@ export async function rescheduleBooking(
 
 /** Thrown inside the reschedule's transaction to roll it back when every free host was taken meanwhile. */
 class SlotLost extends Error {}
-
-export interface AgendaEntry {
-  id: string;
-  start: string;
-  end: string;
-  hostId: string;
-  hostName: string;
-  name: string;
-  email: string;
-  leadId: string | null;
-  locale: Locale;
-}
-
-/** A page of the staff agenda. */
-export const AGENDA_PAGE_SIZE = 200;
-
-/** How many demos the agenda holds from `from` on (its pages). */
-export async function countUpcomingDemos(db: Kysely<Database>, from: Date): Promise<number> {
-  const row = await db
-    .selectFrom('demo_bookings')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('active_start', '>=', new Date(from.getTime() - 60 * 60_000).toISOString())
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** The booked demos from `from` on (`limit` of them after the first `offset`), in time order: the staff agenda. */
-export async function upcomingDemos(db: Kysely<Database>, from: Date, { limit = AGENDA_PAGE_SIZE, offset = 0 } = {}): Promise<AgendaEntry[]> {
-  const rows = await db
-    .selectFrom('demo_bookings')
-    .leftJoin('demo_hosts', 'demo_hosts.admin_id', 'demo_bookings.host_id')
-    .leftJoin('admins', 'admins.id', 'demo_bookings.host_id')
-    .select(['demo_bookings.id', 'start_at', 'end_at', 'host_id', 'demo_bookings.name', 'demo_bookings.email', 'lead_id', 'demo_bookings.locale', 'demo_hosts.display_name', 'admins.username'])
-    .where('active_start', '>=', new Date(from.getTime() - 60 * 60_000).toISOString())
-    .orderBy('active_start')
-    .orderBy('host_id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id, start: row.start_at, end: row.end_at, hostId: row.host_id, hostName: row.display_name || row.username || '—', name: row.name, email: row.email, leadId: row.lead_id, locale: row.locale,
-  }));
-}

@@ -11,7 +11,7 @@ import { logger } from '../logger';
 import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
 import { bookingReference } from '@/lib/whatsapp';
 import { demoIcs, hostValues, icsSequence } from './demo-ics';
-import { firstName, visitorHostName } from './bookings';
+import { firstName, visitorHostName } from './booking-view';
 
 type MailKind = DemoBookingMailTable['kind'];
 

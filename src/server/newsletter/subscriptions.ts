@@ -325,7 +325,7 @@ export const subscriptionCsvHeader = ['Email', 'Subscription Type', 'Status', 'S
 
 const csvStatus: Record<SubscriptionStatus, string> = { active: 'Active', pending: 'Pending confirmation', unsubscribed: 'Unsubscribed', expired: 'Confirmation expired' };
 
-/** One CSV row per spec §9: dates as yyyy-MM-dd HH:mm:ss; the status says pending ones are not active. */
+/** One CSV row: dates as yyyy-MM-dd HH:mm:ss; the status says pending ones are not active. */
 export function subscriptionCsvRow(subscription: NewsletterSubscription, formatDate: (iso: string | null) => string) {
   return [subscription.email, subscription.subscription_type, csvStatus[subscription.status], formatDate(subscription.subscribed_at), formatDate(subscription.unsubscribed_at)];
 }

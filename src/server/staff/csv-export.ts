@@ -17,7 +17,7 @@ export function toCsv(header: string[], rows: (string | number | boolean | null 
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** yyyy-MM-dd HH:mm:ss in Riyadh time (spec §9). */
+/** yyyy-MM-dd HH:mm:ss in Riyadh time, the date format of the CSV exports. */
 export function csvDate(iso: string | null): string {
   if (!iso) return '';
   const parts = new Intl.DateTimeFormat(INTL_LOCALE.enGB, {

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ai-featu
   return pageMetadata({ locale, path: '/ai-features', title: t('metaTitle'), description: t('metaDescription') });
 }
 
-/** The AI features page (spec §2.6): static per locale; only the live parts are client islands. */
+/** The AI features page: static per locale; only the live parts are client islands. */
 export default async function AiFeaturesPage({ params }: PageProps<'/[locale]/ai-features'>) {
   const locale = await resolvePageLocale(params);
   return (

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/feature'
   return platformFeatureMetadata(feature, locale);
 }
 
-/** `/feature` without a name: Preventive Maintenance (spec §2.8). */
+/** `/feature` without a name: Preventive Maintenance. */
 export default async function DefaultFeatureRoute({ params }: PageProps<'/[locale]/feature'>) {
   const locale = await resolvePageLocale(params);
   return (

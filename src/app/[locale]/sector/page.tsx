@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sector'>
   return sectorMetadata(sector, locale);
 }
 
-/** `/sector` without a name: the commercial sector (spec §2.7). */
+/** `/sector` without a name: the commercial sector. */
 export default async function DefaultSectorRoute({ params }: PageProps<'/[locale]/sector'>) {
   const locale = await resolvePageLocale(params);
   return (

@@ -5,7 +5,7 @@ import { DemoAgendaActions } from '@/features/admin/demo-agenda-actions';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhLocalOf } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import { AGENDA_PAGE_SIZE, countUpcomingDemos, upcomingDemos, type AgendaEntry } from '@/server/demo-booking/bookings';
+import { AGENDA_PAGE_SIZE, countUpcomingDemos, upcomingDemos, type AgendaEntry } from '@/server/demo-booking/agenda';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { burstSources, burstState } from '@/server/demo-booking/bursts';
 import { DemoBurstPanel } from '@/features/admin/demo-burst-panel';

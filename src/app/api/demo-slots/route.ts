@@ -1,7 +1,7 @@
 import { riyadhDateOf } from '@/lib/riyadh-time';
 import { slotsQuerySchema } from '@/schemas/demo-booking';
 import { getDatabase } from '@/server/db';
-import { listFreeSlots, MAX_SLOT_DAYS } from '@/server/demo-booking/bookings';
+import { listFreeSlots, MAX_SLOT_DAYS } from '@/server/demo-booking/slot-queries';
 import { jsonError, queryLocale } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { logger } from '@/server/logger';

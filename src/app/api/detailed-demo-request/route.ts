@@ -7,7 +7,7 @@ import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
 import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
 
-/** The long /detailed-demo-request form (spec §7), stored and followed up as the short one (../demo-request). */
+/** The long /detailed-demo-request form, stored and followed up as the short one (../demo-request). */
 export async function POST(request: Request) {
   const handle = getDatabase();
   const admitted = await admitPublicPost(request, handle, DEMO_REQUEST_LIMIT);

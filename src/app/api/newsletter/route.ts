@@ -7,7 +7,7 @@ import { newsletterMailSettingsFromEnv, scheduleNewsletterMail } from '@/server/
 import { admitPublicPost, guardedForm } from '@/server/forms/admission';
 
 /**
- * The newsletter boxes of the events page (type `events`) and the blog page (type `blog`), spec §7:
+ * The newsletter boxes of the events page (type `events`) and the blog page (type `blog`):
  * `{ email, subscriptionType }` answered with `{ success, message }`. With mail configured, double
  * opt-in: the answer asks the visitor to confirm from their inbox, and the confirmation e-mail is sent
  * after the subscription is committed. The answer is the same for a new, a pending, an active and an

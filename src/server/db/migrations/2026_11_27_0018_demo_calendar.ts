@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The demo calendar (issue 34). `demo_calendar`: one row ('default') with the weekly hours in Riyadh
+ * The demo calendar. `demo_calendar`: one row ('default') with the weekly hours in Riyadh
  * time (JSON: seven entries, Sunday first, each `{ "start": "09:00", "end": "17:00" }` or null), the
  * demo length, the buffer between demos, the minimum notice and how far ahead visitors may book.
  * `demo_calendar_dates`: staff's exceptions to the default closed days: `closed` (an extra closed day)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addWorkingMinutes, holidayDatesBetween, workingMinutesBetween } from './frozen-clock';
 
 /**
- * Speed to lead (issue 35).
+ * Speed to lead.
  *
  * Staff: `takes_leads` (1: in the round-robin of new leads), `lead_turn` (the round-robin's counter:
  * the taker with the lowest turn gets the next lead and takes the next turn number, so a clock set back

@@ -6,7 +6,7 @@ import { searchTermsOf, sourceOf, type Backfilled } from './2026_11_26_0011_lead
 /**
  * One status per lead: the inbox's (`leads.status`). `demo_requests.status` and `questions.status`
  * with `questions.answered_at` were the old staff lists' copies, kept equal to it by a mirror their
- * API routes needed; the routes are gone (issue 37), so the copies go too. Guide and course leads
+ * API routes needed; the routes are gone, so the copies go too. Guide and course leads
  * never had one.
  *
  * No lead may drop out of sight with them: every demo request, question and guide or course lead is

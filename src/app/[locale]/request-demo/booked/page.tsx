@@ -13,7 +13,7 @@ import { durationMinutes, formatRiyadhDate, formatRiyadhTimeRange } from '@/lib/
 import { resolvePageLocale } from '@/lib/localized-page';
 import { bookingReference } from '@/lib/whatsapp';
 import { getDatabase } from '@/server/db';
-import { findBookingByToken } from '@/server/demo-booking/bookings';
+import { findBookingByToken } from '@/server/demo-booking/booking-view';
 import { hostValues, webCalendarLinks } from '@/server/demo-booking/demo-ics';
 
 export const dynamic = 'force-dynamic';

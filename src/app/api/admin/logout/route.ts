@@ -8,8 +8,8 @@ import { isForeignOrigin, jsonError } from '@/server/http/json-api';
 import { logger } from '@/server/logger';
 
 /**
- * Ends the session. The answer expires the cookie in every case (spec §4: sign-out always ends the
- * session locally): if the database cannot delete the row, this browser has still lost its token,
+ * Ends the session. The answer expires the cookie in every case (sign-out always ends the session
+ * locally): if the database cannot delete the row, this browser has still lost its token,
  * and the row expires on its own (idle timeout).
  */
 export async function POST(request: Request) {

@@ -10,7 +10,7 @@ import { expireStaleConfirmations, listSubscriptions, subscriptionCsvHeader, sub
 export const dynamic = 'force-dynamic';
 
 /**
- * Subscriptions as JSON (spec §7), or `?format=csv` as newsletter-subscriptions-{date}.csv (spec §9).
+ * Subscriptions as JSON, or `?format=csv` as newsletter-subscriptions-{date}.csv.
  * `?status=active` keeps only confirmed, active subscribers (what a mailing may go to); `isActive` and
  * the CSV's Status are false / "Pending confirmation" for a subscription still waiting for its link.
  */

@@ -1,5 +1,6 @@
 import { getDatabase } from '@/server/db';
-import { confirmationPath, findBookingByToken } from '@/server/demo-booking/bookings';
+import { findBookingByToken } from '@/server/demo-booking/booking-view';
+import { confirmationPath } from '@/server/demo-booking/bookings';
 import { demoIcs, icsSequence } from '@/server/demo-booking/demo-ics';
 import { jsonError, queryLocale } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
