@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { csvDate } from '@/server/staff/csv-export';
 import type { Database, Lead } from '@/server/db/database';
 import { serverMessage } from '@/server/messages';
-import { LEAD_QUERY_CHUNK, submissionsOf } from '@/server/leads/inbox';
+import { LEAD_QUERY_CHUNK, submissionsOf } from '@/server/leads/submissions';
 import { responseText, type StaffLocale } from '@/server/leads/response-text';
 import { leadSummary } from './lead-response-parts';
 import { submissionLines } from './lead-submission';

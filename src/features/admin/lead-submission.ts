@@ -1,7 +1,7 @@
 import 'server-only';
 import { resourceTitle } from '@/server/forms/resource-title';
 import type { Lead } from '@/server/db/database';
-import type { LeadSubmission } from '@/server/leads/inbox';
+import type { LeadSubmission } from '@/server/leads/submissions';
 import { adminLabel } from '@/server/messages';
 import { staffFormats, staffTranslator, type StaffLocale } from '@/server/staff/language';
 import { partnerLines } from './partner-lines';

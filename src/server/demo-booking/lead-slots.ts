@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { bookingReference } from '@/lib/whatsapp';
 import type { Database, DemoBooking } from '../db/database';
-import { LEAD_QUERY_CHUNK } from '../leads/inbox';
+import { LEAD_QUERY_CHUNK } from '../leads/submissions';
 
 /** A lead's demo as staff should read it now: where the booking stands, not the slot the form first chose. */
 export interface CurrentDemo {
