@@ -1,9 +1,8 @@
 import { z } from '@/lib/zod';
+import { leadSources } from './lead';
 
-/** What staff can erase on request (PDPL): a newsletter subscriber or one lead of any kind. */
-export const leadKinds = ['demo-request', 'question', 'resource-lead', 'event-registration', 'partner-application', 'recording-request'] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export const erasureKinds = ['subscriber', ...leadKinds] as const;
+/** What staff can erase on request (PDPL): a newsletter subscriber, or one lead by the table it is stored in. */
+export const erasureKinds = ['subscriber', ...leadSources] as const;
 export type ErasureKind = (typeof erasureKinds)[number];
 
 /** Payload of POST /api/admin/erasure. */

@@ -2,6 +2,33 @@ import { text, z } from '@/lib/zod';
 
 export const leadKinds = ['demo-short', 'demo-detailed', 'question', 'guide', 'course', 'event', 'partner', 'recording'] as const;
 export type LeadKind = (typeof leadKinds)[number];
+
+/** The submissions' tables, as an erasure request names them: one table may hold two kinds. */
+export const leadSources = ['demo-request', 'question', 'resource-lead', 'event-registration', 'partner-application', 'recording-request'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/**
+ * Each lead kind, declared once: the table its submission is stored in (`source`, the name an erasure
+ * uses) and its name in the CRM webhook's `lead.kind`. A new kind fails to compile until it has both.
+ */
+export const leadKindMap = {
+  'demo-short': { source: 'demo-request', webhook: 'demo-short' },
+  'demo-detailed': { source: 'demo-request', webhook: 'demo-detailed' },
+  question: { source: 'question', webhook: 'question' },
+  guide: { source: 'resource-lead', webhook: 'guide' },
+  course: { source: 'resource-lead', webhook: 'course' },
+  event: { source: 'event-registration', webhook: 'event-registration' },
+  partner: { source: 'partner-application', webhook: 'partner' },
+  recording: { source: 'recording-request', webhook: 'recording' },
+} as const satisfies Record<LeadKind, { source: LeadSource; webhook: string }>;
+
+/** A kind's name in the CRM webhook. */
+export type WebhookLeadKind = (typeof leadKindMap)[LeadKind]['webhook'];
+
+/** The inbox kinds stored in one source table. */
+export function kindsOfSource(source: LeadSource): LeadKind[] {
+  return leadKinds.filter((kind) => leadKindMap[kind].source === source);
+}
 /** The kind filter: one kind, `demo` for both demo forms, `resources` for guides and courses (the old lists). */
 export const leadKindFilters = ['demo', 'resources', ...leadKinds] as const;
 

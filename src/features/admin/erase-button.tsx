@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { useTranslations } from 'next-intl';
-import { isErasureConfirmation, type ErasureKind, type LeadKind } from '@/schemas/erasure';
+import { isErasureConfirmation, type ErasureKind } from '@/schemas/erasure';
+import type { LeadSource } from '@/schemas/lead';
 import { staffRequest } from './staff-request';
 
 const Trash2 = createIcon(trash2Icon);
@@ -99,6 +100,6 @@ export function EraseButton({ kind, id, subject, afterHref }: { kind: ErasureKin
 }
 
 /** The erase button of one lead, for the lists and the inbox's detail page. */
-export function EraseLeadButton(props: { kind: LeadKind; id: string; subject: string; afterHref?: string }) {
+export function EraseLeadButton(props: { kind: LeadSource; id: string; subject: string; afterHref?: string }) {
   return <EraseButton {...props} />;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import type { ErasureRequest, LeadKind } from '@/schemas/erasure';
+import type { ErasureRequest } from '@/schemas/erasure';
+import { kindsOfSource, leadKindMap, type LeadSource } from '@/schemas/lead';
 import type { SessionAdmin } from '../auth/sessions';
 import { recordAudit } from './audit-log';
-import type { Database, LeadKind as InboxKind } from '../db/database';
+import type { Database } from '../db/database';
 import { deleteInboxLead } from '../leads/inbox';
 import { deleteLeadDeliveries } from '../webhooks/delivery-log';
 
@@ -23,34 +24,18 @@ export async function eraseSubscriber(trx: Executor, id: string): Promise<number
  * so that a caller can delete more rows of the same lead with it (an inbox entry, webhook payloads).
  * Returns the number of rows removed (0: not found).
  */
-export async function eraseLead(trx: Executor, kind: LeadKind, id: string): Promise<number> {
+export async function eraseLead(trx: Executor, kind: LeadSource, id: string): Promise<number> {
   const rows = await eraseLeadRow(trx, kind, id);
   if (rows === 0) return 0;
   // The CRM hand-off's payloads and the inbox's copy (its row, search words and notes) hold the same personal data.
-  return rows + (await deleteLeadDeliveries(trx, webhookKinds[kind], id)) + (await deleteInboxLead(trx, inboxKinds[kind], id));
+  return rows + (await deleteLeadDeliveries(trx, webhookKinds(kind), id)) + (await deleteInboxLead(trx, inboxKinds(kind), id));
 }
 
-/** The inbox's kinds (`leads.kind`) of each kind erased here. */
-const inboxKinds: Record<LeadKind, readonly InboxKind[]> = {
-  'demo-request': ['demo-short', 'demo-detailed'],
-  question: ['question'],
-  'resource-lead': ['guide', 'course'],
-  'event-registration': ['event'],
-  'partner-application': ['partner'],
-  'recording-request': ['recording'],
-};
+/** The inbox's kinds (`leads.kind`) stored in each table, and their names in the webhook: from the one map of kinds. */
+const inboxKinds = (source: LeadSource) => kindsOfSource(source);
+const webhookKinds = (source: LeadSource) => kindsOfSource(source).map((kind) => leadKindMap[kind].webhook);
 
-/** The webhook's names (`lead.kind` of its payload) of each kind erased here. */
-const webhookKinds: Record<LeadKind, readonly string[]> = {
-  'demo-request': ['demo-short', 'demo-detailed'],
-  question: ['question'],
-  'resource-lead': ['guide', 'course'],
-  'event-registration': ['event-registration'],
-  'partner-application': ['partner'],
-  'recording-request': ['recording'],
-};
-
-async function eraseLeadRow(trx: Executor, kind: LeadKind, id: string): Promise<number> {
+async function eraseLeadRow(trx: Executor, kind: LeadSource, id: string): Promise<number> {
   switch (kind) {
     case 'demo-request':
       return Number((await trx.deleteFrom('demo_requests').where('id', '=', id).executeTakeFirst()).numDeletedRows);

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
+import type { WebhookLeadKind } from '@/schemas/lead';
 import { resourceTitle } from '@/server/forms/resource-title';
 import type { Database, NewDemoRequest, NewEventRegistration, NewQuestion, NewResourceLead, PartnerApplication, RecordingRequest } from '../db/database';
 import { MAX_WEBHOOK_ATTEMPTS } from './policy';
@@ -27,8 +28,6 @@ export function webhookSettingsFromEnv(): WebhookSettings | null {
   };
 }
 
-/** Every kind of lead the site takes, as named in the webhook's `lead.kind`. */
-export type WebhookLeadKind = 'demo-short' | 'demo-detailed' | 'question' | 'guide' | 'course' | 'event-registration' | 'partner' | 'recording';
 
 type FieldValue = string | number | boolean | string[] | null;
 

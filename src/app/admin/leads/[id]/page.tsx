@@ -8,10 +8,9 @@ import { sourceLabel, submissionLines } from '@/features/admin/lead-submission';
 import { LeadNoteForm, LeadWorkControls } from '@/features/admin/lead-work';
 import { EraseLeadButton } from '@/features/admin/erase-button';
 import { LeadDemoBooking } from '@/features/admin/lead-demo-booking';
-import type { LeadKind as ErasureKind } from '@/schemas/erasure';
+import { leadKindMap } from '@/schemas/lead';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import type { LeadKind } from '@/server/db/database';
 import { findLeadDetail, leadOwners } from '@/server/leads/inbox';
 import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
 import { leadActivityWords, staffNames } from '@/server/staff/audit-words';
@@ -26,17 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 
-/** What the erasure (PDPL) calls each kind of the inbox: it erases the lead's own row and everything tied to it. */
-const erasureKindOf: Record<LeadKind, ErasureKind> = {
-  'demo-short': 'demo-request',
-  'demo-detailed': 'demo-request',
-  question: 'question',
-  guide: 'resource-lead',
-  course: 'resource-lead',
-  event: 'event-registration',
-  partner: 'partner-application',
-  recording: 'recording-request',
-};
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
@@ -149,7 +137,7 @@ export default async function AdminLeadPage({ params }: PageProps<'/admin/leads/
           </Card>
           <Card id="privacy-title" title={adminText('erasure.leadCard')}>
             <p className="mb-4 text-sm text-muted">{adminText('erasure.leadCardText')}</p>
-            <EraseLeadButton kind={erasureKindOf[lead.kind]} id={lead.source_id} subject={lead.name ?? lead.email ?? adminText('leads.noName')} afterHref="/admin/leads" />
+            <EraseLeadButton kind={leadKindMap[lead.kind].source} id={lead.source_id} subject={lead.name ?? lead.email ?? adminText('leads.noName')} afterHref="/admin/leads" />
           </Card>
           <Card id="attribution-title" title={adminText('leads.detail.attribution')}>
             <dl className="grid gap-3 text-sm">
