@@ -47,7 +47,7 @@ test.describe('staff roles', () => {
     const editorPage = await newPage(browser, baseURL);
     await signIn(editorPage, editor);
     await expect(editorPage).toHaveURL(/\/admin$/);
-    await expect(menu(editorPage)).toHaveText(['الرئيسية', 'المقالات', 'الفعاليات', 'حسابي']);
+    await expect(menu(editorPage)).toHaveText(['الرئيسية', 'المقالات', 'الفعاليات', 'بيانات الموقع', 'حسابي']);
     await expect(editorPage.locator('main')).not.toContainText('طلبات عروض جديدة');
     await expect(editorPage.locator('main')).not.toContainText('مشتركون نشطون');
     await expect(editorPage.locator('main')).toContainText('مقالات منشورة');

@@ -135,8 +135,9 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
   if (schema.type === 'array' && schema.items) {
     const items = Array.isArray(value) ? value : [];
     return (
-      <section aria-labelledby={`${id}-title`} className="grid gap-3">
-        <h3 id={`${id}-title`} className="text-base font-semibold text-navy-900">
+      <div role="group" aria-labelledby={`${id}-title`} className="grid gap-3">
+        {/* A group's own list is already titled by the group: its heading is read, not shown twice. */}
+        <h3 id={`${id}-title`} className={path.length === 1 ? 'sr-only' : 'text-base font-semibold text-navy-900'}>
           {label}
         </h3>
         <ol className="grid gap-3">
@@ -153,7 +154,7 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
           {t('add', { item: label })}
         </Button>
         <FieldError id={`${id}-error`} message={error} />
-      </section>
+      </div>
     );
   }
 
