@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BlogCover, CoverFormat } from '@/lib/blog-cover';
 import type { CoverVariant } from './cover-images';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 /** The cover columns a post query adds with `left join blog_post_covers` (null when it has none). */
 export const coverColumns = [
@@ -36,7 +37,7 @@ export async function saveBlogCover(
   now = new Date(),
 ): Promise<BlogCover> {
   const saved: BlogCover = { alt: cover.alt, width: cover.width, height: cover.height, version: randomBytes(16).toString('base64url') };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('blog_post_cover_files').where('post_id', '=', postId).execute();
     await trx.deleteFrom('blog_post_covers').where('post_id', '=', postId).execute();
     await trx
@@ -51,7 +52,7 @@ export async function saveBlogCover(
 }
 
 export async function removeBlogCover(db: Kysely<Database>, postId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('blog_post_cover_files').where('post_id', '=', postId).execute();
     const result = await trx.deleteFrom('blog_post_covers').where('post_id', '=', postId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -6,6 +6,7 @@ import type { BlogPost, BlogPostInput } from '@/schemas/blog-post';
 import { coverColumns, coverOf, type CoverColumns } from './covers';
 import type { BlogPostRow, Database } from '../db/database';
 import { withFreeSlug } from '../db/errors';
+import { withSavepoint } from '../db/transaction';
 
 async function uniqueSlug(db: Kysely<Database>, wanted: string, exceptId?: string): Promise<string> {
   for (let suffix = 1; ; suffix++) {
@@ -69,7 +70,7 @@ export async function createBlogPost(db: Kysely<Database>, input: BlogPostInput,
   // A post saved at the same moment may take the slug first: the next one is taken then.
   await withFreeSlug(
     () => uniqueSlug(db, input.slug || slugify(input.title, { arabic: true, maxLength: 100 }) || 'post'),
-    (slug) => db.insertInto('blog_posts').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute(),
+    (slug) => withSavepoint(db, () => db.insertInto('blog_posts').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute()),
   );
   return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());
 }
@@ -80,7 +81,7 @@ export async function updateBlogPost(db: Kysely<Database>, id: string, input: Bl
   const stamp = now.toISOString();
   await withFreeSlug(
     async () => (input.slug ? uniqueSlug(db, input.slug, id) : existing.slug),
-    (slug) => db.updateTable('blog_posts').set({ slug, ...columns(input, stamp) }).where('id', '=', id).execute(),
+    (slug) => withSavepoint(db, () => db.updateTable('blog_posts').set({ slug, ...columns(input, stamp) }).where('id', '=', id).execute()),
   );
   return toBlogPost(await postsWithCovers(db).where('blog_posts.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { seedEvents, type SeedEvent } from '@/content/seed-events';
 import { seedPosts } from '@/content/seed-posts';
 import { addDays, riyadhDateOf } from '@/lib/riyadh-time';
 import type { Database } from './database';
+import { inTransaction } from './transaction';
 
 /**
  * The site's first content (the blog's articles and the first events), loaded once per database by the
@@ -12,7 +13,7 @@ import type { Database } from './database';
  * rows, so it loads once even when two instances start together: a post or event staff edit keeps their
  * edits, one they delete never comes back, and a slug staff used first keeps their record.
  */
-const seeds: Record<string, (trx: Transaction<Database>, now: Date) => Promise<void>> = {
+const seeds: Record<string, (trx: Kysely<Database>, now: Date) => Promise<void>> = {
   'blog-posts': insertSeedPosts,
   events: insertSeedEvents,
 };
@@ -21,7 +22,7 @@ const seeds: Record<string, (trx: Transaction<Database>, now: Date) => Promise<v
 export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<string[]> {
   const loaded: string[] = [];
   for (const [name, load] of Object.entries(seeds)) {
-    const claimed = await db.transaction().execute(async (trx) => {
+    const claimed = await inTransaction(db, async (trx) => {
       const mark = await trx
         .insertInto('content_seeds')
         .values({ name, seeded_at: now.toISOString() })
@@ -36,7 +37,7 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
   return loaded;
 }
 
-async function insertSeedPosts(trx: Transaction<Database>): Promise<void> {
+async function insertSeedPosts(trx: Kysely<Database>): Promise<void> {
   const slugs = seedPosts.flatMap((post) => [post.en.slug, post.ar.slug]);
   const taken = new Set((await trx.selectFrom('blog_posts').select('slug').where('slug', 'in', slugs).execute()).map((row) => row.slug));
   for (const post of seedPosts) {
@@ -77,7 +78,7 @@ export function seedStart(event: SeedEvent, now: Date): string {
   return new Date(`${date}T${event.startTime}:00+03:00`).toISOString();
 }
 
-async function insertSeedEvents(trx: Transaction<Database>, now: Date): Promise<void> {
+async function insertSeedEvents(trx: Kysely<Database>, now: Date): Promise<void> {
   const stamp = now.toISOString();
   const taken = new Set((await trx.selectFrom('events').select('slug').where('slug', 'in', seedEvents.map((event) => event.slug)).execute()).map((row) => row.slug));
   const rows = seedEvents

@@ -13,6 +13,7 @@ import { recordFormLead } from '../leads/inbox';
 import { loadCalendarRules } from './calendar';
 import { holderOf, moveHolds, releaseHolds, takeHolds, type HoldRefusal } from './holds';
 import { loadSlotQuery } from './slot-queries';
+import { inTransaction } from '../db/transaction';
 
 /** How many free slots a refused booking offers instead. */
 const NEXT_SLOTS = 6;
@@ -210,7 +211,7 @@ export async function bookDemo(
   if (refused) return { kind: 'refused', reason: refused, next: await nextFreeSlots(db, start, now) };
   const [hosts, names] = await Promise.all([hostsByLoad(db, query, start), db.selectFrom('admins').select(['id', 'username']).where('id', 'in', query.hosts.map((host) => host.id)).execute()]);
   const bookingId = randomUUID();
-  const outcome = await db.transaction().execute(async (trx): Promise<BookingOutcome> => {
+  const outcome = await inTransaction(db, async (trx): Promise<BookingOutcome> => {
     const held = await takeHolds(trx, { bookingId, email: payload.email, phone: payload.phone, network, start, now, networkLimit });
     if (held) throw new HoldRefused(held);
     const row = shortDemoRequestRow(payload, now);
@@ -243,7 +244,7 @@ async function resendManageLink(db: Kysely<Database>, refusal: 'email' | 'phone'
   const holder = await holderOf(db, refusal, payload);
   if (!holder) return;
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const booking = await trx.selectFrom('demo_bookings').select(['id', 'email', 'locale']).where('id', '=', holder).where('status', '=', 'booked').executeTakeFirst();
     if (!booking || !(await visitorMailAllowed(trx, booking.email, now))) return;
     const token = newToken();
@@ -287,7 +288,7 @@ function manageRefusal(booking: DemoBooking | undefined, now: Date): ManageRefus
 /** Frees the booking's slot; the lead's history records it and the host is told. By the visitor's token, or by staff. */
 export async function cancelBooking(db: Kysely<Database>, where: { token: string } | { id: string }, actor: Actor | null, now = new Date()): Promise<ManageOutcome> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx): Promise<ManageOutcome> => {
+  return inTransaction(db, async (trx): Promise<ManageOutcome> => {
     const booking = await bookingOf(trx, where);
     const refused = manageRefusal(booking, now);
     if (refused || !booking) return { ok: false, reason: refused ?? 'not-found', next: [] };
@@ -329,7 +330,7 @@ export async function rescheduleBooking(
   now = new Date(),
 ): Promise<ManageOutcome> {
   const at = now.toISOString();
-  const outcome = await db.transaction().execute(async (trx): Promise<ManageOutcome> => {
+  const outcome = await inTransaction(db, async (trx): Promise<ManageOutcome> => {
     const booking = await bookingOf(trx, where);
     const refused = manageRefusal(booking, now);
     if (refused || !booking) return { ok: false, reason: refused ?? 'not-found', next: [] };

@@ -13,6 +13,7 @@ import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
 import { recordAudit } from '../staff/audit-log';
 import { asStaffLocale, staffTranslator } from '../staff/language';
 import { releaseHolds } from './holds';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Bursts of demo bookings: how many the last hour brought against the threshold staff set on the
@@ -89,7 +90,7 @@ export const targetText = (target: ReleaseTarget) => ('network' in target ? targ
  */
 export async function releaseDemos(db: Kysely<Database>, target: ReleaseTarget, actor: { id: string; username: string }, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const bookings = await trx
       .selectFrom('demo_bookings')
       .select(['id', 'lead_id', 'start_at', 'email'])

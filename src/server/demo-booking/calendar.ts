@@ -4,6 +4,7 @@ import { addDays, type IsoDate } from '@/lib/riyadh-time';
 import { minutesOf, type CalendarRules, type SlotHost, type WeeklyHours } from '@/lib/demo-slots';
 import { saudiPublicHolidaysBetween, type PublicHoliday } from '@/lib/saudi-holidays';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 const CALENDAR_ID = 'default';
 
@@ -103,7 +104,7 @@ export async function calendarDays(db: Kysely<Database>, today: IsoDate, days: n
 
 /** Staff close a day, re-open a holiday ('open'), or clear their exception (null). */
 export async function setCalendarDate(db: Kysely<Database>, date: IsoDate, kind: 'closed' | 'open' | null, note: string | null, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('demo_calendar_dates').where('date', '=', date).execute();
     if (kind) await trx.insertInto('demo_calendar_dates').values({ date, kind, note, created_at: now.toISOString() }).execute();
   });

@@ -6,6 +6,7 @@ import { riyadhLocalToUtc } from '@/lib/riyadh-time';
 import { slugify } from '@/lib/slug';
 import type { Database, EventRow } from '../db/database';
 import { isUniqueViolation, withFreeSlug } from '../db/errors';
+import { inTransaction, withSavepoint } from '../db/transaction';
 
 export type { AdminEvent };
 
@@ -94,7 +95,7 @@ export async function createEvent(db: Kysely<Database>, input: EventInput, now =
   if (input.slug && (await slugTaken(db, input.slug))) return { ok: false, reason: 'slug-taken' };
   const stamp = now.toISOString();
   const id = randomUUID();
-  const insert = (slug: string) => db.insertInto('events').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute();
+  const insert = (slug: string) => withSavepoint(db, () => db.insertInto('events').values({ id, slug, created_at: stamp, ...columns(input, stamp) }).execute());
   try {
     // A typed slug is the staff member's choice: taken meanwhile, it is refused. An automatic one moves on to the next suffix.
     await (input.slug ? insert(input.slug) : withFreeSlug(() => freeSlug(db, eventSlugify(input.titleEn)), insert));
@@ -119,7 +120,7 @@ export async function updateEvent(db: Kysely<Database>, id: string, input: Event
   if (input.capacity !== null) update = update.where('seats_taken', '<=', input.capacity);
   let result;
   try {
-    result = await update.executeTakeFirst();
+    result = await withSavepoint(db, () => update.executeTakeFirst());
   } catch (error) {
     // The typed slug was taken by another save since it was checked.
     if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
@@ -143,7 +144,7 @@ export async function setEventPublished(db: Kysely<Database>, id: string, publis
 
 /** Deletes the event and its registrations; the number of registrations removed, or null when it did not exist. */
 export async function deleteEvent(db: Kysely<Database>, id: string): Promise<{ registrations: number } | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const removed = await trx.deleteFrom('event_registrations').where('event_id', '=', id).executeTakeFirst();
     const result = await trx.deleteFrom('events').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0 ? { registrations: Number(removed.numDeletedRows) } : null;

@@ -6,6 +6,7 @@ import type { Database, EventRow, RecordingRequest } from '../db/database';
 import { findPublishedEventBySlug } from './events';
 import { leadAttribution, recordFormLead } from '../leads/inbox';
 import { enqueueLeadDelivery, recordingRequestWebhookLead, webhookSettingsFromEnv } from '../webhooks/outbox';
+import { inTransaction } from '../db/transaction';
 
 /** Per address, as for the other public forms. */
 export const RECORDING_REQUEST_LIMIT = { name: 'recording-request', points: 10, windowSeconds: 15 * 60 };
@@ -34,7 +35,7 @@ export function recordingRequestRow(payload: RecordingRequestPayload, eventId: s
 
 /** Stores the request, its inbox lead (kind `recording`) and its CRM webhook delivery in one transaction. */
 export async function saveRecordingRequest(db: Kysely<Database>, row: RecordingRequest, event: Pick<EventRow, 'slug' | 'title_en' | 'starts_at'>, webhook = webhookSettingsFromEnv()): Promise<string> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('recording_requests').values(row).execute();
     await recordFormLead(trx, 'recording', row, row.page);
     await enqueueLeadDelivery(trx, recordingRequestWebhookLead(row, { slug: event.slug, title: event.title_en, starts_at: event.starts_at }), webhook);

@@ -12,6 +12,7 @@ import { enqueueLeadDelivery, eventRegistrationWebhookLead, webhookSettingsFromE
 import { leadAttribution, recordFormLead } from '../leads/inbox';
 import { newsletterMailSettingsFromEnv } from '../newsletter/confirmation-mail';
 import { subscribeToNewsletter } from '../newsletter/subscriptions';
+import { inTransaction } from '../db/transaction';
 
 /** An address registering again gets its confirmation e-mailed again, at most this often. */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -103,7 +104,7 @@ export async function registerForEvent(
     payload.newsletter ? subscribeToNewsletter(trx, { email: payload.email, subscriptionType: 'events', locale: payload.locale, source: payload.page, consentText }, { doubleOptIn, now }) : null;
 
   const attempt = () =>
-    db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {
+    inTransaction(db, async (trx): Promise<RegistrationOutcome> => {
       const event = await findPublishedEventBySlug(trx, slug);
       if (!event) return { kind: 'missing' };
       // Refused before anyone's registration is looked at: a closed or full event answers a known address as a new one.

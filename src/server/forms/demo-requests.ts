@@ -7,6 +7,7 @@ import { riyadhLocalOf } from '@/lib/riyadh-time';
 import type { Database, NewDemoRequest } from '../db/database';
 import { demoRequestWebhookLead, enqueueLeadDelivery, webhookSettingsFromEnv } from '../webhooks/outbox';
 import { leadAttribution, recordFormLead } from '../leads/inbox';
+import { inTransaction } from '../db/transaction';
 
 /** Per address: enough for a team sharing one office network, too few for a flood. */
 export const DEMO_REQUEST_LIMIT = { name: 'demo-request', points: 10, windowSeconds: 15 * 60 };
@@ -71,7 +72,7 @@ export function detailedDemoRequestRow(payload: DetailedDemoRequestPayload, now 
 
 /** Stores a demo request and its inbox lead and its webhook delivery in one transaction; when this resolves all are committed. */
 export async function saveDemoRequest(db: Kysely<Database>, row: NewDemoRequest, webhook = webhookSettingsFromEnv()): Promise<string> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('demo_requests').values(row).execute();
     await recordFormLead(trx, row.form === 'short' ? 'demo-short' : 'demo-detailed', row, localizeHref(row.form === 'short' ? '/request-demo' : '/detailed-demo-request', row.locale));
     await enqueueLeadDelivery(trx, demoRequestWebhookLead(row), webhook);

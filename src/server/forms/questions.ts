@@ -6,6 +6,7 @@ import type { Database, NewQuestion } from '../db/database';
 import { enqueueLeadDelivery, questionWebhookLead, webhookSettingsFromEnv } from '../webhooks/outbox';
 import { requestFirstTouch } from '../leads/first-touch-cookie';
 import { recordLead } from '../leads/inbox';
+import { inTransaction } from '../db/transaction';
 
 /** Per address, as for the demo forms. */
 export const QUESTION_LIMIT = { name: 'question', points: 10, windowSeconds: 15 * 60 };
@@ -23,7 +24,7 @@ export function questionRow(payload: QuestionPayload, now = new Date()): NewQues
 
 /** Stores a visitor's question and its inbox lead and its webhook delivery in one transaction; when this resolves all are committed. */
 export async function saveQuestion(db: Kysely<Database>, row: NewQuestion, webhook = webhookSettingsFromEnv()): Promise<string> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('questions').values(row).execute();
     await recordLead(trx, {
       kind: 'question',

@@ -10,6 +10,7 @@ import type { Database, NewResourceLead } from '../db/database';
 import { serverMessage } from '../messages';
 import { enqueueLeadDelivery, resourceWebhookLead, webhookSettingsFromEnv } from '../webhooks/outbox';
 import { leadAttribution, recordFormLead } from '../leads/inbox';
+import { inTransaction } from '../db/transaction';
 
 /** Per address, as for questions and the demo forms. */
 export const RESOURCE_LEAD_LIMIT = { name: 'resource-lead', points: 10, windowSeconds: 15 * 60 };
@@ -47,7 +48,7 @@ export function resourceLeadRow(payload: ResourceLeadPayload, consentText: strin
 
 /** Stores a lead and its inbox row and its webhook delivery in one transaction; when this resolves all are committed. */
 export async function saveResourceLead(db: Kysely<Database>, row: NewResourceLead, webhook = webhookSettingsFromEnv()): Promise<string> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('resource_leads').values(row).execute();
     await recordFormLead(trx, row.kind, row, row.page);
     await enqueueLeadDelivery(trx, resourceWebhookLead(row), webhook);

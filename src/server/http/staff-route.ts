@@ -5,9 +5,17 @@ import { authenticate } from '@/server/auth/request';
 import type { SessionAdmin } from '@/server/auth/sessions';
 import { getDatabase } from '@/server/db';
 import type { Database, StaffRole } from '@/server/db/database';
+import { recordAudit, type AuditInput } from '@/server/staff/audit-log';
+import { inTransaction } from '@/server/db/transaction';
 import { staffTranslator, type StaffText } from '@/server/staff/language';
 import { jsonError, readJsonBody } from './json-api';
 import { guarded } from './staff-route-guard';
+
+/** A change and the audit row that records it (null: nothing changed, so nothing to record). */
+export interface Audited<T> {
+  result: T;
+  audit: Omit<AuditInput, 'actor'> | null;
+}
 
 /** What a staff handler gets: the signed-in member, their words, the parsed body and the database. */
 export interface StaffContext<Body> {
@@ -16,6 +24,20 @@ export interface StaffContext<Body> {
   t: StaffText;
   body: Body;
   db: Kysely<Database>;
+  /**
+   * Runs a change and writes its audit row in the same transaction: both are stored, or neither.
+   * The change's services join the transaction (src/server/db/transaction.ts).
+   */
+  audited<T>(change: (trx: Kysely<Database>) => Promise<Audited<T>>): Promise<T>;
+}
+
+/** The audited change of `admin` on `db`: the change, then its audit row, in one transaction. */
+export function auditedChange<T>(db: Kysely<Database>, admin: Pick<SessionAdmin, 'id' | 'username'>, change: (trx: Kysely<Database>) => Promise<Audited<T>>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    const { result, audit } = await change(trx);
+    if (audit) await recordAudit(trx, { ...audit, actor: admin });
+    return result;
+  });
 }
 
 interface StaffRouteOptions<S extends z.ZodType | undefined> {
@@ -26,6 +48,8 @@ interface StaffRouteOptions<S extends z.ZodType | undefined> {
   errors?: string;
   /** Largest body read, in bytes. */
   bodyLimit?: number;
+  /** The answer to a body the schema refuses, when the route has its own shape (else 400 naming each field). */
+  invalid?: (error: z.ZodError, admin: SessionAdmin) => Response;
 }
 
 /**
@@ -53,7 +77,7 @@ export function dottedFieldErrors(issues: readonly z.core.$ZodIssue[], t: StaffT
 export function staffRoute<S extends z.ZodType | undefined = undefined, P = unknown>(
   options: StaffRouteOptions<S>,
   handler: (context: StaffContext<S extends z.ZodType ? z.output<S> : undefined>, route: P) => Promise<Response>,
-): (request: Request, route: P) => Promise<Response> {
+): (request: Request, route?: P) => Promise<Response> {
   return async (request, route) => {
     const auth = await authenticate(request, { role: options.role });
     if (auth.response) return auth.response;
@@ -63,11 +87,19 @@ export function staffRoute<S extends z.ZodType | undefined = undefined, P = unkn
       const read = await readJsonBody(request, options.bodyLimit);
       if (!read.ok) return read.response;
       const parsed = options.schema.safeParse(read.value);
-      if (!parsed.success) return jsonError(400, t('api.invalidData'), { errors: dottedFieldErrors(parsed.error.issues, t, options.errors ?? 'api') });
+      if (!parsed.success) {
+        if (options.invalid) return options.invalid(parsed.error, auth.admin);
+        return jsonError(400, t('api.invalidData'), { errors: dottedFieldErrors(parsed.error.issues, t, options.errors ?? 'api') });
+      }
       body = parsed.data;
     }
+    const db = getDatabase().db;
     return guarded(
-      () => handler({ request, admin: auth.admin, t, body: body as S extends z.ZodType ? z.output<S> : undefined, db: getDatabase().db }, route),
+      () =>
+        handler(
+          { request, admin: auth.admin, t, body: body as S extends z.ZodType ? z.output<S> : undefined, db, audited: (change) => auditedChange(db, auth.admin, change) },
+          route as P,
+        ),
       auth.admin.locale,
     );
   };

@@ -9,6 +9,7 @@ import { firstTouchColumns, leadClockOf, markFirstResponse, type FirstTouch } fr
 import { requestFirstTouch } from './first-touch-cookie';
 import { addDays, riyadhDayStart } from '@/lib/riyadh-time';
 import { submissionsOf, type LeadSubmission } from './submissions';
+import { inTransaction } from '../db/transaction';
 
 /** Where a lead came from, as the `source` column holds it: UTM source, else referrer host, else `direct`. */
 export function leadSourceOf(utmSource: string | null | undefined, referrer: string | null | undefined): string {
@@ -305,7 +306,7 @@ export async function updateLead(
   now = new Date(),
 ): Promise<LeadUpdateResult> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const lead = await trx.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     if (!lead) return { ok: false, reason: 'not-found' } as const;
     const changed: ('status' | 'owner')[] = [];
@@ -339,7 +340,7 @@ export async function updateLead(
 /** A note on a lead; one marked as a contact (a call, WhatsApp, an e-mail) is the lead's first response if it has none. */
 export async function addLeadNote(db: Kysely<Database>, id: string, body: string, actor: Actor | null, now = new Date(), contactType: LeadContactType | null = null): Promise<LeadActivity | undefined> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
     if (Number(found.numUpdatedRows) === 0) return undefined;
     const row = { ...activityRow(id, actor, 'note', { body }, at), contact_type: contactType };

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, LeadAssignmentRuleTable } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export interface LeadTaker {
   id: string;
@@ -30,7 +31,7 @@ export type LeadTakerChange = { takesLeads?: boolean; notifyEmail?: string };
  * Switched in, they join at the back of the turn (the highest turn so far), so nobody gets a run of leads.
  */
 export async function changeLeadTaker(db: Kysely<Database>, id: string, change: LeadTakerChange): Promise<{ ok: true; username: string } | { ok: false }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const admin = await trx.selectFrom('admins').select(['username', 'takes_leads']).where('id', '=', id).where('role', '=', 'admin').where('disabled_at', 'is', null).executeTakeFirst();
     if (!admin) return { ok: false } as const;
     const values: { takes_leads?: number; lead_turn?: number; notify_email?: string | null } = {};
@@ -62,7 +63,7 @@ export type AddRuleOutcome = { ok: true; rule: LeadRule } | { ok: false; reason:
 
 /** A rule naming an active admin; the same language, kind and admin twice is refused. */
 export async function addLeadRule(db: Kysely<Database>, input: { locale: 'en' | 'ar' | null; kind: string | null; adminId: string }, now = new Date()): Promise<AddRuleOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const admin = await trx.selectFrom('admins').select('username').where('id', '=', input.adminId).where('role', '=', 'admin').where('disabled_at', 'is', null).executeTakeFirst();
     if (!admin) return { ok: false, reason: 'bad-admin' } as const;
     const same = await trx

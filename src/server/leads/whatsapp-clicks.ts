@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { findPublishedPost } from '../blog/posts';
 import { findPublishedEvent } from '../events/events';
 import { DAY_MS, riyadhDateOf } from '@/lib/riyadh-time';
+import { inTransaction } from '../db/transaction';
 
 /** Clicks from a link whose `from` is not a page of this site are counted under this name. */
 export const OTHER_PAGE = 'other';
@@ -103,7 +104,7 @@ export async function countWhatsAppClick(db: Kysely<Database>, page: string, vis
   const day = riyadhDateOf(now);
   const key = await dayKey(db, day, now);
   const hash = createHmac('sha256', key).update(`${visitor.address}\n${visitor.userAgent}`).digest('base64url');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const first = await trx
       .insertInto('whatsapp_click_visitors')
       .values({ day, path: page, visitor: hash })

@@ -7,6 +7,7 @@ import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import type { ConsentEventKind, Database, NewsletterConsentEvent, NewsletterSubscription, NewsletterSubscriptionUpdate, SubscriptionStatus } from '../db/database';
 import { DAY_MS } from '@/lib/riyadh-time';
+import { inTransaction } from '../db/transaction';
 
 /** Per address: a whole office subscribing is fine, a list of addresses pasted in by a script is not. */
 export const NEWSLETTER_LIMIT = { name: 'newsletter', points: 20, windowSeconds: 15 * 60 };
@@ -107,9 +108,7 @@ export async function subscribeToNewsletter(
   const page = consent.source || defaultSource[consent.subscriptionType];
   const consentText = 'consentText' in consent ? (consent.consentText ?? null) : null;
   // Inside a caller's transaction (an event registration that ticked the newsletter box) it joins that one.
-  const inTransaction = <T,>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
-
-  return inTransaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const newId = randomUUID();
     // The new row, or the existing one as it was (the no-op update returns the values it kept).
     const current = await trx
@@ -211,7 +210,7 @@ export async function confirmNewsletterSubscription(db: Kysely<Database>, token:
   if (state !== 'pending') return state;
   if (!subscription) return 'unknown-token';
   const timestamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('newsletter_subscriptions')
       .set({ status: 'active', is_active: 1, subscribed_at: timestamp, unsubscribed_at: null, confirmation_expires_at: null })
@@ -242,7 +241,7 @@ export async function expireStaleConfirmations(db: Kysely<Database>, now = new D
     .execute();
   let expired = 0;
   for (const row of stale) {
-    expired += await db.transaction().execute(async (trx) => {
+    expired += await inTransaction(db, async (trx) => {
       const result = await trx.updateTable('newsletter_subscriptions').set({ status: 'expired', is_active: 0 }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return 0;
       await trx
@@ -261,7 +260,7 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'already-inactive' | 'unknown-
 export async function unsubscribeFromNewsletter(db: Kysely<Database>, token: string, context: Partial<ConsentContext> = {}): Promise<UnsubscribeOutcome> {
   if (!isWellFormedToken(token)) return 'unknown-token';
   const timestamp = (context.now ?? new Date()).toISOString();
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('newsletter_subscriptions')
       .set({ status: 'unsubscribed', is_active: 0, unsubscribed_at: timestamp, confirmation_expires_at: null })

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { siteFactGroups, siteFactsSchema, type SiteFacts } from '@/schemas/site-facts';
 import type { Database } from '../db/database';
 import { recordAudit } from '../staff/audit-log';
+import { inTransaction } from '../db/transaction';
 
 /** Who changes the facts: the staff member signed in. */
 export interface FactsActor {
@@ -88,7 +89,7 @@ export function changedFields(before: SiteFacts, after: SiteFacts): string[] {
 
 /** Saves the groups of `patch` into the draft, audited in the same transaction. */
 export async function saveDraft(db: Kysely<Database>, patch: SiteFacts, actor: FactsActor, now = new Date()): Promise<SiteFacts> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await readDraft(trx);
     const draft = mergeDraft(before, patch);
     const at = now.toISOString();
@@ -106,7 +107,7 @@ export type PublishResult = { ok: true; version: FactsVersion } | { ok: false; r
 
 async function insertVersion(db: Kysely<Database>, facts: SiteFacts, actor: FactsActor, now: Date, restoredFrom: number | null, action: 'site-facts.publish' | 'site-facts.restore'): Promise<PublishResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const latest = await latestVersion(trx);
       const changes = changedFields(latest?.facts ?? {}, facts);
       if (changes.length === 0 && restoredFrom === null) return { ok: false, reason: 'unchanged' } as const;

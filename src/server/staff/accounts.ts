@@ -6,6 +6,7 @@ import { hashToken, type SessionAdmin } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { DatabaseHandle } from '../db';
 import type { Database, StaffRole } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export interface StaffMember {
   id: string;
@@ -70,7 +71,7 @@ export type ChangeStaffOutcome =
  * Disabling deletes the account's sessions in the same transaction.
  */
 export async function changeStaff(handle: DatabaseHandle, actor: SessionAdmin, id: string, change: StaffChange, now = new Date()): Promise<ChangeStaffOutcome> {
-  return handle.db.transaction().execute(async (trx) => {
+  return inTransaction(handle.db, async (trx) => {
     if (handle.kind === 'postgres') {
       await sql`select id from admins where role = 'admin' and disabled_at is null for update`.execute(trx);
     }
@@ -116,7 +117,7 @@ export async function changeOwnPassword(
   const account = await db.selectFrom('admins').select(['password_hash']).where('id', '=', adminId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(account.password_hash, input.current))) return 'wrong-current';
   const password_hash = await hashPassword(input.next);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('admins').set({ password_hash, updated_at: now.toISOString() }).where('id', '=', adminId).execute();
     await trx.deleteFrom('sessions').where('admin_id', '=', adminId).where('token_hash', '!=', hashToken(currentToken)).execute();
   });

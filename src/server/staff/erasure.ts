@@ -7,6 +7,7 @@ import { recordAudit } from './audit-log';
 import type { Database } from '../db/database';
 import { deleteInboxLead } from '../leads/inbox';
 import { deleteLeadDeliveries } from '../webhooks/delivery-log';
+import { inTransaction } from '../db/transaction';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -63,7 +64,7 @@ async function eraseLeadRow(trx: Executor, kind: LeadSource, id: string): Promis
  * nothing recorded).
  */
 export async function eraseRecord(db: Kysely<Database>, request: ErasureRequest, actor: Pick<SessionAdmin, 'id' | 'username'>): Promise<number> {
-  const rows = await db.transaction().execute((trx) => (request.kind === 'subscriber' ? eraseSubscriber(trx, request.id) : eraseLead(trx, request.kind, request.id)));
+  const rows = await inTransaction(db, (trx) => (request.kind === 'subscriber' ? eraseSubscriber(trx, request.id) : eraseLead(trx, request.kind, request.id)));
   if (rows > 0) {
     await recordAudit(db, { actor, action: request.kind === 'subscriber' ? 'subscriber.erase' : 'lead.erase', targetKind: request.kind, targetId: request.id, details: { rows } });
   }

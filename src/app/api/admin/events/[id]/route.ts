@@ -1,60 +1,42 @@
 import { eventPublishSchema, eventSchema } from '@/schemas/event';
-import { guarded } from '@/server/http/staff-route-guard';
-import { recordAudit } from '@/server/staff/audit-log';
-import { authenticate } from '@/server/auth/request';
-import { getDatabase } from '@/server/db';
 import { invalidEvent, refusedSave } from '@/server/events/staff-answers';
 import { deleteEvent, setEventPublished, updateEvent } from '@/server/events/events';
-import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
+import { staffRoute } from '@/server/http/staff-route';
 import { staffTranslator } from '@/server/staff/language';
 
-export async function PUT(request: Request, { params }: RouteContext<'/api/admin/events/[id]'>) {
-  const auth = await authenticate(request, { role: 'editor' });
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
+type Route = RouteContext<'/api/admin/events/[id]'>;
+
+export const PUT = staffRoute({ role: 'editor', schema: eventSchema, invalid: (error, admin) => invalidEvent(error, admin.locale) }, async ({ body, t, admin, audited }, { params }: Route) => {
   const { id } = await params;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const parsed = eventSchema.safeParse(body.value);
-  if (!parsed.success) return invalidEvent(parsed.error, auth.admin.locale);
-  return guarded(async () => {
-    const { db } = getDatabase();
-    const result = await updateEvent(db, id, parsed.data);
-    if (!result.ok) return refusedSave(result, auth.admin.locale);
-    await recordAudit(db, { actor: auth.admin, action: 'event.update', targetKind: 'event', targetId: id, details: { slug: result.event.slug, published: result.event.published } });
-    return ok({ data: result.event, message: adminText('events.updated') });
-  }, auth.admin.locale);
-}
+  const result = await audited(async (trx) => {
+    const saved = await updateEvent(trx, id, body);
+    return { result: saved, audit: saved.ok ? { action: 'event.update', targetKind: 'event', targetId: id, details: { slug: saved.event.slug, published: saved.event.published } } : null };
+  });
+  if (!result.ok) return refusedSave(result, admin.locale);
+  return ok({ data: result.event, message: t('events.updated') });
+});
 
 /** Publish or unpublish. */
-export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/events/[id]'>) {
-  const auth = await authenticate(request, { role: 'editor' });
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
-  const { id } = await params;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const parsed = eventPublishSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, adminText('events.errors.invalid'));
-  return guarded(async () => {
-    const { db } = getDatabase();
-    const event = await setEventPublished(db, id, parsed.data.published);
-    if (!event) return jsonError(404, adminText('events.errors.notFound'));
-    await recordAudit(db, { actor: auth.admin, action: parsed.data.published ? 'event.publish' : 'event.unpublish', targetKind: 'event', targetId: id, details: { slug: event.slug } });
-    return ok({ data: event, message: event.published ? adminText('events.publishedNow') : adminText('events.unpublishedNow') });
-  }, auth.admin.locale);
-}
+export const PATCH = staffRoute(
+  { role: 'editor', schema: eventPublishSchema, invalid: (_, admin) => jsonError(400, staffTranslator(admin.locale)('events.errors.invalid')) },
+  async ({ body, t, audited }, { params }: Route) => {
+    const { id } = await params;
+    const event = await audited(async (trx) => {
+      const changed = await setEventPublished(trx, id, body.published);
+      return { result: changed, audit: changed ? { action: body.published ? 'event.publish' : 'event.unpublish', targetKind: 'event', targetId: id, details: { slug: changed.slug } } : null };
+    });
+    if (!event) return jsonError(404, t('events.errors.notFound'));
+    return ok({ data: event, message: event.published ? t('events.publishedNow') : t('events.unpublishedNow') });
+  },
+);
 
-export async function DELETE(request: Request, { params }: RouteContext<'/api/admin/events/[id]'>) {
-  const auth = await authenticate(request, { role: 'editor' });
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
+export const DELETE = staffRoute({ role: 'editor' }, async ({ t, audited }, { params }: Route) => {
   const { id } = await params;
-  return guarded(async () => {
-    const { db } = getDatabase();
-    const removed = await deleteEvent(db, id);
-    if (!removed) return jsonError(404, adminText('events.errors.notFound'));
-    await recordAudit(db, { actor: auth.admin, action: 'event.delete', targetKind: 'event', targetId: id, details: { registrations: removed.registrations } });
-    return ok({ message: adminText('events.deleted') });
-  }, auth.admin.locale);
-}
+  const removed = await audited(async (trx) => {
+    const gone = await deleteEvent(trx, id);
+    return { result: gone, audit: gone ? { action: 'event.delete', targetKind: 'event', targetId: id, details: { registrations: gone.registrations } } : null };
+  });
+  if (!removed) return jsonError(404, t('events.errors.notFound'));
+  return ok({ message: t('events.deleted') });
+});
