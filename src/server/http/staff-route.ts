@@ -11,10 +11,10 @@ import { staffTranslator, type StaffText } from '@/server/staff/language';
 import { jsonError, readJsonBody } from './json-api';
 import { guarded } from './staff-route-guard';
 
-/** A change and the audit row that records it (null: nothing changed, so nothing to record). */
+/** A change and the audit rows that record it (null: nothing changed, so nothing to record). */
 export interface Audited<T> {
   result: T;
-  audit: Omit<AuditInput, 'actor'> | null;
+  audit: Omit<AuditInput, 'actor'> | readonly Omit<AuditInput, 'actor'>[] | null;
 }
 
 /** What a staff handler gets: the signed-in member, their words, the parsed body and the database. */
@@ -35,7 +35,7 @@ export interface StaffContext<Body> {
 export function auditedChange<T>(db: Kysely<Database>, admin: Pick<SessionAdmin, 'id' | 'username'>, change: (trx: Kysely<Database>) => Promise<Audited<T>>): Promise<T> {
   return inTransaction(db, async (trx) => {
     const { result, audit } = await change(trx);
-    if (audit) await recordAudit(trx, { ...audit, actor: admin });
+    for (const row of [audit ?? []].flat()) await recordAudit(trx, { ...row, actor: admin });
     return result;
   });
 }
