@@ -5,10 +5,11 @@ import type { Database } from './database';
 /**
  * Runs `work` in a transaction: a new one, or the caller's when `db` already is one. A service written
  * with it can be called on its own, or inside a larger change (a staff action and its audit row) that
- * commits or rolls back as one.
+ * commits or rolls back as one. Inside a caller's transaction the work is fenced by a savepoint, so a
+ * service that throws to undo its own writes still undoes exactly those.
  */
 export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return db.isTransaction ? withSavepoint(db, () => work(db)) : db.transaction().execute(work);
 }
 
 let savepoints = 0;

@@ -64,9 +64,10 @@ async function eraseLeadRow(trx: Executor, kind: LeadSource, id: string): Promis
  * nothing recorded).
  */
 export async function eraseRecord(db: Kysely<Database>, request: ErasureRequest, actor: Pick<SessionAdmin, 'id' | 'username'>): Promise<number> {
-  const rows = await inTransaction(db, (trx) => (request.kind === 'subscriber' ? eraseSubscriber(trx, request.id) : eraseLead(trx, request.kind, request.id)));
-  if (rows > 0) {
-    await recordAudit(db, { actor, action: request.kind === 'subscriber' ? 'subscriber.erase' : 'lead.erase', targetKind: request.kind, targetId: request.id, details: { rows } });
-  }
-  return rows;
+  // The erasure and its audit row commit together.
+  return inTransaction(db, async (trx) => {
+    const rows = request.kind === 'subscriber' ? await eraseSubscriber(trx, request.id) : await eraseLead(trx, request.kind, request.id);
+    if (rows > 0) await recordAudit(trx, { actor, action: request.kind === 'subscriber' ? 'subscriber.erase' : 'lead.erase', targetKind: request.kind, targetId: request.id, details: { rows } });
+    return rows;
+  });
 }

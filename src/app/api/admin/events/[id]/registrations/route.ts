@@ -1,34 +1,29 @@
 import { z } from '@/lib/zod';
-import { recordAudit } from '@/server/staff/audit-log';
-import { authenticate } from '@/server/auth/request';
-import { guarded } from '@/server/http/staff-route-guard';
-import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
-import { getDatabase } from '@/server/db';
-import { eventRegistrationCsvHeader, eventRegistrationCsvRow, listEventRegistrations } from '@/server/events/registrations';
 import { findEventById } from '@/server/events/events';
+import { eventRegistrationCsvHeader, eventRegistrationCsvRow, listEventRegistrations } from '@/server/events/registrations';
 import { jsonError, ok } from '@/server/http/json-api';
-import { staffTranslator } from '@/server/staff/language';
+import { staffRoute } from '@/server/http/staff-route';
+import { csvDate, csvResponse, toCsv } from '@/server/staff/csv-export';
 
 export const dynamic = 'force-dynamic';
 
 const querySchema = z.object({ format: z.enum(['json', 'csv']).default('json').catch('json') });
 
-/** An event's registrations, oldest first (admins only: they are leads); `?format=csv` downloads them. */
-export async function GET(request: Request, { params }: RouteContext<'/api/admin/events/[id]/registrations'>) {
-  const auth = await authenticate(request);
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
+/** An event's registrations, oldest first (admins only: they are leads); `?format=csv` downloads them, audited. */
+export const GET = staffRoute({ role: 'admin' }, async ({ request, t, db, audited }, { params }: RouteContext<'/api/admin/events/[id]/registrations'>) => {
   const { id } = await params;
   const { format } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return guarded(async () => {
-    const db = getDatabase().db;
-    const event = await findEventById(db, id);
-    if (!event) return jsonError(404, adminText('api.notFound'));
+  const event = await findEventById(db, id);
+  if (!event) return jsonError(404, t('api.notFound'));
+  if (format === 'json') {
     const rows = await listEventRegistrations(db, id);
-    if (format === 'json') return ok({ event: { id: event.id, slug: event.slug, capacity: event.capacity, seatsTaken: event.seatsTaken, registrationOpen: event.registrationOpen }, data: rows });
-    const body = toCsv(eventRegistrationCsvHeader, rows.map((row) => eventRegistrationCsvRow(row, event, csvDate)));
-    await recordAudit(db, { actor: auth.admin, action: 'event-registrations.export', targetKind: 'event', targetId: event.id, details: { count: rows.length } });
-    const date = csvDate(new Date().toISOString()).slice(0, 10);
-    return csvResponse(body, `event-registrations-${event.slug}-${date}.csv`);
-  }, auth.admin.locale);
-}
+    return ok({ event: { id: event.id, slug: event.slug, capacity: event.capacity, seatsTaken: event.seatsTaken, registrationOpen: event.registrationOpen }, data: rows });
+  }
+  // The export and its audit row: the rows read in the transaction that records who took them.
+  const rows = await audited(async (trx) => {
+    const listed = await listEventRegistrations(trx, id);
+    return { result: listed, audit: { action: 'event-registrations.export', targetKind: 'event', targetId: event.id, details: { count: listed.length } } };
+  });
+  const date = csvDate(new Date().toISOString()).slice(0, 10);
+  return csvResponse(toCsv(eventRegistrationCsvHeader, rows.map((row) => eventRegistrationCsvRow(row, event, csvDate))), `event-registrations-${event.slug}-${date}.csv`);
+});
