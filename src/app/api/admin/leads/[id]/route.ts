@@ -1,49 +1,35 @@
 import { leadUpdateSchema } from '@/schemas/lead';
-import { recordAudit } from '@/server/staff/audit-log';
-import { authenticate } from '@/server/auth/request';
-import { guarded } from '@/server/http/staff-route-guard';
-import { getDatabase } from '@/server/db';
-import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
-import { findLeadDetail, updateLead } from '@/server/leads/inbox';
+import { jsonError, ok } from '@/server/http/json-api';
+import { staffRoute } from '@/server/http/staff-route';
+import { findLeadDetail, updateLead, type LeadUpdateResult } from '@/server/leads/inbox';
+import type { AuditInput } from '@/server/staff/audit-log';
 import { staffTranslator } from '@/server/staff/language';
 
 export const dynamic = 'force-dynamic';
 
+type Route = RouteContext<'/api/admin/leads/[id]'>;
+
 /** One lead with its full submission and its history. */
-export async function GET(request: Request, { params }: RouteContext<'/api/admin/leads/[id]'>) {
-  const auth = await authenticate(request);
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
-  const { id } = await params;
-  return guarded(async () => {
-    const detail = await findLeadDetail(getDatabase().db, id);
-    return detail ? ok({ data: detail }) : jsonError(404, adminText('api.notFound'));
-  }, auth.admin.locale);
-}
+export const GET = staffRoute({ role: 'admin' }, async ({ db, t }, { params }: Route) => {
+  const detail = await findLeadDetail(db, (await params).id);
+  return detail ? ok({ data: detail }) : jsonError(404, t('api.notFound'));
+});
 
 /** Changes a lead's status and/or owner: `{ status }`, `{ ownerId }` (null: nobody). */
-export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/leads/[id]'>) {
-  const auth = await authenticate(request);
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
-  const { id } = await params;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const parsed = leadUpdateSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, adminText('leads.api.invalidUpdate'));
-  return guarded(async () => {
-    const db = getDatabase().db;
-    const result = await updateLead(db, id, parsed.data, auth.admin);
-    if (!result.ok) return result.reason === 'not-found' ? jsonError(404, adminText('api.notFound')) : jsonError(400, adminText('leads.api.badOwner'));
-    for (const change of result.changed) {
-      await recordAudit(db, {
-        actor: auth.admin,
-        action: change === 'status' ? 'lead.status' : 'lead.owner',
-        targetKind: 'lead',
-        targetId: id,
-        details: change === 'status' ? { status: result.lead.status } : { ownerId: result.lead.owner_id },
+export const PATCH = staffRoute(
+  { role: 'admin', schema: leadUpdateSchema, invalid: (_, admin) => jsonError(400, staffTranslator(admin.locale)('leads.api.invalidUpdate')) },
+  async ({ admin, t, body, audited }, { params }: Route) => {
+    const { id } = await params;
+    const result = await audited<LeadUpdateResult>(async (trx) => {
+      const updated = await updateLead(trx, id, body, admin);
+      if (!updated.ok) return { result: updated, audit: null };
+      const rows = updated.changed.map((change): Omit<AuditInput, 'actor'> => {
+        const details: Record<string, string | null> = change === 'status' ? { status: updated.lead.status } : { ownerId: updated.lead.owner_id };
+        return { action: change === 'status' ? 'lead.status' : 'lead.owner', targetKind: 'lead', targetId: id, details };
       });
-    }
-    return ok({ message: result.changed.includes('owner') && !result.changed.includes('status') ? adminText('leads.api.ownerUpdated') : adminText('api.statusUpdated'), data: result.lead });
-  }, auth.admin.locale);
-}
+      return { result: updated, audit: rows };
+    });
+    if (!result.ok) return result.reason === 'not-found' ? jsonError(404, t('api.notFound')) : jsonError(400, t('leads.api.badOwner'));
+    return ok({ message: result.changed.includes('owner') && !result.changed.includes('status') ? t('leads.api.ownerUpdated') : t('api.statusUpdated'), data: result.lead });
+  },
+);

@@ -1,10 +1,9 @@
 import { staffChangeSchema, staffErrorMessage } from '@/schemas/staff';
-import { recordAudit } from '@/server/staff/audit-log';
-import { authenticate } from '@/server/auth/request';
-import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
-import { jsonError, ok, readJsonBody } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
+import { staffRoute } from '@/server/http/staff-route';
 import { changeStaff } from '@/server/staff/accounts';
+import type { AuditInput } from '@/server/staff/audit-log';
 import { staffTranslator } from '@/server/staff/language';
 
 const REFUSALS = {
@@ -14,24 +13,30 @@ const REFUSALS = {
 } as const;
 
 /** Changes another account's role, or disables (ending its sessions) or enables it. Admins only. */
-export async function PATCH(request: Request, { params }: RouteContext<'/api/admin/staff/[id]'>) {
-  const auth = await authenticate(request);
-  if (auth.response) return auth.response;
-  const adminText = staffTranslator(auth.admin.locale);
-  const { id } = await params;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const parsed = staffChangeSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, staffErrorMessage(parsed.error, (code) => adminText(`staff.api.${code}`), adminText('api.invalidData')));
-  return guarded(async () => {
-    const handle = getDatabase();
-    const outcome = await changeStaff(handle, auth.admin, id, parsed.data);
-    if (!outcome.ok) return jsonError(REFUSALS[outcome.reason].status, adminText(REFUSALS[outcome.reason].message));
-    const target = { actor: auth.admin, targetKind: 'staff', targetId: id };
-    const { role, disabled } = outcome.changed;
-    if (role) await recordAudit(handle.db, { ...target, action: 'staff.role', details: { username: outcome.member.username, role } });
-    if (disabled !== undefined) await recordAudit(handle.db, { ...target, action: disabled ? 'staff.disable' : 'staff.enable', details: { username: outcome.member.username } });
-    const message = disabled === true ? adminText('staff.api.disabledDone') : disabled === false ? adminText('staff.api.enabledDone') : adminText('staff.api.roleChanged');
+export const PATCH = staffRoute(
+  {
+    role: 'admin',
+    schema: staffChangeSchema,
+    invalid: (error, admin) => {
+      const adminText = staffTranslator(admin.locale);
+      return jsonError(400, staffErrorMessage(error, (code) => adminText(`staff.api.${code}`), adminText('api.invalidData')));
+    },
+  },
+  async ({ admin, t, body, audited }, { params }: RouteContext<'/api/admin/staff/[id]'>) => {
+    const { id } = await params;
+    const outcome = await audited<Awaited<ReturnType<typeof changeStaff>>>(async (trx) => {
+      const changed = await changeStaff({ ...getDatabase(), db: trx }, admin, id, body);
+      if (!changed.ok) return { result: changed, audit: null };
+      const target = { targetKind: 'staff', targetId: id };
+      const { role, disabled } = changed.changed;
+      const rows: Omit<AuditInput, 'actor'>[] = [];
+      if (role) rows.push({ ...target, action: 'staff.role', details: { username: changed.member.username, role } });
+      if (disabled !== undefined) rows.push({ ...target, action: disabled ? 'staff.disable' : 'staff.enable', details: { username: changed.member.username } });
+      return { result: changed, audit: rows };
+    });
+    if (!outcome.ok) return jsonError(REFUSALS[outcome.reason].status, t(REFUSALS[outcome.reason].message));
+    const { disabled } = outcome.changed;
+    const message = disabled === true ? t('staff.api.disabledDone') : disabled === false ? t('staff.api.enabledDone') : t('staff.api.roleChanged');
     return ok({ data: outcome.member, message });
-  }, auth.admin.locale);
-}
+  },
+);
