@@ -52,7 +52,8 @@ export function SiteFactsEditor({ schema, draft: initial, version, versions, can
 
   async function save(): Promise<boolean> {
     setBusy('save');
-    const body = Object.fromEntries(groups.map(([group]) => [group, cleaned(draft[group])]).filter(([, value]) => value !== undefined));
+    // Every group is sent, an emptied one as empty, so clearing a group clears it.
+    const body = Object.fromEntries(groups.map(([group, groupSchema]) => [group, cleaned(draft[group]) ?? (groupSchema.type === 'array' ? [] : {})]));
     const answer = await staffRequest<{ errors?: Record<string, string> }>('/api/admin/site-facts', 'PUT', body, network);
     setBusy(null);
     setErrors(answer.data.errors ?? {});

@@ -21,6 +21,8 @@ export const GET = staffRoute({ role: 'editor' }, async ({ db }) => {
  * draft is then left as it was.
  */
 export const PUT = staffRoute({ role: 'editor', schema: siteFactsSchema, errors: 'site.errors', bodyLimit: FACTS_BODY_LIMIT }, async ({ db, admin, t, body }) => {
+  // A save names at least one group: an empty one would change nothing and still be recorded.
+  if (Object.keys(body).length === 0) return jsonError(400, t('site.nothingToSave'));
   const merged = mergeDraft(await readDraft(db), body);
   const issues = truthIssues(merged).filter((issue) => Object.keys(body).includes(issue.field.split('.')[0]!));
   if (issues.length) {
