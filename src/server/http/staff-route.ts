@@ -72,7 +72,7 @@ export function dottedFieldErrors(issues: readonly z.core.$ZodIssue[], t: StaffT
 /**
  * One shape for every staff API handler: sign-in and role, the member's words, the JSON body read and
  * parsed (400 naming each field, in their language), and a database failure answered 503. The handler
- * does the change; its service writes the audit row in the same transaction.
+ * makes its change through `audited`, which writes the audit row in the change's transaction.
  */
 export function staffRoute<S extends z.ZodType | undefined = undefined, P = unknown>(
   options: StaffRouteOptions<S>,
