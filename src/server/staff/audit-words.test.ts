@@ -29,6 +29,7 @@ const actions = [
   'event.create', 'event.update', 'event.delete', 'event.registration-open', 'event.registration-close', 'event-registrations.export',
   'subscriber.erase', 'lead.erase', 'webhook.retry', 'lead.status', 'lead.owner', 'lead.note',
   'demo.cancel', 'demo.reschedule', 'demo.release', 'demo-calendar.update', 'demo-calendar.host', 'demo-calendar.host-remove', 'demo-calendar.date',
+  'site-facts.draft', 'site-facts.publish', 'site-facts.restore',
 ];
 
 describe('the audit log in words', () => {
@@ -54,6 +55,8 @@ describe('the audit log in words', () => {
     expect(auditWords(entry('demo.reschedule', undefined, { target_kind: 'demo', target_id: OMAR }), names, 'ar').sentence).toBe('sara: نقل عرض توضيحي محجوز إلى موعد آخر');
     expect(auditWords(entry('demo.release', { target: '203.0.113.0/24', count: 12 }), names, 'en')).toEqual({ sentence: 'sara released the upcoming demos of 203.0.113.0/24 (12) without telling anyone', facts: [] });
     expect(auditWords(entry('demo-calendar.date', { kind: 'closed' }, { target_kind: 'demo-calendar', target_id: '2026-12-24' }), names, 'en').sentence).toBe('sara closed or re-opened a day of the demo calendar');
+    expect(auditWords(entry('site-facts.publish', { version: 2, changes: 'company.vatNumber' }), names, 'en')).toEqual({ sentence: 'sara published the site facts as version 2', facts: ['Changed: company.vatNumber'] });
+    expect(auditWords(entry('site-facts.restore', { version: 3, restoredFrom: 1, changes: 'company.vatNumber' }), names, 'ar').sentence).toBe('أعاد sara نشر الإصدار 1 من بيانات الموقع بوصفه الإصدار 3');
     expect(auditWords(entry('demo-calendar.update', { slotMinutes: 30 }, { target_kind: 'demo-calendar', target_id: 'default' }), names, 'ar').sentence).toBe('sara: تعديل ساعات تقويم العروض وقواعده');
   });
 

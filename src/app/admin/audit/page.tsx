@@ -60,6 +60,16 @@ const knownActions = [
   'staff.leads',
   'lead-rule.add',
   'lead-rule.remove',
+  'demo.cancel',
+  'demo.reschedule',
+  'demo.release',
+  'demo-calendar.update',
+  'demo-calendar.host',
+  'demo-calendar.host-remove',
+  'demo-calendar.date',
+  'site-facts.draft',
+  'site-facts.publish',
+  'site-facts.restore',
 ];
 
 function queryOf(filter: AuditFilter, page = filter.page): string {
