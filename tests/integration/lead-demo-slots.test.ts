@@ -8,7 +8,7 @@ import { formatRiyadhDateTimeRange } from '@/lib/riyadh-time';
 import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { bookDemo, cancelBooking, rescheduleBooking } from '@/server/demo-booking/bookings';
 import { currentDemosOf } from '@/server/demo-booking/lead-slots';
-import { findLeadDetail } from '@/server/leads/inbox';
+import { findLeadDetail, listLeads } from '@/server/leads/inbox';
 import { databaseKinds, createTestDatabase, type TestDatabase } from '../support/databases';
 import { addDemoHosts } from '../support/demo-calendar';
 
@@ -86,6 +86,16 @@ describe.each(databaseKinds)('a lead’s current demo on %s', (kind) => {
     expect(demos.get(leads.movedThenCancelled)).toMatchObject({ start: slot(6), status: 'cancelled', movedFrom: slot(5) });
     expect(demos.has(noBooking)).toBe(false);
     expect((await currentDemosOf(database.db, [])).size).toBe(0);
+  });
+
+  it('finds a lead by the booking reference the visitor quotes, in either case, and nothing else with it', async () => {
+    const demos = await currentDemosOf(database.db, [leads.moved]);
+    const reference = demos.get(leads.moved)!.reference;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    for (const q of [reference, reference.toLowerCase(), ` ${reference} `]) {
+      expect((await listLeads(database.db, { q })).rows.map((lead) => lead.id), q).toEqual([leads.moved]);
+    }
+    expect((await listLeads(database.db, { q: 'ffffffff' })).rows).toEqual([]);
   });
 
   it('shows the inbox the current slot in the staff language, and a cancelled demo with its badge', async () => {

@@ -205,7 +205,11 @@ export function leadWhere(filter: LeadFilter) {
     const [firstWord, ...more] = filter.q ? searchWords(filter.q) : [];
     if (firstWord !== undefined) {
       const startingWith = (word: string) => eb.selectFrom('lead_search_terms').select('lead_search_terms.lead_id').where('term', '>=', word).where('term', '<', `${word}\u{10FFFF}`);
-      conditions.push(eb('id', 'in', more.reduce((matching, word) => matching.intersect(startingWith(word)), startingWith(firstWord))));
+      const byWords = eb('id', 'in', more.reduce((matching, word) => matching.intersect(startingWith(word)), startingWith(firstWord)));
+      // A booked demo's reference (the request id's first eight characters), as a visitor quotes it.
+      const reference = filter.q?.trim().toLowerCase();
+      const byReference = reference && /^[0-9a-f]{8}$/.test(reference) ? eb.and([eb('kind', 'in', ['demo-short', 'demo-detailed']), eb('source_id', 'like', `${reference}-%`)]) : null;
+      conditions.push(byReference ? eb.or([byWords, byReference]) : byWords);
     }
     return eb.and(conditions);
   };
