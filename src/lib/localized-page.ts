@@ -3,7 +3,6 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { intlLocaleOf, RIYADH_OFFSET, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
 import { pageMetadata } from './seo';
 
 /** The title and description of a page, for its metadata (the layout adds "| Siyana"). */
@@ -29,6 +28,3 @@ export async function localizedMetadata(params: Promise<{ locale: string }>, cop
   return pageMetadata({ locale, path, title: copy.title[locale], description: copy.description[locale] });
 }
 
-export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: RIYADH_TIME_ZONE }).format(new Date(`${isoDate}T12:00:00${RIYADH_OFFSET}`));
-}

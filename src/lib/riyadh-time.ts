@@ -113,6 +113,7 @@ const longDate = perLocale(() => ({ weekday: 'long', day: 'numeric', month: 'lon
 const shortDate = perLocale((locale) => ({ day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric' }));
 // en-US for the clock: en-GB writes "am"/"pm" in lower case.
 const clock = perLocale(() => ({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }), intlLocaleOf);
+const calendarDate = perLocale(() => ({ dateStyle: 'long' }), intlLocaleOf);
 
 /** A no-break space: a time range never wraps in the middle, even on a narrow Arabic screen. */
 const NBSP = '\u00a0';
@@ -120,6 +121,11 @@ const NBSP = '\u00a0';
 /** "Tuesday, 15 December 2026" / "الثلاثاء، 15 ديسمبر 2026". */
 export function formatRiyadhDate(iso: string, locale: Locale): string {
   return longDate(locale).format(new Date(iso));
+}
+
+/** A calendar day ("YYYY-MM-DD") written out, as the visitors read dates: "December 15, 2026" / "15 ديسمبر 2026". */
+export function formatCalendarDate(day: IsoDate, locale: Locale): string {
+  return calendarDate(locale).format(new Date(`${day}T12:00:00${RIYADH_OFFSET}`));
 }
 
 /** A short date for cards and lists: "15 Dec 2026" / "15 ديسمبر 2026". */

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { legalDocumentIds, legalDocuments, privacyEmail, siteCookies, type LegalBlock, type LegalDocument, type LegalListItem } from '@/content/legal';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatDate } from '@/lib/localized-page';
+import { formatCalendarDate } from '@/lib/riyadh-time';
 
 const EMAIL = /([\w.+-]+@[\w-]+\.[\w.]+[a-z])/g;
 
@@ -102,7 +102,7 @@ export async function LegalPage({ document, locale }: { document: LegalDocument;
     <>
       <PageHero locale={locale} eyebrow={t('eyebrow')} title={document.title[locale]} lead={document.lead[locale]}>
         <p className="mt-6 text-sm font-medium text-navy-900">
-          {t('updated', { date: formatDate(document.updated, locale) })}
+          {t('updated', { date: formatCalendarDate(document.updated, locale) })}
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">

@@ -5,16 +5,12 @@ import { site } from '@/content/site';
 import { env } from '@/env';
 import { localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { intlLocaleOf } from '@/lib/riyadh-time';
+import { formatCalendarDate } from '@/lib/riyadh-time';
 import { baselineIn, COLUMN, CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './pdf-geometry';
 import { AMBER_500, LEADER, LINE, NAVY_50, NAVY_700, NAVY_800, NAVY_900, TEAL_50, TEAL_500, TEAL_700, WHITE } from './pdf-palette';
 import { columnLefts, columnWidths } from './pdf-table';
 import { GuideWriter } from './pdf-writer';
 import { drawLine, layoutText, lineStart, longestWord, registerFaces, textWidth, type Line } from './pdf-text';
-
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 /**
  * Writes a guide: the cover, then the body from the page after the contents, then the contents (when
@@ -51,7 +47,7 @@ class GuidePdf extends GuideWriter {
     let y = bandHeight + 44;
     const facts: [string, string, boolean][] = [
       [this.text('writtenBy'), this.guide.author[this.locale], false],
-      [this.text('updated'), formatDate(this.guide.updated, this.locale), false],
+      [this.text('updated'), formatCalendarDate(this.guide.updated, this.locale), false],
       [this.text('readOnline'), this.url, true],
     ];
     for (const [label, value, isLink] of facts) {

@@ -10,7 +10,8 @@ import { plainExcerpt, readingMinutes } from '@/features/blog/reading';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatDate, resolvePageLocale } from '@/lib/localized-page';
+import { resolvePageLocale } from '@/lib/localized-page';
+import { formatCalendarDate } from '@/lib/riyadh-time';
 import { localizeHref } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import type { BlogPost } from '@/server/blog/posts';
@@ -46,7 +47,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
     category: categoryName(post.category, locale),
     title: post.title,
     excerpt: post.excerpt || plainExcerpt(post.content),
-    meta: [t('by', { author: post.author }), formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale)],
+    meta: [t('by', { author: post.author }), formatCalendarDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale)],
     readTime: readTime(readingMinutes(post.content)),
     href: localizeHref(`/resources/blog/${encodeURIComponent(post.slug)}`, locale),
   });

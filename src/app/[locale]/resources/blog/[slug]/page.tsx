@@ -8,7 +8,8 @@ import { ArticleCard } from '@/features/blog/article-card';
 import { plainExcerpt, readingMinutes, relatedPosts } from '@/features/blog/reading';
 import { COVER_GRID_SIZES, PostCover } from '@/components/site/post-cover';
 import { Link, localizeHref } from '@/i18n/navigation';
-import { formatDate, resolvePageLocale } from '@/lib/localized-page';
+import { resolvePageLocale } from '@/lib/localized-page';
+import { formatCalendarDate } from '@/lib/riyadh-time';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { feedAlternate } from '@/features/blog/feed';
 import { findPostById } from '@/server/blog/posts';
@@ -65,7 +66,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
       <p className="mt-6 w-fit rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-700">{categoryName(post.category)}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 text-sm text-muted">
-        {t('by', { author: post.author })} · {t('publishedOn', { date: formatDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale) })} ·{' '}
+        {t('by', { author: post.author })} · {t('publishedOn', { date: formatCalendarDate((post.publishedDate ?? post.createdAt).slice(0, 10), locale) })} ·{' '}
         {readTime(readingMinutes(post.content))}
       </p>
       {translation && (
@@ -93,7 +94,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/reso
                   category: categoryName(other.category),
                   title: other.title,
                   excerpt: other.excerpt || plainExcerpt(other.content),
-                  meta: [formatDate((other.publishedDate ?? other.createdAt).slice(0, 10), locale)],
+                  meta: [formatCalendarDate((other.publishedDate ?? other.createdAt).slice(0, 10), locale)],
                   readTime: readTime(readingMinutes(other.content)),
                   href: localizeHref(`/resources/blog/${encodeURIComponent(other.slug)}`, locale),
                 }}

@@ -12,7 +12,8 @@ import { guideTools } from '@/content/hub';
 import { GuideDownload } from '@/features/resource-leads/guide-download';
 import { GuideContents, GuideSections } from '@/features/resources/guide-article';
 import { Link } from '@/i18n/navigation';
-import { formatDate, resolvePageLocale } from '@/lib/localized-page';
+import { resolvePageLocale } from '@/lib/localized-page';
+import { formatCalendarDate } from '@/lib/riyadh-time';
 import { pageMetadata } from '@/lib/seo';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { formatDecimal } from '@/lib/numbers';
@@ -50,7 +51,7 @@ export default async function GuidePage({ params }: PageProps<'/[locale]/resourc
             {copy.by[locale]} {guide.author[locale]}
           </span>
           <span>
-            {copy.updated[locale]} {formatDate(guide.updated, locale)}
+            {copy.updated[locale]} {formatCalendarDate(guide.updated, locale)}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden className="size-4" />
