@@ -2,13 +2,13 @@ import { NextResponse } from 'next/server';
 import { asStaffLocale, requestStaffLocale, STAFF_LANGUAGE_COOKIE, staffTranslator } from '@/server/staff/language';
 import { loginSchema } from '@/schemas/login';
 import { findAdminByUsername } from '@/server/auth/admins';
-import { recordAudit } from '@/server/staff/audit-log';
 import { recordFailure, recordSuccess, reserveSignIn } from '@/server/auth/login-throttle';
 import { rememberDevice, trustedDevice } from '@/server/auth/device-cookie';
 import { alertAccountOwnerLater } from '@/server/auth/sign-in-alert';
 import { verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { sessionCookieOptions, staffLanguageCookieOptions } from '@/server/auth/request';
-import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
+import { recordRefusedSignIn, signInSession } from '@/server/auth/session-events';
+import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { guarded } from '@/server/http/staff-route-guard';
 import { getDatabase } from '@/server/db';
 import { clientIp, isForeignOrigin, jsonError, readJsonBody } from '@/server/http/json-api';
@@ -40,18 +40,16 @@ export async function POST(request: Request) {
     const valid = admin ? await verifyPassword(admin.password_hash, password) : await verifyAgainstNothing(password);
     if (!admin || !valid) {
       await recordFailure(handle, username, ip);
-      // The name as typed (staff data, shortened): a run of failures for one name is what staff look for.
-      await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', details: { username: username.slice(0, 64), reason: 'invalid' } });
+      await recordRefusedSignIn(handle.db, { username, reason: 'invalid' });
       return jsonError(401, adminText('login.invalid'), { admin: null });
     }
     await recordSuccess(handle, username, ip, device);
     // Said only to someone who knows the password: a guesser learns nothing about disabled accounts.
     if (admin.disabled_at) {
-      await recordAudit(handle.db, { actor: null, action: 'session.sign-in-failed', targetKind: 'staff', targetId: admin.id, details: { username: admin.username, reason: 'disabled' } });
+      await recordRefusedSignIn(handle.db, { account: admin, reason: 'disabled' });
       return jsonError(403, adminText('login.disabled'), { admin: null });
     }
-    const session = await createSession(handle.db, admin.id);
-    await recordAudit(handle.db, { actor: admin, action: 'session.sign-in' });
+    const session = await signInSession(handle.db, admin);
     const accountLocale = asStaffLocale(admin.locale);
     const response = NextResponse.json(
       { success: true, admin: { username: admin.username }, message: staffTranslator(accountLocale)('login.success') },

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { requestStaffLocale, staffTranslator, type StaffLocale } from '@/server/staff/language';
 import { sessionCookieOptions, sessionTokenOf } from '@/server/auth/request';
-import { deleteSession, readSession, SESSION_COOKIE } from '@/server/auth/sessions';
-import { recordAudit } from '@/server/staff/audit-log';
+import { signOutSession } from '@/server/auth/session-events';
+import { SESSION_COOKIE } from '@/server/auth/sessions';
 import { getDatabase } from '@/server/db';
 import { isForeignOrigin, jsonError } from '@/server/http/json-api';
 import { logger } from '@/server/logger';
@@ -16,14 +16,8 @@ export async function POST(request: Request) {
   let locale: StaffLocale = requestStaffLocale(request);
   if (isForeignOrigin(request)) return jsonError(403, staffTranslator(locale)('api.foreignOrigin'));
   try {
-    const db = getDatabase().db;
-    const token = sessionTokenOf(request);
-    const admin = await readSession(db, token);
-    await deleteSession(db, token);
-    if (admin) {
-      locale = admin.locale;
-      await recordAudit(db, { actor: admin, action: 'session.sign-out' });
-    }
+    const admin = await signOutSession(getDatabase().db, sessionTokenOf(request));
+    if (admin) locale = admin.locale;
   } catch (error) {
     logger.error({ err: error }, 'session row not deleted at sign-out; the cookie is expired anyway');
   }
