@@ -1,4 +1,4 @@
-import { marketListPriceUsd, publishedPlans, SAR_PER_USD, VAT_RATE, type PlanId } from './savings';
+import { marketListPriceUsd, SAR_PER_USD, VAT_RATE, type PlanId, type PublishedPlan } from './savings';
 import { free, support } from './facts';
 import type { PageCopy, Text, TextLink } from './types';
 
@@ -6,13 +6,22 @@ import type { PageCopy, Text, TextLink } from './types';
 const vat = `${Math.round(VAT_RATE * 100)}%`;
 const market = { min: Math.round(marketListPriceUsd.min * SAR_PER_USD), max: Math.round(marketListPriceUsd.max * SAR_PER_USD) };
 
-/** A published plan as the pricing page shows it: the prices come from savings.ts, the words from here. */
+/** A published plan as the pricing page shows it: the prices are the published ones, the words from here. */
 export interface PlanCopy {
   id: PlanId;
   name: Text;
   forWhom: Text;
-  includes: readonly Text[];
+  includes: (plan: PublishedPlan) => readonly Text[];
 }
+
+const users = (plan: PublishedPlan): Text => ({
+  en: `From ${plan.minUsers} named users; occupants and tenants report faults free`,
+  ar: `ابتداءً من ${plan.minUsers} ${plan.minUsers <= 10 ? 'مستخدمين مسمّين' : 'مستخدماً مسمّى'}، ويبلّغ الشاغلون والمستأجرون عن الأعطال مجاناً`,
+});
+const sites = (plan: PublishedPlan): Text =>
+  plan.sites === null
+    ? { en: 'Unlimited sites', ar: 'عدد غير محدود من المواقع' }
+    : { en: `Up to ${plan.sites} site${plan.sites === 1 ? '' : 's'}`, ar: `حتى ${plan.sites} ${plan.sites <= 10 && plan.sites > 2 ? 'مواقع' : 'موقعاً'}` };
 
 const coreSystems: Text = {
   en: 'The six core systems: planned care, PPM, incident control, energy, space and compliance',
@@ -24,13 +33,13 @@ export const planCopy: Record<PlanId, PlanCopy> = {
     id: 'essentials',
     name: { en: 'Essentials', ar: 'الأساسية' },
     forWhom: { en: 'One team running up to three sites', ar: 'لفريق واحد يدير حتى ثلاثة مواقع' },
-    includes: [
+    includes: (plan) => [
       coreSystems,
       { en: 'Work orders, asset register with QR labels, PPM calendars and checklists', ar: 'أوامر العمل، وسجل الأصول بملصقات QR، وجداول الصيانة الوقائية وقوائم الفحص' },
       { en: 'Mobile app for technicians, offline included, in Arabic and English', ar: 'تطبيق الجوال للفنيين، يعمل دون اتصال، بالعربية والإنجليزية' },
       { en: 'AI: duplicate requests merged and work orders prioritised', ar: 'الذكاء الاصطناعي: دمج الطلبات المكررة وترتيب أولوية أوامر العمل' },
-      { en: `From ${publishedPlans[0].minUsers} named users; occupants and tenants report faults free`, ar: `ابتداءً من ${publishedPlans[0].minUsers} مستخدمين مسمّين، ويبلّغ الشاغلون والمستأجرون عن الأعطال مجاناً` },
-      { en: `Up to ${publishedPlans[0].sites} sites`, ar: `حتى ${publishedPlans[0].sites} مواقع` },
+      users(plan),
+      sites(plan),
       { en: `Support ${support.window.en}, on WhatsApp, phone and e-mail`, ar: `الدعم ${support.window.ar}، عبر واتساب والهاتف والبريد الإلكتروني` },
     ],
   },
@@ -38,13 +47,13 @@ export const planCopy: Record<PlanId, PlanCopy> = {
     id: 'professional',
     name: { en: 'Professional', ar: 'الاحترافية' },
     forWhom: { en: 'Portfolios with many sites, contractors and energy to manage', ar: 'للمحافظ متعددة المواقع والمقاولين وذات استهلاك الطاقة الكبير' },
-    includes: [
+    includes: (plan) => [
       coreSystems,
       { en: 'Everything in Essentials, with contractor SLAs and owner reports', ar: 'كل ما في الخطة الأساسية، مع اتفاقيات مستوى الخدمة للمقاولين وتقارير المالك' },
       { en: 'Energy metering, BMS and IoT connections, early fault warnings', ar: 'قياس الطاقة والربط مع أنظمة إدارة المباني وإنترنت الأشياء، والتنبيه المبكر للأعطال' },
       { en: 'AI: early failure warnings, scheduling and the facilities assistant', ar: 'الذكاء الاصطناعي: التنبيه المبكر للأعطال، والجدولة، والمساعد الذكي للمرافق' },
-      { en: `From ${publishedPlans[1].minUsers} named users; occupants and tenants report faults free`, ar: `ابتداءً من ${publishedPlans[1].minUsers} مستخدمين مسمّين، ويبلّغ الشاغلون والمستأجرون عن الأعطال مجاناً` },
-      { en: 'Unlimited sites', ar: 'عدد غير محدود من المواقع' },
+      users(plan),
+      sites(plan),
       { en: `Support ${support.window.en}, and a ${support.emergency.en.replace(/ for customers under contract$/, '')}`, ar: `الدعم ${support.window.ar}، وخط طوارئ على مدار الساعة (24/7)` },
     ],
   },
@@ -83,6 +92,7 @@ export const pricingPage = {
   vatNote: { en: `Prices exclude ${vat} VAT.`, ar: `الأسعار لا تشمل ضريبة القيمة المضافة ${vat}.` },
   perUserMonth: { en: 'per user a month, billed annually', ar: 'لكل مستخدم شهرياً بفوترة سنوية' },
   monthlyBilling: { en: 'or SAR {price} per user a month billed monthly', ar: 'أو {price} ريال لكل مستخدم شهرياً بفوترة شهرية' },
+  onboardingFee: { en: 'One-off onboarding fee: SAR {fee}, excluding VAT, counted in the first year of our ROI figures.', ar: 'رسوم التهيئة لمرة واحدة: {fee} ريال دون ضريبة القيمة المضافة، وتُحتسب في السنة الأولى من أرقام العائد لدينا.' },
   currency: { en: 'SAR', ar: 'ريال' },
   includesTitle: { en: 'Includes', ar: 'تشمل' },
   choose: { en: 'Book a free demo', ar: 'احجز عرضاً توضيحياً مجانياً' },

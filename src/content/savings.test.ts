@@ -6,17 +6,20 @@ import {
   estimateMaintenance,
   marketListPriceUsd,
   MAX_AMOUNT,
-  platformCost,
   portfolioSavingsRange,
-  publishedPlans,
-  referencePlan,
+  referencePlanOf,
   referencePortfolio,
   referencePortfolioEntries,
   SAR_PER_USD,
   savingsOfEntries,
   savingsRates,
+  seedPlans,
+  seedPrices,
   type MaintenanceInputs,
 } from './savings';
+
+const referencePlan = referencePlanOf(seedPrices);
+const platformCost = (users: number) => computeSavings({ labour: 0, maintenance: 0, energy: 0, downtime: 0, users }).platformCost;
 import { roiCaseExample } from './seed-posts/roi-case';
 
 describe('the one savings model', () => {
@@ -30,6 +33,18 @@ describe('the one savings model', () => {
     expect(result.roiPercent).toBeCloseTo((329_300 / 56_700) * 100, 6);
     expect(result.paybackMonths).toBeCloseTo(56_700 / (329_300 / 12), 9);
     expect(result.paybackMonths).toBeCloseTo(2.07, 2);
+  });
+
+  it('counts a published onboarding fee in the first year’s cost, and uses published plan prices', () => {
+    // first year = 56,700 subscription + 15,000 fee = 71,700; net = 386,000 − 71,700 = 314,300
+    const withFee = computeSavings(referencePortfolio, 'rate', { ...seedPrices, onboardingFee: 15_000 });
+    expect(withFee).toMatchObject({ subscription: 56_700, onboardingFee: 15_000, platformCost: 71_700 });
+    expect(withFee.netSavings).toBeCloseTo(314_300, 6);
+    expect(withFee.paybackMonths).toBeCloseTo(71_700 / (314_300 / 12), 9);
+    // No users, no subscription: no fee either.
+    expect(computeSavings({ labour: 1, maintenance: 0, energy: 0, downtime: 0, users: -1 }, 'rate', { ...seedPrices, onboardingFee: 15_000 }).platformCost).toBe(0);
+    const dearer = { plans: [seedPlans[0], { ...seedPlans[1], annual: 200, minUsers: 30 }] as const, onboardingFee: 0 };
+    expect(computeSavings(referencePortfolio, 'rate', dearer).platformCost).toBe(30 * 200 * 12);
   });
 
   it('is net of the price: a small portfolio with many users does not pay back, and says so', () => {
@@ -67,7 +82,7 @@ describe('the one savings model', () => {
   });
 
   it('prices inside the market’s published USD 20-75 per user per month', () => {
-    for (const plan of publishedPlans) {
+    for (const plan of seedPlans) {
       for (const price of [plan.annual, plan.monthly]) {
         expect(price).toBeGreaterThanOrEqual(marketListPriceUsd.min * SAR_PER_USD);
         expect(price).toBeLessThanOrEqual(marketListPriceUsd.max * SAR_PER_USD);
@@ -78,7 +93,7 @@ describe('the one savings model', () => {
 
   it('computes the energy page’s payback example', () => {
     // 1,500,000 × 10% = 150,000; 10 users × 189 × 12 = 22,680; payback = 22,680 / ((150,000 − 22,680) / 12)
-    expect(energyPaybackExample.paybackMonths).toBeCloseTo(22_680 / (127_320 / 12), 9);
+    expect(energyPaybackExample().paybackMonths).toBeCloseTo(22_680 / (127_320 / 12), 9);
   });
 });
 

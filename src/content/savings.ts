@@ -6,9 +6,13 @@
  *
  * - Gross annual saving = labour × 8 % + maintenance × 10 % + energy × 10 % + downtime × 20 % (the
  *   conservative default rates; each line's "up to" rate is the top of the range the pages claim).
- * - Platform cost a year = users × the plan's monthly price per user (annual billing) × 12.
+ * - Platform cost of the first year = users × the plan's monthly price per user (annual billing) × 12,
+ *   plus the published one-off onboarding fee (what a buyer really pays in year one).
  * - Net annual saving = gross − platform cost. ROI = net / platform cost × 100.
- * - Payback (months) = platform cost a year / monthly net saving; none when the net saving is not positive.
+ * - Payback (months) = platform cost / monthly net saving; none when the net saving is not positive.
+ *
+ * The prices are the business's published facts: the constants here are their seed, and every page
+ * computes with the prices staff published (`Prices`), falling back to the seed for what is not.
  */
 
 /** Riyals to the US dollar (the peg), used only to set our prices against published dollar list prices. */
@@ -39,13 +43,24 @@ export interface PublishedPlan {
  * Professional at USD 51, inside the market's USD 20-75 list prices, for a platform that includes the
  * six core systems, the mobile app and Arabic throughout, with support in Riyadh time.
  */
-export const publishedPlans: readonly [PublishedPlan, PublishedPlan] = [
+export const seedPlans: readonly [PublishedPlan, PublishedPlan] = [
   { id: 'essentials', monthly: 129, annual: 109, minUsers: 5, sites: 3 },
   { id: 'professional', monthly: 229, annual: 189, minUsers: 10, sites: null },
 ];
 
+/** What a buyer pays, excluding VAT: the two plans and the one-off onboarding fee (0 when none is published). */
+export interface Prices {
+  plans: readonly [PublishedPlan, PublishedPlan];
+  onboardingFee: number;
+}
+
+/** The prices before staff publish any: the seed plans and no onboarding fee. */
+export const seedPrices: Prices = { plans: seedPlans, onboardingFee: 0 };
+
 /** The plan every savings figure is priced with: the one with every capability the tools assume. */
-export const referencePlan = publishedPlans[1];
+export function referencePlanOf(prices: Prices): PublishedPlan {
+  return prices.plans[1];
+}
 
 /** Users assumed by a tool that does not ask for them. */
 export const DEFAULT_USERS = 25;
@@ -87,7 +102,11 @@ export interface SavingsResult {
   /** The four cost lines summed, SAR a year. */
   totalCosts: number;
   users: number;
-  /** The reference plan, billed annually, SAR a year excluding VAT. */
+  /** The reference plan billed annually, SAR a year excluding VAT. */
+  subscription: number;
+  /** The published one-off onboarding fee, counted in the first year (0 without users). */
+  onboardingFee: number;
+  /** The first year's cost: subscription plus onboarding fee, SAR excluding VAT. */
   platformCost: number;
   /** Gross savings less the platform's cost, SAR a year (negative when it does not pay). */
   netSavings: number;
@@ -100,21 +119,26 @@ export interface SavingsResult {
   savingsShareOfCosts: number;
 }
 
-/** The annual platform cost, SAR excluding VAT, of the reference plan billed annually. */
-export function platformCost(users: number, plan: PublishedPlan = referencePlan): number {
+/** The annual subscription, SAR excluding VAT, of a plan billed annually. */
+function subscriptionOf(users: number, plan: PublishedPlan): number {
   const seats = Math.ceil(cleanAmount(users));
   if (seats === 0) return 0;
   return Math.max(seats, plan.minUsers) * plan.annual * 12;
 }
 
-/** The model: see the module's comment. `rates` lets a page show the "up to" case with the same formula. */
-export function computeSavings(portfolio: Portfolio, rates: 'rate' | 'upTo' = 'rate'): SavingsResult {
+/**
+ * The model: see the module's comment. `rates` lets a page show the "up to" case with the same formula;
+ * `prices` are the published prices (the seed until staff publish theirs).
+ */
+export function computeSavings(portfolio: Portfolio, rates: 'rate' | 'upTo' = 'rate', prices: Prices = seedPrices): SavingsResult {
   const costs = Object.fromEntries(costLines.map((line) => [line, cleanAmount(portfolio[line])])) as Record<CostLine, number>;
   const savings = Object.fromEntries(costLines.map((line) => [line, costs[line] * savingsRates[line][rates]])) as Record<CostLine, number>;
   const grossSavings = costLines.reduce((sum, line) => sum + savings[line], 0);
   const totalCosts = costLines.reduce((sum, line) => sum + costs[line], 0);
   const users = Math.ceil(cleanAmount(portfolio.users ?? DEFAULT_USERS));
-  const cost = platformCost(users);
+  const subscription = subscriptionOf(users, referencePlanOf(prices));
+  const onboardingFee = subscription > 0 ? cleanAmount(prices.onboardingFee) : 0;
+  const cost = subscription + onboardingFee;
   const netSavings = grossSavings - cost;
   const monthlyNetSavings = netSavings / 12;
   return {
@@ -122,6 +146,8 @@ export function computeSavings(portfolio: Portfolio, rates: 'rate' | 'upTo' = 'r
     grossSavings,
     totalCosts,
     users,
+    subscription,
+    onboardingFee,
     platformCost: cost,
     netSavings,
     monthlyNetSavings,
@@ -146,8 +172,8 @@ export const referencePortfolioEntries: PortfolioEntries = { ...referencePortfol
  * A savings form's answer: the model fed with the entries. Both calculators (the ROI tool and the AI
  * page's ROI tab) go through here, so an empty users field (0) means the default users in both.
  */
-export function savingsOfEntries(entries: PortfolioEntries): SavingsResult {
-  return computeSavings({ ...entries, users: entries.users > 0 ? entries.users : undefined });
+export function savingsOfEntries(entries: PortfolioEntries, prices: Prices = seedPrices): SavingsResult {
+  return computeSavings({ ...entries, users: entries.users > 0 ? entries.users : undefined }, 'rate', prices);
 }
 
 /** Rounded down to a multiple of 5: a claimed percentage never overstates the model. */

@@ -105,6 +105,42 @@ export const product = z
   })
   .partial();
 
+/** A price or fee in whole riyals, excluding VAT. */
+const riyals = z.number('amount').int('amount').min(0, 'amount').max(10_000_000, 'amount');
+const count = z.number('number').int('number').min(1, 'number').max(100_000, 'number');
+
+const planPrice = z
+  .object({
+    /** SAR per named user per month, billed monthly. */
+    monthly: riyals,
+    /** SAR per named user per month, billed annually. */
+    annual: riyals,
+    minUsers: count,
+    /** Sites included; left out when unlimited. */
+    sites: count.optional(),
+  })
+  .refine((plan) => plan.annual <= plan.monthly, { path: ['annual'], message: 'annualAboveMonthly' });
+
+/** The published plans and the one-off onboarding fee; a plan left out keeps its seed prices. */
+export const plans = z
+  .object({
+    essentials: planPrice,
+    professional: planPrice,
+    /** One-off, SAR excluding VAT, counted in the first year's cost of every savings figure. */
+    onboardingFee: riyals,
+  })
+  .partial();
+
+const faq = z.object({ question: bilingual(200), answer: bilingual(1200) });
+
+/** The pricing and support pages' questions: a list given replaces that page's seed questions. */
+export const faqs = z
+  .object({
+    pricing: z.array(faq, 'list').min(1, 'list').max(20, 'tooMany'),
+    support: z.array(z.object({ topic: bilingual(80), questions: z.array(faq, 'list').min(1, 'list').max(12, 'tooMany') }), 'list').min(1, 'list').max(6, 'tooMany'),
+  })
+  .partial();
+
 /** Staff settings for what the course pages count. */
 export const learning = z
   .object({
@@ -120,6 +156,8 @@ export const siteFactsSchema = z.strictObject(
     integrations: z.array(integration, 'list').max(50, 'tooMany').optional(),
     references: z.array(reference, 'list').max(30, 'tooMany').optional(),
     product: product.optional(),
+    plans: plans.optional(),
+    faqs: faqs.optional(),
     learning: learning.optional(),
   },
   { error: 'unknownGroup' },
@@ -128,4 +166,5 @@ export const siteFactsSchema = z.strictObject(
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 export type Certification = z.infer<typeof certification>;
 export type Integration = z.infer<typeof integration>;
-export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product', 'learning'] as const;
+export type Faq = z.infer<typeof faq>;
+export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product', 'plans', 'faqs', 'learning'] as const;

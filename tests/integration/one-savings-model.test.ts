@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSavings, referencePortfolio, savingsOfEntries } from '@/content/savings';
+import { computeSavings, referencePortfolio, savingsOfEntries, seedPrices } from '@/content/savings';
 import { roiCaseExample } from '@/content/seed-posts/roi-case';
 import { calculateRoi } from '@/features/tools/roi';
 
@@ -12,8 +12,8 @@ describe('one answer from every tool', () => {
   const { labour, maintenance, energy, downtime, users = 25 } = referencePortfolio;
 
   it('gives the ROI calculator, the AI page’s ROI tab and the CFO article the same figures', () => {
-    const roiTool = calculateRoi({ laborCosts: labour, maintenanceCosts: maintenance, energyCosts: energy, downtime, users });
-    const aiTab = savingsOfEntries({ labour, maintenance, energy, downtime, users });
+    const roiTool = calculateRoi({ laborCosts: labour, maintenanceCosts: maintenance, energyCosts: energy, downtime, users }, seedPrices);
+    const aiTab = savingsOfEntries({ labour, maintenance, energy, downtime, users }, seedPrices);
     for (const answer of [roiTool, aiTab, roiCaseExample.base]) {
       expect(answer.grossSavings).toBe(model.grossSavings);
       expect(answer.platformCost).toBe(model.platformCost);
@@ -25,7 +25,7 @@ describe('one answer from every tool', () => {
   });
 
   it('treats an empty users field alike in both tools', () => {
-    const roiTool = calculateRoi({ laborCosts: labour, maintenanceCosts: maintenance, energyCosts: energy, downtime, users: 0 });
+    const roiTool = calculateRoi({ laborCosts: labour, maintenanceCosts: maintenance, energyCosts: energy, downtime, users: 0 }, seedPrices);
     const aiTab = savingsOfEntries({ labour, maintenance, energy, downtime, users: 0 });
     expect(roiTool).toEqual(aiTab);
     expect(roiTool.users).toBe(25);

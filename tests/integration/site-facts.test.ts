@@ -19,6 +19,8 @@ import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
 import { createSession, SESSION_COOKIE } from '@/server/auth/sessions';
 import { shownEnrolments } from '@/server/forms/course-enrolments';
 import { publishedFacts } from '@/server/site-facts/published';
+import { pricesOf, pricingFaqsOf } from '@/server/site-facts/derived';
+import { computeSavings, referencePortfolio, seedPlans } from '@/content/savings';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 
@@ -151,5 +153,44 @@ describe.each(databaseKinds)('site facts on %s', (kind) => {
     await publishFrom(3);
     expect(await shownEnrolments()).toEqual({ 'preventive-maintenance-fundamentals': 3 });
     expect((await PUT(staffRequest('/api/admin/site-facts', admin, 'PUT', { learning: { enrolmentsShownFrom: 0 } }), undefined)).status).toBe(400);
+  });
+
+  it('publishes plans, an onboarding fee and pricing questions, which the savings model and pages then use; one figure per fact is checked at save', async () => {
+    const plans = { professional: { monthly: 239, annual: 199, minUsers: 10 }, onboardingFee: 12_000 };
+    const question = { question: { en: 'Is there an onboarding fee?', ar: 'هل توجد رسوم تهيئة؟' }, answer: { en: 'Yes: SAR 12,000 once, excluding VAT.', ar: 'نعم: 12,000 ريال لمرة واحدة، دون ضريبة القيمة المضافة.' } };
+    // The annual price above the monthly one, a negative fee, an Arabic answer with another figure, and a price nobody published.
+    const bad = await PUT(
+      staffRequest('/api/admin/site-facts', admin, 'PUT', {
+        plans: { essentials: { monthly: 100, annual: 120, minUsers: 5 }, onboardingFee: -1 },
+      }),
+      undefined,
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'plans.essentials.annual': 'The annual-billing price cannot be higher than the monthly-billing price.',
+      'plans.onboardingFee': 'Enter an amount in whole riyals, 0 or more.',
+    });
+    const figures = await PUT(
+      staffRequest('/api/admin/site-facts', admin, 'PUT', {
+        plans,
+        faqs: { pricing: [{ ...question, answer: { en: question.answer.en, ar: 'نعم: 15,000 ريال لمرة واحدة.' } }, { question: { en: 'And a survey?', ar: 'وحصر الأصول؟' }, answer: { en: 'SAR 5,000 per site.', ar: '5,000 ريال لكل موقع.' } }] },
+      }),
+      undefined,
+    );
+    expect(figures.status).toBe(400);
+    const errors = ((await figures.json()) as { errors: Record<string, string> }).errors;
+    expect(Object.keys(errors).sort()).toEqual(['faqs.pricing.0.answer', 'faqs.pricing.0.answer.ar', 'faqs.pricing.1.answer.ar', 'faqs.pricing.1.answer.en']);
+    expect(errors['faqs.pricing.0.answer']).toMatch(/^One figure per fact: .*\(12000, 15000\)/);
+    expect(errors['faqs.pricing.1.answer.en']).toBe('“SAR 5,000” is not a published price. State prices in Plans and prices; an answer may quote only those.');
+
+    expect((await PUT(staffRequest('/api/admin/site-facts', admin, 'PUT', { plans, faqs: { pricing: [question] } }), undefined)).status).toBe(200);
+    expect((await publish(staffRequest('/api/admin/site-facts/publish', admin, 'POST'), undefined)).status).toBe(200);
+    const published = await publishedFacts();
+    const prices = pricesOf(published);
+    // The plan left out keeps its seed; the published one and the fee replace theirs.
+    expect(prices).toEqual({ plans: [seedPlans[0], { id: 'professional', monthly: 239, annual: 199, minUsers: 10, sites: null }], onboardingFee: 12_000 });
+    // 25 users × 199 × 12 = 59,700 + 12,000 fee = 71,700 in the first year.
+    expect(computeSavings(referencePortfolio, 'rate', prices)).toMatchObject({ subscription: 59_700, onboardingFee: 12_000, platformCost: 71_700 });
+    expect(pricingFaqsOf(published, [])).toEqual([{ id: 'published-1', ...question }]);
   });
 });

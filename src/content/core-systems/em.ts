@@ -23,9 +23,12 @@ export const emSystem: CoreSystem = {
     ],
   },
   tagline: { en: 'See, cut and prove every kilowatt-hour', ar: 'راقب كل كيلوواط ساعة وخفّضه وأثبت التوفير' },
-  description: {
-    en: `Energy Management links your meters, building management systems and IoT sensors into one view of consumption and carbon across the portfolio. It finds waste automatically, turns it into actions for your team and verifies the savings month after month. With a SAR 1.5 million energy bill and ${energyPaybackExample.users} users, the energy saving alone pays back a year's subscription in about ${energyPaybackExample.paybackMonths?.toFixed(1)} months, by the same model as our ROI calculator.`,
-    ar: `يربط نظام إدارة الطاقة عداداتك وأنظمة إدارة المباني ومستشعرات إنترنت الأشياء في عرض واحد للاستهلاك والانبعاثات الكربونية على مستوى المحفظة كاملة. يكتشف الهدر تلقائياً، ويحوّله إلى إجراءات لفريقك، ويتحقق من التوفير شهراً بعد شهر. ومع فاتورة طاقة قدرها 1.5 مليون ريال و${energyPaybackExample.users} مستخدمين، يسترد وفر الطاقة وحده اشتراك سنة كاملة خلال نحو ${energyPaybackExample.paybackMonths?.toFixed(1)} شهر، بالنموذج نفسه المستخدم في حاسبة العائد على الاستثمار.`,
+  description: (prices) => {
+    const example = energyPaybackExample(prices);
+    return {
+      en: `Energy Management links your meters, building management systems and IoT sensors into one view of consumption and carbon across the portfolio. It finds waste automatically, turns it into actions for your team and verifies the savings month after month. With a SAR 1.5 million energy bill and ${example.users} users, the energy saving alone pays back the first year's cost in about ${example.paybackMonths?.toFixed(1)} months, by the same model as our ROI calculator.`,
+      ar: `يربط نظام إدارة الطاقة عداداتك وأنظمة إدارة المباني ومستشعرات إنترنت الأشياء في عرض واحد للاستهلاك والانبعاثات الكربونية على مستوى المحفظة كاملة. يكتشف الهدر تلقائياً، ويحوّله إلى إجراءات لفريقك، ويتحقق من التوفير شهراً بعد شهر. ومع فاتورة طاقة قدرها 1.5 مليون ريال و${example.users} مستخدمين، يسترد وفر الطاقة وحده تكلفة السنة الأولى خلال نحو ${example.paybackMonths?.toFixed(1)} شهر، بالنموذج نفسه المستخدم في حاسبة العائد على الاستثمار.`,
+    };
   },
   claims: coreSystemFacts.em.claims,
   live: {

@@ -9,7 +9,7 @@ import { ppmSystem } from './ppm';
 import { coreSystemIds, type CoreSystem, type CoreSystemId } from './record';
 import { smSystem } from './sm';
 
-export { coreSystemIds, type CoreSystem, type CoreSystemId } from './record';
+export { coreSystemIds, descriptionOf, type CoreSystem, type CoreSystemId } from './record';
 
 /** Each id has exactly one record (the type checker says so). */
 const byId = { ppc: ppcSystem, ppm: ppmSystem, ic: icSystem, em: emSystem, sm: smSystem, cm: cmSystem } satisfies Record<CoreSystemId, CoreSystem>;

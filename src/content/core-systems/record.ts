@@ -1,6 +1,7 @@
 import type { IconName } from '@/lib/icon-names';
 import type { Fact } from '../facts';
 import type { Figure, Four, IconCard, Result, Six, Tint } from '../page-blocks';
+import type { Prices } from '../savings';
 import type { Text } from '../types';
 
 export const coreSystemIds = ['ppc', 'ppm', 'ic', 'em', 'sm', 'cm'] as const;
@@ -24,7 +25,8 @@ export interface CoreSystem {
   landingCard: { icon: IconName; blurb: Text; images: [Text, Text] };
   /** Its page: the hero's tagline and description. */
   tagline: Text;
-  description: Text;
+  /** A text, or one computed from the published prices (a figure of the savings model). */
+  description: Text | ((prices: Prices) => Text);
   /** The spec's headline claims, in its order and with its figures (facts module). */
   claims: readonly [Fact, ...Fact[]];
   /** The "live overview" panel: sample figures from a demo portfolio and a trend line. */
@@ -32,4 +34,9 @@ export interface CoreSystem {
   keyFeatures: Six<IconCard>;
   results: Four<Result>;
   tint: Tint;
+}
+
+/** A system's description at the published prices. */
+export function descriptionOf(system: CoreSystem, prices: Prices): Text {
+  return typeof system.description === 'function' ? system.description(prices) : system.description;
 }

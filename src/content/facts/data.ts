@@ -1,6 +1,6 @@
 import { isolateArabicFigures } from '@/i18n/bidi';
 import type { Course } from '../courses';
-import { computeSavings, percentOf, portfolioSavingsRange, rateRange, savingsRates } from '../savings';
+import { computeSavings, percentOf, portfolioSavingsRange, rateRange, savingsRates, seedPrices, type Prices } from '../savings';
 import type { ResultFigure, Text } from '../types';
 import type { Fact } from './policy';
 
@@ -162,7 +162,7 @@ export const guarantees = {
 } as const satisfies Record<string, Fact>;
 
 /** Prices and the savings model's rates, stated once (savings.ts); the pricing page and the tools use them. */
-export { publishedPlans, referencePlan, SAR_PER_USD, marketListPriceUsd, VAT_RATE, savingsRates, percentOf } from '../savings';
+export { seedPlans, SAR_PER_USD, marketListPriceUsd, VAT_RATE, savingsRates, percentOf } from '../savings';
 
 const operatingRange = portfolioSavingsRange();
 
@@ -262,8 +262,10 @@ export const ai = {
   downtime: savings.downtime,
 } as const satisfies Record<string, Fact>;
 
-/** The energy page's payback example, from the model: an energy bill alone and ten users. */
-export const energyPaybackExample = computeSavings({ labour: 0, maintenance: 0, energy: 1_500_000, downtime: 0, users: 10 });
+/** The energy page's payback example, from the model at the given prices: an energy bill alone and ten users. */
+export function energyPaybackExample(prices: Prices = seedPrices) {
+  return computeSavings({ labour: 0, maintenance: 0, energy: 1_500_000, downtime: 0, users: 10 }, 'rate', prices);
+}
 
 /**
  * Learning figures, computed from the courses the site lists. How many learners enrolled is counted

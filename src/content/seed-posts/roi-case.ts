@@ -1,5 +1,8 @@
-import { computeSavings, percentOf, referencePlan, referencePortfolio, savingsRates, type CostLine } from '../savings';
+import { computeSavings, percentOf, referencePlanOf, referencePortfolio, savingsRates, seedPrices, type CostLine } from '../savings';
 import type { SeedPost } from './types';
+
+/** A dated article: its worked example is priced at the seed prices it was written with. */
+const referencePlan = referencePlanOf(seedPrices);
 
 /** The worked example is the savings model's own answer for the tools' portfolio, so the post and the tools give one answer. */
 const p = referencePortfolio;

@@ -75,6 +75,30 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** Texts allowed more than this many characters (answers, quotes, commitments) get a text area. */
+const LONG_TEXT = 300;
+
+interface TextInputProps {
+  id: string;
+  dir: 'ltr' | 'rtl' | 'auto';
+  lang?: string;
+  value: string;
+  maxLength?: number;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}
+
+/** One text: a line, or a text area for a long one. */
+function TextInput({ invalid, describedBy, onChange, ...props }: TextInputProps) {
+  const common = { ...props, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
+  return (props.maxLength ?? 0) > LONG_TEXT ? (
+    <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} className={cx(fieldClass, 'h-auto py-2 leading-relaxed')} />
+  ) : (
+    <input {...common} onChange={(event) => onChange(event.target.value)} className={fieldClass} />
+  );
+}
+
 /** Every field of a record, drawn from its schema: texts, both-language texts, choices, lists, groups. */
 export function RecordFields({ schema, value, path, errors, onChange }: EditorProps) {
   const t = useSiteWords();
@@ -92,15 +116,14 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
         {(['en', 'ar'] as const).map((language) => (
           <label key={language} className="text-sm text-muted">
             {t(`language.${language}`)}
-            <input
+            <TextInput
               id={`${id}-${language}`}
               dir={language === 'ar' ? 'rtl' : 'ltr'}
               lang={language}
               value={String(text[language] ?? '')}
               maxLength={schema.properties?.[language]?.maxLength}
-              aria-invalid={Boolean(errors[`${dotted}.${language}`] || error) || undefined}
-              onChange={(event) => onChange([...path, language], event.target.value)}
-              className={fieldClass}
+              invalid={Boolean(errors[`${dotted}.${language}`] || error)}
+              onChange={(next) => onChange([...path, language], next)}
             />
             <FieldError id={`${id}-${language}-error`} message={errors[`${dotted}.${language}`]} />
           </label>
@@ -208,7 +231,7 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
           ))}
         </select>
       ) : (
-        <input id={id} dir="auto" value={text} maxLength={schema.maxLength} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(path, event.target.value)} className={fieldClass} />
+        <TextInput id={id} dir="auto" value={text} maxLength={schema.maxLength} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} onChange={(next) => onChange(path, next)} />
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>

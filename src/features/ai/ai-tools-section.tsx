@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples } from '@/content/ai';
+import type { Prices } from '@/content/savings';
 import { getPathname } from '@/i18n/navigation';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { AiTabs } from './ai-tabs';
@@ -9,7 +10,7 @@ import { AssistantChat } from './assistant-chat';
 import { LazyRecommendationBoard, LazyRoiEstimate } from './lazy-panels';
 
 /** The three tabs: AI Assistant, ROI Calculator, AI Recommendations. */
-export async function AiToolsSection({ locale }: { locale: Locale }) {
+export async function AiToolsSection({ locale, prices }: { locale: Locale; prices: Prices }) {
   const t = await getTranslations({ locale, namespace: 'Ai' });
 
   const assistant = (
@@ -37,7 +38,7 @@ export async function AiToolsSection({ locale }: { locale: Locale }) {
   const messages = await getMessages({ locale });
   const roi = (
     <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi, panel: messages.Ai.panel } }}>
-      <LazyRoiEstimate pricingHref={getPathname({ href: '/pricing', locale })} />
+      <LazyRoiEstimate pricingHref={getPathname({ href: '/pricing', locale })} prices={prices} />
     </NextIntlClientProvider>
   );
 

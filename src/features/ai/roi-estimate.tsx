@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { DEFAULT_USERS, percentOf, referencePlan, savingsRates } from '@/content/savings';
+import { DEFAULT_USERS, percentOf, referencePlanOf, savingsRates, type Prices } from '@/content/savings';
 import type { Locale } from '@/i18n/routing';
 import { formatDecimal, isReadableAmount, parseAmount } from '@/lib/numbers';
 // The AI page's ROI tab asks for the same portfolio as the ROI tool and answers with the one savings model.
@@ -13,8 +13,8 @@ import {
   type PortfolioField as AiRoiField,
 } from '@/content/savings';
 
-// The rates and the price the method line states, from the one savings model.
-const methodValues = { ...Object.fromEntries(Object.entries(savingsRates).map(([line, { rate }]) => [line, percentOf(rate)])), price: referencePlan.annual };
+// The rates the method line states, from the one savings model.
+const rateValues = Object.fromEntries(Object.entries(savingsRates).map(([line, { rate }]) => [line, percentOf(rate)]));
 
 const fieldClass =
   'mt-2 block h-12 w-full rounded-[var(--radius-control)] border border-line bg-white px-4 text-base text-ink tabular-nums shadow-sm placeholder:text-muted/70 hover:border-navy-700 focus-visible:border-teal-600 focus-visible:outline-3 focus-visible:outline-offset-0';
@@ -23,7 +23,7 @@ const fieldClass =
  * The AI page's ROI tab: the ROI calculator's portfolio and the same savings model (src/content/savings.ts).
  * Its strings are the `Ai.roi` messages, handed by the page's NextIntlClientProvider.
  */
-export function RoiEstimate({ pricingHref }: { pricingHref: string }) {
+export function RoiEstimate({ pricingHref, prices }: { pricingHref: string; prices: Prices }) {
   const t = useTranslations('Ai.roi');
   const locale = useLocale() as Locale;
   const id = useId();
@@ -32,7 +32,7 @@ export function RoiEstimate({ pricingHref }: { pricingHref: string }) {
     Object.fromEntries(aiRoiFields.map((field) => [field, formatDecimal(aiRoiExample[field], locale, { maximumFractionDigits: 0 })])) as Record<AiRoiField, string>,
   );
   const inputs = Object.fromEntries(aiRoiFields.map((field) => [field, parseAmount(entries[field])])) as Record<AiRoiField, number>;
-  const result = calculateAiRoi(inputs);
+  const result = calculateAiRoi(inputs, prices);
   const hasCosts = result.totalCosts > 0;
 
   const whole = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 0 });
@@ -109,7 +109,8 @@ export function RoiEstimate({ pricingHref }: { pricingHref: string }) {
             </div>
           ))}
         </dl>
-        <p className="relative mt-5 text-xs leading-relaxed text-white/80">{t('method', methodValues)}</p>
+        <p className="relative mt-5 text-xs leading-relaxed text-white/80">{t('method', { ...rateValues, price: referencePlanOf(prices).annual })}
+          {prices.onboardingFee > 0 ? ` ${t('methodFee', { fee: whole(prices.onboardingFee) })}` : null}</p>
         <p className="relative mt-2 text-xs leading-relaxed text-white/70">
           {t('disclaimer')}{' '}
           <a href={pricingHref} className="underline underline-offset-2">

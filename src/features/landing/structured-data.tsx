@@ -1,4 +1,4 @@
-import { publishedPlans } from '@/content/savings';
+import type { Prices } from '@/content/savings';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import type { SiteFacts } from '@/schemas/site-facts';
@@ -6,7 +6,7 @@ import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 
 /** JSON-LD describing the organisation and the software product, for search engines. */
-export function OrganizationJsonLd({ locale, company }: { locale: Locale; company?: SiteFacts['company'] }) {
+export function OrganizationJsonLd({ locale, company, prices }: { locale: Locale; company?: SiteFacts['company']; prices: Prices }) {
   const url = absoluteUrl(localizeHref('/', locale));
   const address = company?.address;
   const data = {
@@ -50,9 +50,9 @@ export function OrganizationJsonLd({ locale, company }: { locale: Locale; compan
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: 'SAR',
-          lowPrice: String(Math.min(...publishedPlans.map((plan) => plan.annual))),
-          highPrice: String(Math.max(...publishedPlans.map((plan) => plan.monthly))),
-          offerCount: String(publishedPlans.length),
+          lowPrice: String(Math.min(...prices.plans.map((plan) => plan.annual))),
+          highPrice: String(Math.max(...prices.plans.map((plan) => plan.monthly))),
+          offerCount: String(prices.plans.length),
           url: absoluteUrl(localizeHref('/pricing', locale)),
         },
       },

@@ -7,7 +7,9 @@ import { IconCardGrid } from '@/components/site/icon-card-grid';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
-import { plannedCareVsMaintenance, type CoreSystem } from '@/content/core-systems';
+import { descriptionOf, plannedCareVsMaintenance, type CoreSystem } from '@/content/core-systems';
+import { pricesOf } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -16,9 +18,10 @@ import { cn } from '@/lib/cn';
 import { FigureValue } from '@/components/site/figure-value';
 import { LiveOverview } from './live-overview';
 
-export function coreSystemMetadata(system: CoreSystem, locale: Locale): Metadata {
+export async function coreSystemMetadata(system: CoreSystem, locale: Locale): Promise<Metadata> {
+  const description = descriptionOf(system, pricesOf(await publishedFacts()))[locale];
   // The code tells this page apart from the platform feature of the same name (Energy Management).
-  return pageMetadata({ locale, path: entityHref('coreSystem', system.id), title: `${system.name[locale]} (${system.code})`, description: system.description[locale] });
+  return pageMetadata({ locale, path: entityHref('coreSystem', system.id), title: `${system.name[locale]} (${system.code})`, description });
 }
 
 const claimColumns = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as Record<number, string>;
@@ -31,6 +34,7 @@ export async function CoreSystemPage({ locale, system }: { locale: Locale; syste
   const t = await getTranslations({ locale, namespace: 'Feature' });
   const title = system.name[locale];
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
+  const description = descriptionOf(system, pricesOf(await publishedFacts()))[locale];
 
   return (
     <>
@@ -51,7 +55,7 @@ export async function CoreSystemPage({ locale, system }: { locale: Locale; syste
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
             <p className="mt-3 text-xl font-medium text-pretty text-teal-100">{system.tagline[locale]}</p>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/80">{system.description[locale]}</p>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/80">{description}</p>
             {/* PPC and PPM have close names: each of their pages says how the two differ. */}
             {(system.id === 'ppc' || system.id === 'ppm') && (
               <p className="mt-4 max-w-2xl border-s-2 border-teal-500 ps-3 text-sm leading-relaxed text-pretty text-teal-100">{plannedCareVsMaintenance[locale]}</p>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/lib/cn';
-import { DEFAULT_USERS, referencePlan } from '@/content/savings';
+import { DEFAULT_USERS, referencePlanOf, type Prices } from '@/content/savings';
 import NextLink from 'next/link';
 import { storageKeys, stringFields } from './browser-storage';
 import { CalculatorReport, HeadlineFigure, InputsPanel, ResultsPanel, useStoredEntries } from './calculator';
@@ -31,14 +31,14 @@ const lines = [
   { key: 'downtime', field: 'downtime', rate: ROI_RATES.downtime, result: 'downtime' },
 ] as const;
 
-/** The ROI calculator: four costs and the users in; savings, the platform's price, net ROI and payback out. */
-export function RoiCalculator() {
+/** The ROI calculator: four costs and the users in; savings, the platform's price, net ROI and payback out, at the published prices. */
+export function RoiCalculator({ prices }: { prices: Prices }) {
   const t = useTranslations('Tools');
   const locale = useLocale();
   const { entries, setEntries, restored, save, reset } = useStoredEntries(storageKeys.roi, readSaved, blank);
 
   const inputs = Object.fromEntries(roiFields.map((field) => [field, parseAmount(entries[field])])) as RoiInputs;
-  const result = calculateRoi(inputs);
+  const result = calculateRoi(inputs, prices);
   const money = (value: number) => formatMoney(value, locale);
   const hasCosts = result.totalCosts > 0;
   const roi = result.roiPercent === null ? '—' : formatPercent(result.roiPercent, locale, 0);
@@ -81,7 +81,7 @@ export function RoiCalculator() {
           <HeadlineFigure label={t('roi.payback')} testId="roi-payback" tone="teal" note={t('roi.paybackHint')}>
             {hasCosts ? payback : '—'}
           </HeadlineFigure>
-          <HeadlineFigure label={t('roi.platformCost')} testId="roi-platform" tone="amber" note={t('roi.platformHint', { users: result.users, price: money(referencePlan.annual) })}>
+          <HeadlineFigure label={t('roi.platformCost')} testId="roi-platform" tone="amber" note={t(result.onboardingFee > 0 ? 'roi.platformHintFee' : 'roi.platformHint', { users: result.users, price: money(referencePlanOf(prices).annual), fee: money(result.onboardingFee) })}>
             {money(result.platformCost)}
           </HeadlineFigure>
         </div>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isReadableAmount, parseAmount, roundTo } from '@/lib/numbers';
+import { seedPrices } from '@/content/savings';
 import { calculateRoi, emptyRoiInputs, ROI_RATES } from './roi';
 
 describe('ROI calculator (the one savings model)', () => {
   it('saves 8% of labour, 10% of maintenance, 10% of energy and 20% of downtime, net of the platform', () => {
     expect(ROI_RATES).toEqual({ labor: 0.08, maintenance: 0.1, energy: 0.1, downtime: 0.2 });
-    const result = calculateRoi({ laborCosts: 100000, maintenanceCosts: 50000, energyCosts: 80000, downtime: 20000, users: 10 });
+    const result = calculateRoi({ laborCosts: 100000, maintenanceCosts: 50000, energyCosts: 80000, downtime: 20000, users: 10 }, seedPrices);
     expect(result.savings.labour).toBeCloseTo(8000, 6);
     expect(result.savings.maintenance).toBeCloseTo(5000, 6);
     expect(result.savings.energy).toBeCloseTo(8000, 6);
@@ -19,7 +20,7 @@ describe('ROI calculator (the one savings model)', () => {
   });
 
   it('gives no ROI (not NaN) and no payback when every cost is 0', () => {
-    const result = calculateRoi(emptyRoiInputs);
+    const result = calculateRoi(emptyRoiInputs, seedPrices);
     expect(result).toMatchObject({ grossSavings: 0, totalCosts: 0, roiPercent: null, paybackMonths: null });
     expect(result.netSavings).toBeLessThanOrEqual(0);
   });

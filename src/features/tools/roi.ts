@@ -1,4 +1,4 @@
-import { savingsOfEntries, savingsRates, type SavingsResult } from '@/content/savings';
+import { savingsOfEntries, savingsRates, type Prices, type SavingsResult } from '@/content/savings';
 
 /**
  * The ROI calculator's form: its own field names (they are the inputs' ids and the keys the browser
@@ -18,13 +18,16 @@ export const ROI_RATES = {
 
 export const emptyRoiInputs: RoiInputs = { laborCosts: 0, maintenanceCosts: 0, energyCosts: 0, downtime: 0, users: 0 };
 
-/** The calculator's fields through the savings model; an empty users field means the default users. */
-export function calculateRoi(inputs: RoiInputs): SavingsResult {
-  return savingsOfEntries({
-    labour: inputs.laborCosts,
-    maintenance: inputs.maintenanceCosts,
-    energy: inputs.energyCosts,
-    downtime: inputs.downtime,
-    users: inputs.users,
-  });
+/** The calculator's fields through the savings model at the published prices; an empty users field means the default users. */
+export function calculateRoi(inputs: RoiInputs, prices: Prices): SavingsResult {
+  return savingsOfEntries(
+    {
+      labour: inputs.laborCosts,
+      maintenance: inputs.maintenanceCosts,
+      energy: inputs.energyCosts,
+      downtime: inputs.downtime,
+      users: inputs.users,
+    },
+    prices,
+  );
 }

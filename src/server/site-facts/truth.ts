@@ -1,11 +1,12 @@
 import { publicBodies } from '@/content/facts';
+import { pricesOf } from './derived';
 import { absoluteClaims, foreignCurrency, organisationNames } from '@/content/text-checks';
 import type { SiteFacts } from '@/schemas/site-facts';
 
 /** A broken truth rule at a field: the message key of `AdminSite.truth` and what was found. */
 export interface TruthIssue {
   field: string;
-  rule: 'absolute' | 'currency' | 'organisation';
+  rule: 'absolute' | 'currency' | 'organisation' | 'figures' | 'price';
   found: string;
 }
 
@@ -18,10 +19,59 @@ function texts(value: unknown, path: string[]): { path: string[]; text: string }
   return Object.entries(value).flatMap(([key, child]) => texts(child, [...path, key]));
 }
 
+const ARABIC_DIGITS = /[\u0660-\u0669]/g;
+
+/** The figures a text states, in order of size: Arabic-Indic digits read as digits, thousands separators dropped. */
+function figuresOf(text: string): string[] {
+  const western = text.replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\u066b/g, '.');
+  return (western.match(/\d[\d,\u066c]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/[,\u066c]/g, '')).sort();
+}
+
+/** Every `{ en, ar }` pair of the facts, with its dotted path. */
+function pairs(value: unknown, path: string[]): { path: string[]; en: string; ar: string }[] {
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.en === 'string' && typeof record.ar === 'string') return [{ path, en: record.en, ar: record.ar }];
+  return Object.entries(record).flatMap(([key, child]) => pairs(child, [...path, key]));
+}
+
+/** SAR amounts a text states ("SAR 189", "189 SAR", "189 ريال"), as numbers. */
+function riyalAmounts(text: string): { found: string; amount: number }[] {
+  const western = text.replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  const pattern = /(?:SAR\s*(\d[\d,\u066c]*)|(\d[\d,\u066c]*)\s*(?:SAR|ريال|ريالاً|ريالا|ر\.س))/gi;
+  return [...western.matchAll(pattern)].map((match) => ({ found: match[0], amount: Number((match[1] ?? match[2]!).replace(/[,\u066c]/g, '')) }));
+}
+
 /**
- * The site's truth rules, run on what staff save: no absolute claim, money in SAR only, and no
+ * One figure per fact: the English and Arabic of a text state the same figures, and a price stated in
+ * a question's answer is one of the published prices (or the onboarding fee), never a second figure for it.
+ */
+function figureIssues(facts: SiteFacts, flagged: Set<string>): TruthIssue[] {
+  const issues: TruthIssue[] = [];
+  for (const pair of pairs(facts, [])) {
+    const field = pair.path.join('.');
+    if (flagged.has(`${field}.en`) || flagged.has(`${field}.ar`)) continue;
+    const en = figuresOf(pair.en);
+    const ar = figuresOf(pair.ar);
+    if (en.join(' ') !== ar.join(' ')) {
+      const missing = [...en.filter((figure) => !ar.includes(figure)), ...ar.filter((figure) => !en.includes(figure))];
+      issues.push({ field, rule: 'figures', found: missing.join(', ') || en.join(', ') });
+    }
+  }
+  const prices = pricesOf(facts);
+  const published = new Set([...prices.plans.flatMap((plan) => [plan.monthly, plan.annual]), prices.onboardingFee].filter((amount) => amount > 0));
+  for (const { path, text } of texts(facts.faqs ?? {}, ['faqs'])) {
+    const field = path.join('.');
+    if (flagged.has(field)) continue;
+    for (const { found, amount } of riyalAmounts(text)) if (!published.has(amount)) issues.push({ field, rule: 'price', found });
+  }
+  return issues;
+}
+
+/**
+ * The site's truth rules, run on what staff save: no absolute claim, money in SAR only, no
  * organisation named that is neither a public body nor a customer entered as a reference with the
- * customer's written permission (nor the company itself or an integration).
+ * customer's written permission (nor the company itself or an integration), and one figure per fact.
  */
 export function truthIssues(facts: SiteFacts): TruthIssue[] {
   const allowed = [
@@ -40,5 +90,6 @@ export function truthIssues(facts: SiteFacts): TruthIssue[] {
     const leaf = path.findLast((part) => !/^\d+$/.test(part) && part !== 'en' && part !== 'ar') ?? '';
     if (!NAME_FIELDS.has(leaf)) for (const found of organisationNames(text, allowed)) issues.push({ field, rule: 'organisation', found });
   }
-  return issues;
+  // A text already refused for what it says is not also refused for its figures.
+  return [...issues, ...figureIssues(facts, new Set(issues.map((issue) => issue.field)))];
 }

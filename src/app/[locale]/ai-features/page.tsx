@@ -10,6 +10,8 @@ import { SectorShowcase } from '@/features/ai/sector-showcase';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { pageMetadata } from '@/lib/seo';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { pricesOf } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ai-features'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -25,7 +27,7 @@ export default async function AiFeaturesPage({ params }: PageProps<'/[locale]/ai
       <ScrollToTopOnLoad />
       <AiHero locale={locale} />
       <LiveExperience locale={locale} />
-      <AiToolsSection locale={locale} />
+      <AiToolsSection locale={locale} prices={pricesOf(await publishedFacts())} />
       <SectorShowcase locale={locale} />
       <AiResults locale={locale} />
       <AiCallToAction locale={locale} />

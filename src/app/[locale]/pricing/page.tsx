@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { enterprisePlan, planCopy, pricingPage } from '@/content/pricing';
-import { publishedPlans } from '@/content/savings';
+import type { Prices } from '@/content/savings';
 import { site } from '@/content/site';
 import { Link, localizeHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -14,13 +14,15 @@ import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { formatDecimal } from '@/lib/numbers';
 import { absoluteUrl } from '@/lib/seo';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { pricesOf, pricingFaqsOf } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
   return localizedMetadata(params, pricingPage.meta, '/pricing');
 }
 
 /** Offer JSON-LD: one offer per published plan, SAR per user per month, VAT excluded. */
-function PricingJsonLd({ locale }: { locale: Locale }) {
+function PricingJsonLd({ locale, prices }: { locale: Locale; prices: Prices }) {
   const url = absoluteUrl(localizeHref('/pricing', locale));
   const data = {
     '@context': 'https://schema.org',
@@ -29,7 +31,7 @@ function PricingJsonLd({ locale }: { locale: Locale }) {
     url,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web, iOS, Android',
-    offers: publishedPlans.map((plan) => ({
+    offers: prices.plans.map((plan) => ({
       '@type': 'Offer',
       name: planCopy[plan.id].name[locale],
       url,
@@ -52,10 +54,13 @@ function PricingJsonLd({ locale }: { locale: Locale }) {
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
   const locale = await resolvePageLocale(params);
   const { hero, faq } = pricingPage;
+  const facts = await publishedFacts();
+  const prices = pricesOf(facts);
+  const faqItems = pricingFaqsOf(facts, faq.items);
   const sar = (value: number) => formatDecimal(value, locale);
   return (
     <>
-      <PricingJsonLd locale={locale} />
+      <PricingJsonLd locale={locale} prices={prices} />
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} />
 
       <Section id="plans" labelledBy="plans-title" className="pt-4 sm:pt-6 lg:pt-8">
@@ -65,8 +70,13 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
         <p data-vat className="text-sm font-semibold text-navy-900">
           <Figures text={`${pricingPage.vatNote[locale]} ${pricingPage.free[locale]}`} />
         </p>
+        {prices.onboardingFee > 0 ? (
+          <p data-onboarding-fee className="mt-2 text-sm text-navy-900">
+            <Figures text={pricingPage.onboardingFee[locale].replace('{fee}', sar(prices.onboardingFee))} />
+          </p>
+        ) : null}
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-          {publishedPlans.map((plan) => {
+          {prices.plans.map((plan) => {
             const copy = planCopy[plan.id];
             return (
               <li key={plan.id} data-plan={plan.id}>
@@ -88,7 +98,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                   </p>
                   <h4 className="mt-6 text-sm font-semibold text-navy-900">{pricingPage.includesTitle[locale]}</h4>
                   <ul className="mt-3 grid gap-2 text-sm text-navy-800">
-                    {copy.includes.map((item) => (
+                    {copy.includes(plan).map((item) => (
                       <li key={item.en} className="flex gap-2">
                         <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
                         <span>
@@ -135,7 +145,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
       <Section id="faq" tone="canvas" labelledBy="pricing-faq-title">
         <SectionHeading id="pricing-faq-title" align="start" eyebrow={faq.eyebrow[locale]} title={faq.title[locale]} />
         <dl className="mt-10 grid max-w-3xl gap-6">
-          {faq.items.map((item) => (
+          {faqItems.map((item) => (
             <div key={item.id} data-faq={item.id}>
               <dt className="text-lg font-bold text-navy-900">{item.question[locale]}</dt>
               <dd className="mt-2 leading-relaxed text-muted">

@@ -9,6 +9,8 @@ import { site } from '@/content/site';
 import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
+import { supportFaqsOf } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/support'>): Promise<Metadata> {
   return localizedMetadata(params, supportPage.meta, '/resources/support');
@@ -17,6 +19,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/resources/supp
 export default async function SupportPage({ params }: PageProps<'/[locale]/resources/support'>) {
   const locale = await resolvePageLocale(params);
   const { hero, channels, faqs, contact, cta } = supportPage;
+  const faqGroups = supportFaqsOf(await publishedFacts(), supportFaqGroups);
   const contactRows = [
     { id: 'phone', icon: Phone, label: contact.phone[locale], value: site.supportPhone, href: telHref(site.supportPhone), ltr: true },
     { id: 'email', icon: Mail, label: contact.email[locale], value: site.supportEmail, href: `mailto:${site.supportEmail}`, ltr: true },
@@ -70,7 +73,7 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
 
       <Section id="faq" tone="canvas" labelledBy="support-faq-title">
         <SectionHeading id="support-faq-title" eyebrow={faqs.eyebrow[locale]} title={faqs.title[locale]} />
-        <FaqGroups groups={supportFaqGroups} locale={locale} className="mt-12" />
+        <FaqGroups groups={faqGroups} locale={locale} className="mt-12" />
       </Section>
 
       <Section id="emergency" labelledBy="support-emergency-title" className="py-12 sm:py-16 lg:py-16">

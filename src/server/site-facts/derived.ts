@@ -1,0 +1,34 @@
+import type { Faq, FaqGroup } from '@/content/help';
+import { seedPrices, type Prices, type PublishedPlan } from '@/content/savings';
+import type { SiteFacts } from '@/schemas/site-facts';
+
+/*
+ * Facts that have a seed in src/content (prices, questions): what a page shows is the published value
+ * where staff published one, and the seed where they did not.
+ */
+
+/** The prices every page computes with: each published plan over its seed, and the onboarding fee (0 until one is published). */
+export function pricesOf(facts: SiteFacts): Prices {
+  const given = facts.plans ?? {};
+  const plan = (seed: PublishedPlan): PublishedPlan => {
+    const published = given[seed.id];
+    return published ? { id: seed.id, monthly: published.monthly, annual: published.annual, minUsers: published.minUsers, sites: published.sites ?? null } : seed;
+  };
+  return { plans: [plan(seedPrices.plans[0]), plan(seedPrices.plans[1])], onboardingFee: given.onboardingFee ?? seedPrices.onboardingFee };
+}
+
+/** The pricing page's questions: the published list, else the seed. */
+export function pricingFaqsOf(facts: SiteFacts, seed: readonly Faq[]): readonly Faq[] {
+  return facts.faqs?.pricing?.map((item, index) => ({ id: `published-${index + 1}`, ...item })) ?? seed;
+}
+
+/** The support centre's topics and questions: the published ones, else the seed. */
+export function supportFaqsOf(facts: SiteFacts, seed: readonly FaqGroup[]): readonly FaqGroup[] {
+  return (
+    facts.faqs?.support?.map((group, index) => ({
+      id: `topic-${index + 1}`,
+      title: group.topic,
+      faqs: group.questions.map((item, question) => ({ id: `topic-${index + 1}-${question + 1}`, ...item })),
+    })) ?? seed
+  );
+}
