@@ -30,6 +30,8 @@ export default async function SiteFactsPage() {
     [t('site.fields.security'), `${prefix}/trust`],
     [t('site.fields.integrations'), `${prefix}/integrations`],
     [t('site.fields.references'), `${prefix}/`],
+    [t('site.fields.plans'), `${prefix}/pricing`],
+    [t('site.fields.support'), `${prefix}/resources/support`],
   ];
   return (
     <AdminShell username={admin.username} current="/admin/site" title={t('site.title')}>
