@@ -124,6 +124,8 @@ describe('mail for event registrations', () => {
     const body = { name: 'Lina Harbi', email: 'lina@example.sa', company: 'Harbi Estates', locale: 'ar' };
     const first = await register(post(event.slug, body), event.slug);
     const id = await idOf('lina@example.sa');
+    // The row is claimed (marked) just before its e-mail goes out: wait for the e-mail itself.
+    await expect.poll(() => received.filter((mail) => mail.to.includes('lina@example.sa')).length).toBe(1);
     await expect.poll(async () => (await row(id)).confirmation_sent_at).not.toBeNull();
     const links = () => received.filter((mail) => mail.to.includes('lina@example.sa')).map((mail) => /https?:\/\/\S+registered\?r=\S+/.exec(textOf(mail))?.[0]);
     expect(links()).toEqual([`http://localhost:3000/ar/resources/events/${event.slug}/registered?r=${id}`]);

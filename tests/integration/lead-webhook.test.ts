@@ -20,7 +20,8 @@ import { eraseRecord } from '@/server/staff/erasure';
 import { enqueueLeadDelivery, eventRegistrationWebhookLead, questionWebhookLead, type WebhookSettings } from '@/server/webhooks/outbox';
 import { questionRow } from '@/server/forms/questions';
 import { deleteLeadDeliveries, listWebhookDeliveries, retryWebhookDelivery } from '@/server/webhooks/delivery-log';
-import { deliverDueWebhooks, nextClaimableAt, scheduleWebhookDeliveries, stopWebhookDeliveries } from '@/server/webhooks/sender';
+import { deliverDueWebhooks, nextClaimableAt, webhookDeliveryJob } from '@/server/webhooks/sender';
+import { startJobs, stopJobs } from '@/server/jobs/runner';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
@@ -199,7 +200,7 @@ describe.each(databaseKinds)('the CRM webhook on %s', (kind) => {
       });
       for (const body of Object.values(bodies)) expect(body.id).toBe(delivered.find((row) => row.lead_id === body.lead.id)!.id);
     } finally {
-      await stopWebhookDeliveries(database.db);
+      await stopJobs(database.db);
       Object.assign(env, { LEADS_WEBHOOK_URL: undefined, LEADS_WEBHOOK_SECRET: undefined, LEADS_WEBHOOK_RETRY_BASE_MS: 30_000 });
     }
   });
@@ -361,7 +362,7 @@ describe.each(databaseKinds)('the background sender on %s', (kind) => {
     receiver = await startReceiver(SECRET);
   });
   afterAll(async () => {
-    await stopWebhookDeliveries(database.db);
+    await stopJobs(database.db);
     await receiver.stop();
     await database.drop();
   });
@@ -374,7 +375,7 @@ describe.each(databaseKinds)('the background sender on %s', (kind) => {
     await database.db.updateTable('webhook_deliveries').set({ locked_until: heldUntil }).execute();
     // Due already, but held: the sender's next chance is the claim's end, not now (no busy loop).
     expect(await nextClaimableAt(database.db)).toBe(heldUntil);
-    scheduleWebhookDeliveries(database.db, settings);
+    startJobs(database.db, [webhookDeliveryJob(() => settings)]);
     await expect.poll(() => receiver.received.length, { timeout: 8000 }).toBe(1);
     expect(receiver.received[0]!.arrivedAt).toBeGreaterThanOrEqual(Date.parse(heldUntil));
     // Delivered: the sender is done with the row, so a second request could only have come before this.

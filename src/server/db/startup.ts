@@ -1,13 +1,9 @@
 import 'server-only';
 import { env } from '@/env';
 import { ensureFirstAdmin } from '@/server/auth/admins';
-import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
-import { startLeadResponseMail } from '@/server/leads/response-mail';
 import { logger } from '@/server/logger';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
-import { scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
 import { ensureFirstDemoHost } from '@/server/demo-booking/calendar';
-import { scheduleDemoMail } from '@/server/demo-booking/mail';
+import { startSiteJobs } from '@/server/jobs/site-jobs';
 import { getDatabase } from './index';
 import { migrateAndSeed } from './migrate';
 
@@ -25,16 +21,11 @@ export async function prepareDatabase(): Promise<void> {
       // Printed once, on the first start without ADMIN_PASSWORD; `npm run admin` can reset it.
       logger.warn(`First staff account created: username "${first.username}", password "${first.generatedPassword}". Change it with: npm run admin -- ${first.username}`);
     } else if (first) logger.info({ username: first.username }, 'first staff account created from ADMIN_USERNAME/ADMIN_PASSWORD');
-    // Leads stored while mail was failing, or before a restart, are sent now.
-    scheduleLeadNotifications(getDatabase().db);
-    // Webhook deliveries left pending (receiver down, or a restart) are sent now, then on their timer.
-    scheduleWebhookDeliveries(getDatabase().db);
-    scheduleNewsletterMail(getDatabase().db);
-    // New leads' owner notices and the escalation of leads four working hours overdue, every minute.
-    startLeadResponseMail(getDatabase().db);
-    // The demo calendar's first host is the first admin; booking e-mails and reminders start.
+    // The demo calendar's first host is the first admin.
     await ensureFirstDemoHost(getDatabase().db);
-    scheduleDemoMail(getDatabase().db);
+    // The background jobs (mail, webhook, reminders, escalations) start: what a failure or a restart left
+    // pending is sent now, then as each job's timer says.
+    startSiteJobs(getDatabase().db);
   } catch (error) {
     logger.error({ err: error }, `database not ready; retrying in ${RETRY_MS / 1000} s`);
     setTimeout(() => void prepareDatabase(), RETRY_MS).unref();

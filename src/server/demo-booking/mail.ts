@@ -7,7 +7,8 @@ import type { Database, DemoBookingMailTable } from '../db/database';
 import { serverMessage } from '../messages';
 import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
-import { logger } from '../logger';
+import { claimRows, releaseRows } from '../jobs/claim';
+import type { Job } from '../jobs/runner';
 import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
 import { bookingReference } from '@/lib/whatsapp';
 import { demoIcs, hostValues, icsSequence } from './demo-ics';
@@ -96,8 +97,8 @@ export function hostDemoEmail(context: DemoMailContext): { subject: string; text
 
 type Pending = DemoMailContext & { mailId: string };
 
-/** The due, unsent messages (at most 50), with what each needs. */
-async function pendingMail(db: Kysely<Database>, now: Date): Promise<Pending[]> {
+/** What each claimed message needs, in the order they were claimed. */
+async function contextsOf(db: Kysely<Database>, mailIds: string[]): Promise<Pending[]> {
   const rows = await db
     .selectFrom('demo_booking_mail')
     .innerJoin('demo_bookings', 'demo_bookings.id', 'demo_booking_mail.booking_id')
@@ -109,71 +110,66 @@ async function pendingMail(db: Kysely<Database>, now: Date): Promise<Pending[]> 
       'demo_bookings.id', 'demo_bookings.demo_request_id', 'demo_bookings.start_at', 'demo_bookings.end_at', 'demo_bookings.status', 'demo_bookings.name', 'demo_bookings.email', 'demo_bookings.locale',
       'demo_hosts.display_name', 'demo_hosts.display_name_ar', 'demo_hosts.email as host_email', 'admins.username', 'admins.locale as host_locale', 'demo_requests.phone', 'demo_requests.company',
     ])
-    .where('demo_booking_mail.sent_at', 'is', null)
-    .where('demo_booking_mail.due_at', '<=', now.toISOString())
-    .orderBy('demo_booking_mail.due_at')
-    .limit(50)
+    .where('demo_booking_mail.id', 'in', mailIds)
     .execute();
   const previous = new Map<string, string>();
   const moved = rows.filter((row) => row.kind === 'host-rescheduled').map((row) => row.id);
   if (moved.length) {
     for (const row of await db.selectFrom('demo_bookings').select(['replaced_by', 'start_at']).where('replaced_by', 'in', moved).execute()) previous.set(row.replaced_by!, row.start_at);
   }
-  return rows.map((row) => ({
-    mailId: row.mail_id,
-    kind: row.kind,
-    booking: { id: row.id, demoRequestId: row.demo_request_id, start: row.start_at, end: row.end_at, status: row.status, name: row.name, email: row.email, locale: row.locale },
-    host: { name: row.display_name || row.username || '', email: row.host_email, locale: asStaffLocale(row.host_locale), visitorName: visitorHostName({ en: row.display_name, ar: row.display_name_ar }, row.locale) },
-    request: { phone: row.phone ?? null, company: row.company ?? null },
-    manageUrl: row.manage_url,
-    previousStart: previous.get(row.id) ?? null,
-  }));
+  const order = new Map(mailIds.map((id, index) => [id, index]));
+  return rows
+    .sort((a, b) => order.get(a.mail_id)! - order.get(b.mail_id)!)
+    .map((row) => ({
+      mailId: row.mail_id,
+      kind: row.kind,
+      booking: { id: row.id, demoRequestId: row.demo_request_id, start: row.start_at, end: row.end_at, status: row.status, name: row.name, email: row.email, locale: row.locale },
+      host: { name: row.display_name || row.username || '', email: row.host_email, locale: asStaffLocale(row.host_locale), visitorName: visitorHostName({ en: row.display_name, ar: row.display_name_ar }, row.locale) },
+      request: { phone: row.phone ?? null, company: row.company ?? null },
+      manageUrl: row.manage_url,
+      previousStart: previous.get(row.id) ?? null,
+    }));
 }
 
 /**
  * Sends the booking e-mails that are due: the visitor's (with the calendar file) and the host's (to the
- * host's address, else the leads address). A reminder of a demo no longer booked is dropped. A sent
- * message's row forgets the manage link it carried.
+ * host's address, else the leads address). Each message is claimed (its `sent_at` set) before it is
+ * sent, and a failure gives it back for the next run. A reminder of a demo no longer booked is dropped.
+ * A sent message's row forgets the manage link it carried.
  */
 export async function sendPendingDemoMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
-  const pending = await pendingMail(db, now);
-  if (pending.length === 0) return 0;
-  const markSent = (row: Pending) => db.updateTable('demo_booking_mail').set({ sent_at: new Date().toISOString(), manage_url: null }).where('id', '=', row.mailId).execute();
+  const at = now.toISOString();
+  const claimed = await claimRows(db, 'demo_booking_mail', { claimable: (eb) => eb.and([eb('sent_at', 'is', null), eb('due_at', '<=', at)]), set: { sent_at: at }, orderBy: 'due_at', limit: 50 });
+  if (claimed.length === 0) return 0;
+  const giveBack = (rows: { mailId: string }[]) => releaseRows(db, 'demo_booking_mail', 'sent_at', rows.map((row) => ({ id: row.mailId })));
+  let pending: Pending[];
+  try {
+    pending = await contextsOf(db, claimed.map((row) => row.id));
+  } catch (error) {
+    await giveBack(claimed.map((row) => ({ mailId: row.id })));
+    throw error;
+  }
+  const sent = (row: Pending) => db.updateTable('demo_booking_mail').set({ manage_url: null }).where('id', '=', row.mailId).execute();
+  // A reminder of a demo no longer booked stays claimed, unsent.
   const stale = pending.filter((row) => row.kind === 'reminder' && row.booking.status !== 'booked');
-  await Promise.all(stale.map(markSent));
+  await Promise.all(stale.map(sent));
   const live = pending.filter((row) => !stale.includes(row));
   return sendMailBatches(settings, [
-    { rows: live.filter((row) => !row.kind.startsWith('host-')), message: (row) => ({ to: row.booking.email, replyTo: settings.to, ...visitorDemoEmail(row, now) }), markSent },
-    { rows: live.filter((row) => row.kind.startsWith('host-')), message: (row) => ({ to: row.host.email ?? settings.to, replyTo: row.booking.email, ...hostDemoEmail(row) }), markSent },
+    { rows: live.filter((row) => !row.kind.startsWith('host-')), message: (row) => ({ to: row.booking.email, replyTo: settings.to, ...visitorDemoEmail(row, now) }), giveBack, sent },
+    { rows: live.filter((row) => row.kind.startsWith('host-')), message: (row) => ({ to: row.host.email ?? settings.to, replyTo: row.booking.email, ...hostDemoEmail(row) }), giveBack, sent },
   ]);
 }
 
-/** How often reminders are looked for when nothing else wakes the sender. */
-const TICK_MS = 5 * 60 * 1000;
-const state = globalThis as unknown as { siyanaDemoMail?: { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout } };
-
-/** Sends due booking mail in the background (one run at a time), then looks again every few minutes for reminders. */
-export function scheduleDemoMail(db: Kysely<Database>, settings = mailSettingsFromEnv()): void {
-  if (!settings) return;
-  const self = (state.siyanaDemoMail ??= { running: null, again: false });
-  if (self.running) {
-    self.again = true;
-    return;
-  }
-  clearTimeout(self.timer);
-  self.running = sendPendingDemoMail(db, settings)
-    .then((sent) => {
-      if (sent) logger.info({ sent }, 'demo booking mail sent');
-    })
-    .catch((error) => logger.error({ err: error }, 'demo booking mail failed; will retry'))
-    .finally(() => {
-      self.running = null;
-      if (self.again) {
-        self.again = false;
-        scheduleDemoMail(db, settings);
-        return;
-      }
-      self.timer = setTimeout(() => scheduleDemoMail(db, settings), TICK_MS);
-      self.timer.unref();
-    });
+/** The booking e-mails (confirmations, changes, host notices) as they fall due, and the reminders the day before. */
+export function demoMailJob(settings: () => MailSettings | null = () => mailSettingsFromEnv()): Job {
+  return {
+    name: 'demo-mail',
+    enabled: () => settings() !== null,
+    // Reminders fall due with no request to wake the job.
+    everyMs: 5 * 60 * 1000,
+    run: async (db) => {
+      const current = settings();
+      return current ? sendPendingDemoMail(db, current) : 0;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { absoluteUrl } from '@/lib/seo';
 import type { Database, EventRegistration, EventRow } from '../db/database';
 import { eventIcs, eventLocation, icsFileName } from './ics';
 import { confirmationPath } from './registrations';
+import { claimRows, releaseRows } from '../jobs/claim';
 import { serverMessage } from '../messages';
 import { confirmationCutoff, fieldLines, sendMailBatches } from '../mail/batches';
 import type { MailSettings } from '../mail/settings';
@@ -62,29 +63,38 @@ export function registrationConfirmationEmail(registration: EventRegistration, e
 
 /**
  * E-mails staff about every registration not yet notified and each recent registrant their confirmation.
- * Runs after the rows are committed, never inside a request's answer. A failed message leaves its row
- * pending for the next run; the other kind of message is still tried.
+ * Runs after the rows are committed, never inside a request's answer. Each message's row is claimed (its
+ * mark set) before it is sent; a failed message gives back its row and the rest of its kind for the next
+ * run, and the other kind is still tried.
  */
 export async function sendPendingEventRegistrationMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
-  const notices = await db.selectFrom('event_registrations').selectAll().where('notified_at', 'is', null).orderBy('created_at').limit(50).execute();
-  const confirmations = await db
-    .selectFrom('event_registrations')
-    .selectAll()
-    .where('confirmation_sent_at', 'is', null)
-    // New, or asked for again by registering once more (registrations.ts).
-    .where((eb) => eb.or([eb('created_at', '>=', confirmationCutoff(now)), eb('confirmation_requested_at', '>=', confirmationCutoff(now))]))
-    .orderBy('created_at')
-    .limit(50)
-    .execute();
+  const at = now.toISOString();
+  const notices = await claimRows(db, 'event_registrations', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: at }, orderBy: 'created_at', limit: 50 });
+  const confirmations = await claimRows(db, 'event_registrations', {
+    claimable: (eb) =>
+      eb.and([
+        eb('confirmation_sent_at', 'is', null),
+        // New, or asked for again by registering once more (registrations.ts).
+        eb.or([eb('created_at', '>=', confirmationCutoff(now)), eb('confirmation_requested_at', '>=', confirmationCutoff(now))]),
+      ]),
+    set: { confirmation_sent_at: at },
+    orderBy: 'created_at',
+    limit: 50,
+  });
   if (notices.length === 0 && confirmations.length === 0) return 0;
 
-  const eventIds = [...new Set([...notices, ...confirmations].map((registration) => registration.event_id))];
-  const events = new Map((await db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute()).map((event) => [event.id, event]));
-  const markSent = (column: 'notified_at' | 'confirmation_sent_at') => (registration: EventRegistration) =>
-    db.updateTable('event_registrations').set({ [column]: new Date().toISOString() }).where('id', '=', registration.id).execute();
+  const giveBack = (column: 'notified_at' | 'confirmation_sent_at') => (rows: EventRegistration[]) => releaseRows(db, 'event_registrations', column, rows);
+  let events: Map<string, EventRow>;
+  try {
+    const eventIds = [...new Set([...notices, ...confirmations].map((registration) => registration.event_id))];
+    events = new Map((await db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute()).map((event) => [event.id, event]));
+  } catch (error) {
+    await Promise.all([giveBack('notified_at')(notices), giveBack('confirmation_sent_at')(confirmations)]);
+    throw error;
+  }
   return sendMailBatches(settings, [
-    { rows: notices, message: (registration) => ({ to: settings.to, replyTo: registration.email, ...registrationStaffEmail(registration, events.get(registration.event_id)!) }), markSent: markSent('notified_at') },
+    { rows: notices, message: (registration) => ({ to: settings.to, replyTo: registration.email, ...registrationStaffEmail(registration, events.get(registration.event_id)!) }), giveBack: giveBack('notified_at') },
     // Replies to a confirmation reach the team that receives the leads.
-    { rows: confirmations, message: (registration) => ({ to: registration.email, replyTo: settings.to, ...registrationConfirmationEmail(registration, events.get(registration.event_id)!, now) }), markSent: markSent('confirmation_sent_at') },
+    { rows: confirmations, message: (registration) => ({ to: registration.email, replyTo: settings.to, ...registrationConfirmationEmail(registration, events.get(registration.event_id)!, now) }), giveBack: giveBack('confirmation_sent_at') },
   ]);
 }

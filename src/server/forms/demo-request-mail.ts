@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Database, DemoRequest } from '../db/database';
+import { claimRows, releaseRows } from '../jobs/claim';
+import { sendMailBatches } from '../mail/batches';
 import type { MailSettings } from '../mail/settings';
 
 /** The staff notice of a new demo request (either form), in English like the other lead notices. */
@@ -37,23 +38,17 @@ export function demoRequestStaffEmail(request: DemoRequest): { subject: string; 
 }
 
 /**
- * E-mails staff about every stored request not yet notified. Runs after the row is committed and
- * never inside a request's answer; a failure is logged and the request stays pending for the next run.
+ * E-mails staff about every stored request not yet notified. Runs after the row is committed and never
+ * inside a request's answer; each request is claimed (its `notified_at` set) before it is sent, and a
+ * failure gives it back for the next run.
  */
-export async function sendPendingDemoRequestMail(db: Kysely<Database>, settings: MailSettings): Promise<number> {
-  const pending = await db.selectFrom('demo_requests').selectAll().where('notified_at', 'is', null).orderBy('created_at').limit(50).execute();
-  if (pending.length === 0) return 0;
-  const transport = nodemailer.createTransport(settings.smtpUrl);
-  let sent = 0;
-  try {
-    for (const request of pending) {
-      const { subject, text } = demoRequestStaffEmail(request);
-      await transport.sendMail({ from: settings.from, to: settings.to, replyTo: request.email, subject, text });
-      await db.updateTable('demo_requests').set({ notified_at: new Date().toISOString() }).where('id', '=', request.id).execute();
-      sent += 1;
-    }
-  } finally {
-    transport.close();
-  }
-  return sent;
+export async function sendPendingDemoRequestMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
+  const pending = await claimRows(db, 'demo_requests', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: now.toISOString() }, orderBy: 'created_at', limit: 50 });
+  return sendMailBatches(settings, [
+    {
+      rows: pending,
+      message: (request) => ({ to: settings.to, replyTo: request.email, ...demoRequestStaffEmail(request) }),
+      giveBack: (rows) => releaseRows(db, 'demo_requests', 'notified_at', rows),
+    },
+  ]);
 }

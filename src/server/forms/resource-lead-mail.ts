@@ -4,6 +4,7 @@ import { resourceTitle } from '@/server/forms/resource-title';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import type { Database, ResourceLead } from '../db/database';
+import { claimRows, releaseRows } from '../jobs/claim';
 import { serverMessage } from '../messages';
 import { confirmationCutoff, fieldLines, sendMailBatches } from '../mail/batches';
 import type { MailSettings } from '../mail/settings';
@@ -58,25 +59,23 @@ export function courseConfirmationEmail(lead: ResourceLead): { subject: string; 
 
 /**
  * E-mails staff about every resource lead not yet notified, and each recent course enrolment its
- * confirmation. Runs after the rows are committed, never inside a request's answer. A failed message
- * leaves its row pending for the next run; the other kind of message is still tried.
+ * confirmation. Runs after the rows are committed, never inside a request's answer. Each message's row is
+ * claimed (its mark set) before it is sent; a failed message gives back its row and the rest of its kind
+ * for the next run, and the other kind is still tried.
  */
 export async function sendPendingResourceLeadMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
-  const notices = await db.selectFrom('resource_leads').selectAll().where('notified_at', 'is', null).orderBy('created_at').limit(50).execute();
-  const confirmations = await db
-    .selectFrom('resource_leads')
-    .selectAll()
-    .where('kind', '=', 'course')
-    .where('confirmation_sent_at', 'is', null)
-    .where('created_at', '>=', confirmationCutoff(now))
-    .orderBy('created_at')
-    .limit(50)
-    .execute();
-  const markSent = (column: 'notified_at' | 'confirmation_sent_at') => (lead: ResourceLead) =>
-    db.updateTable('resource_leads').set({ [column]: new Date().toISOString() }).where('id', '=', lead.id).execute();
+  const at = now.toISOString();
+  const notices = await claimRows(db, 'resource_leads', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: at }, orderBy: 'created_at', limit: 50 });
+  const confirmations = await claimRows(db, 'resource_leads', {
+    claimable: (eb) => eb.and([eb('kind', '=', 'course'), eb('confirmation_sent_at', 'is', null), eb('created_at', '>=', confirmationCutoff(now))]),
+    set: { confirmation_sent_at: at },
+    orderBy: 'created_at',
+    limit: 50,
+  });
+  const giveBack = (column: 'notified_at' | 'confirmation_sent_at') => (rows: ResourceLead[]) => releaseRows(db, 'resource_leads', column, rows);
   return sendMailBatches(settings, [
-    { rows: notices, message: (lead) => ({ to: settings.to, replyTo: lead.email, ...resourceLeadStaffEmail(lead) }), markSent: markSent('notified_at') },
+    { rows: notices, message: (lead) => ({ to: settings.to, replyTo: lead.email, ...resourceLeadStaffEmail(lead) }), giveBack: giveBack('notified_at') },
     // Replies to a confirmation reach the team that receives the leads.
-    { rows: confirmations, message: (lead) => ({ to: lead.email, replyTo: settings.to, ...courseConfirmationEmail(lead) }), markSent: markSent('confirmation_sent_at') },
+    { rows: confirmations, message: (lead) => ({ to: lead.email, replyTo: settings.to, ...courseConfirmationEmail(lead) }), giveBack: giveBack('confirmation_sent_at') },
   ]);
 }

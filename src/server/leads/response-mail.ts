@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Kysely, Selectable } from 'kysely';
 import { env } from '@/env';
 import type { AdminTable, Database, Lead } from '../db/database';
-import { fieldLines } from '../mail/batches';
+import { claimRows, releaseRows } from '../jobs/claim';
+import type { Job } from '../jobs/runner';
+import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
-import { logger } from '../logger';
 import { formatWorkingTime, responseText, accountLocale, type StaffLocale } from './response-text';
 import { ESCALATION_MINUTES } from './response-clock';
 import { staffFormats, staffTranslator } from '../staff/language';
@@ -51,91 +51,86 @@ export function escalationNotice(lead: Lead, ownerName: string | null, locale: S
 
 type Column = 'owner_notified_at' | 'escalated_at';
 
-/** Takes a lead for one mail: only the run that sets the mark sends it (two instances never both do). */
-async function claim(db: Kysely<Database>, id: string, column: Column, at: string): Promise<boolean> {
-  const result = await db.updateTable('leads').set({ [column]: at }).where('id', '=', id).where(column, 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Sends the claimed leads' messages; a failure gives back the lead it failed on and those not yet tried, then throws. */
+function sendClaimed(db: Kysely<Database>, settings: MailSettings, column: Column, messages: { lead: Lead; to: string[]; subject: string; text: string }[]): Promise<number> {
+  return sendMailBatches(settings, [
+    {
+      rows: messages,
+      message: ({ to, subject, text }) => ({ to, subject, text }),
+      giveBack: (rows) => releaseRows(db, 'leads', column, rows.map((row) => row.lead)),
+    },
+  ]);
 }
 
-/** Sends claimed messages; a failure gives back the lead it failed on and those not yet tried, then throws. */
-async function sendClaimed(settings: MailSettings, column: Column, db: Kysely<Database>, messages: { id: string; to: string[]; subject: string; text: string }[]): Promise<number> {
-  if (!messages.length) return 0;
-  const transport = nodemailer.createTransport(settings.smtpUrl);
-  let sent = 0;
-  try {
-    for (const message of messages) {
-      await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text });
-      sent += 1;
-    }
-  } catch (error) {
-    const unsent = messages.slice(sent).map((message) => message.id);
-    await db.updateTable('leads').set({ [column]: null }).where('id', 'in', unsent).execute();
-    throw error;
-  } finally {
-    transport.close();
-  }
-  return sent;
-}
-
-/** E-mails each new lead's owner (at the owner's notice address, else the site's lead address). */
+/** E-mails each new lead's owner (at the owner's notice address, else the site's lead address). Each lead is claimed (its mark set) first, so two instances never both send one. */
 export async function sendLeadOwnerNotices(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
-  const pending = await db.selectFrom('leads').selectAll().where('owner_notified_at', 'is', null).where('owner_id', 'is not', null).orderBy('created_at').limit(50).execute();
-  if (!pending.length) return 0;
-  const owners = new Map((await db.selectFrom('admins').selectAll().where('id', 'in', pending.map((lead) => lead.owner_id!)).execute()).map((admin) => [admin.id, admin]));
-  const at = now.toISOString();
-  const messages = [];
-  for (const lead of pending) {
-    const owner = owners.get(lead.owner_id!);
-    if (!owner || !(await claim(db, lead.id, 'owner_notified_at', at))) continue;
-    messages.push({ id: lead.id, to: [owner.notify_email ?? settings.to], ...ownerNotice(lead, owner) });
+  const claimed = await claimRows(db, 'leads', {
+    claimable: (eb) => eb.and([eb('owner_notified_at', 'is', null), eb('owner_id', 'is not', null)]),
+    set: { owner_notified_at: now.toISOString() },
+    orderBy: 'created_at',
+    limit: 50,
+  });
+  if (!claimed.length) return 0;
+  let owners: Map<string, Selectable<AdminTable>>;
+  try {
+    owners = new Map((await db.selectFrom('admins').selectAll().where('id', 'in', claimed.map((lead) => lead.owner_id!)).execute()).map((admin) => [admin.id, admin]));
+  } catch (error) {
+    await releaseRows(db, 'leads', 'owner_notified_at', claimed);
+    throw error;
   }
-  return sendClaimed(settings, 'owner_notified_at', db, messages);
+  // A lead whose owner just went is left for the next run, as before it was assigned.
+  await releaseRows(db, 'leads', 'owner_notified_at', claimed.filter((lead) => !owners.has(lead.owner_id!)));
+  const messages = claimed.flatMap((lead) => {
+    const owner = owners.get(lead.owner_id!);
+    return owner ? [{ lead, to: [owner.notify_email ?? settings.to], ...ownerNotice(lead, owner) }] : [];
+  });
+  return sendClaimed(db, settings, 'owner_notified_at', messages);
 }
 
 /**
  * One e-mail per lead still unanswered four working hours after it arrived, to every active admin (their
  * notice addresses, else the site's lead address), in the first admin's language. `escalated_at` marks
- * it sent, so it goes once.
+ * it claimed, so it goes once.
  */
 export async function sendLeadEscalations(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const due = await db
-    .selectFrom('leads')
-    .selectAll()
-    .where('escalated_at', 'is', null)
-    .where('escalate_at', '<=', at)
-    .where('first_response_at', 'is', null)
-    .orderBy('escalate_at')
-    .limit(50)
-    .execute();
+  const due = await claimRows(db, 'leads', {
+    claimable: (eb) => eb.and([eb('escalated_at', 'is', null), eb('escalate_at', '<=', at), eb('first_response_at', 'is', null)]),
+    set: { escalated_at: at },
+    orderBy: 'escalate_at',
+    limit: 50,
+  });
   if (!due.length) return 0;
-  const admins = await db.selectFrom('admins').selectAll().where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('created_at').execute();
-  const to = [...new Set(admins.map((admin) => admin.notify_email ?? settings.to))];
-  const locale = admins[0] ? accountLocale(admins[0]) : 'ar';
-  const names = new Map((await db.selectFrom('admins').select(['id', 'username']).execute()).map((admin) => [admin.id, admin.username]));
-  const messages = [];
-  for (const lead of due) {
-    if (!(await claim(db, lead.id, 'escalated_at', at))) continue;
-    messages.push({ id: lead.id, to, ...escalationNotice(lead, lead.owner_id ? (names.get(lead.owner_id) ?? null) : null, locale) });
+  let messages;
+  try {
+    const admins = await db.selectFrom('admins').selectAll().where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('created_at').execute();
+    const to = [...new Set(admins.map((admin) => admin.notify_email ?? settings.to))];
+    const locale = admins[0] ? accountLocale(admins[0]) : 'ar';
+    const names = new Map((await db.selectFrom('admins').select(['id', 'username']).execute()).map((admin) => [admin.id, admin.username]));
+    messages = due.map((lead) => ({ lead, to, ...escalationNotice(lead, lead.owner_id ? (names.get(lead.owner_id) ?? null) : null, locale) }));
+  } catch (error) {
+    await releaseRows(db, 'leads', 'escalated_at', due);
+    throw error;
   }
-  return sendClaimed(settings, 'escalated_at', db, messages);
+  return sendClaimed(db, settings, 'escalated_at', messages);
 }
 
-const CHECK_MS = 60_000;
-let timer: NodeJS.Timeout | undefined;
-
-/** Checks every minute for overdue leads to escalate (and owner notices left by a failure). Started once per server. */
-export function startLeadResponseMail(db: Kysely<Database>, settings = mailSettingsFromEnv()): void {
-  if (!settings || timer) return;
-  const run = () => {
-    Promise.allSettled([sendLeadEscalations(db, settings), sendLeadOwnerNotices(db, settings)]).then((results) => {
-      for (const result of results) {
-        if (result.status === 'rejected') logger.error({ err: result.reason }, 'lead response mail failed; will retry');
-        else if (result.value) logger.info({ sent: result.value }, 'lead response mail sent');
+/** Every minute: the escalation of leads four working hours overdue, and new leads' owner notices; each tried even when the other fails. */
+export function leadResponseMailJob(settings: () => MailSettings | null = () => mailSettingsFromEnv()): Job {
+  return {
+    name: 'lead-response-mail',
+    enabled: () => settings() !== null,
+    everyMs: 60_000,
+    run: async (db) => {
+      const current = settings();
+      if (!current) return 0;
+      const runs = await Promise.allSettled([sendLeadEscalations(db, current), sendLeadOwnerNotices(db, current)]);
+      let sent = 0;
+      for (const run of runs) {
+        if (run.status === 'rejected') throw run.reason;
+        sent += run.value;
       }
-    });
+      return sent;
+    },
   };
-  timer = setInterval(run, CHECK_MS);
-  timer.unref();
-  run();
 }

@@ -18,38 +18,48 @@ export function fieldLines(fields: [label: string, value: string | null][]): str
     .join('\n');
 }
 
-/** One kind of message (staff notices, visitor confirmations) for rows still waiting for it. */
+/** One kind of message (staff notices, visitor confirmations) for the rows a run has claimed (claimRows). */
 export interface MailBatch<Row> {
   rows: Row[];
   message: (row: Row) => Omit<SendMailOptions, 'from'>;
-  /** Marks the row sent, so the next run does not send it again. */
-  markSent: (row: Row) => Promise<unknown>;
+  /** Gives back the rows a failure left unsent, so that a later run sends them. */
+  giveBack: (rows: Row[]) => Promise<unknown>;
+  /** After a row's message went out: forgets what it no longer needs (a link it carried). */
+  sent?: (row: Row) => Promise<unknown>;
 }
 
 /**
  * Sends the batches over one SMTP connection and returns how many messages went out. A failed message
- * leaves its row pending for the next run and ends its batch; the other batches are still tried, and the
- * first failure is thrown at the end.
+ * ends its batch and gives back its row and the rest of the batch; the other batches are still tried,
+ * and the first failure is thrown at the end.
  */
-export async function sendMailBatches<Row>(settings: MailSettings, batches: MailBatch<Row>[]): Promise<number> {
+export async function sendMailBatches<Row>(settings: Pick<MailSettings, 'smtpUrl' | 'from'>, batches: MailBatch<Row>[]): Promise<number> {
   if (batches.every((batch) => batch.rows.length === 0)) return 0;
-  const transport = nodemailer.createTransport(settings.smtpUrl);
   let sent = 0;
   let failure: unknown;
+  let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
-    for (const { rows, message, markSent } of batches) {
+    transport = nodemailer.createTransport(settings.smtpUrl);
+    for (const { rows, message, giveBack, sent: after } of batches) {
+      let done = 0;
       try {
         for (const row of rows) {
           await transport.sendMail({ from: settings.from, ...message(row) });
-          await markSent(row);
+          done += 1;
           sent += 1;
+          await after?.(row);
         }
       } catch (error) {
         failure ??= error;
+        await giveBack(rows.slice(done));
       }
     }
+  } catch (error) {
+    // No transport (a malformed SMTP URL): nothing was sent.
+    failure ??= error;
+    if (!transport) await Promise.all(batches.map((batch) => batch.giveBack(batch.rows)));
   } finally {
-    transport.close();
+    transport?.close();
   }
   if (failure) throw failure;
   return sent;

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import { env } from '@/env';
 import type { Database, NewsletterSubscription } from '../db/database';
 import { serverMessage } from '../messages';
-import { backgroundMailRun } from '../mail/background-run';
+import { claimRows, releaseRows } from '../jobs/claim';
+import type { Job } from '../jobs/runner';
+import { sendMailBatches } from '../mail/batches';
 import { CONFIRMATION_TTL_MS, confirmUrl, expireStaleConfirmations, hashToken, newConfirmationToken } from './subscriptions';
 
 /** A confirmation that could not be sent for this long (mail down) is no longer sent: it would arrive out of the blue. */
@@ -32,50 +33,49 @@ export function confirmationEmail(subscription: Pick<NewsletterSubscription, 'em
 /**
  * Sends the confirmation e-mail of every pending subscription that still needs one (outbox:
  * `confirmation_sent_at` is null), after the subscription was committed and never inside a request.
- * Each e-mail carries a new token whose hash replaces the previous one, claimed with a conditional
- * update so that two instances cannot both send one. A failure leaves the row for the next run.
+ * Each subscription is claimed (its `confirmation_sent_at` set) so that two instances never both send
+ * one; its e-mail carries a new token whose hash replaces the previous one. A failure gives the
+ * subscription back for the next run.
  */
 export async function sendPendingConfirmations(db: Kysely<Database>, settings: NewsletterMailSettings, now = new Date()): Promise<number> {
   await expireStaleConfirmations(db, now);
-  const pending = await db
-    .selectFrom('newsletter_subscriptions')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('confirmation_sent_at', 'is', null)
-    .where('consent_at', '>=', new Date(now.getTime() - SEND_WINDOW_MS).toISOString())
-    .orderBy('consent_at')
-    .limit(50)
-    .execute();
-  if (pending.length === 0) return 0;
-  const transport = nodemailer.createTransport(settings.smtpUrl);
-  let sent = 0;
+  const at = now.toISOString();
+  const claimed = await claimRows(db, 'newsletter_subscriptions', {
+    claimable: (eb) => eb.and([eb('status', '=', 'pending'), eb('confirmation_sent_at', 'is', null), eb('consent_at', '>=', new Date(now.getTime() - SEND_WINDOW_MS).toISOString())]),
+    set: { confirmation_sent_at: at },
+    orderBy: 'consent_at',
+    limit: 50,
+  });
+  const giveBack = (rows: { id: string }[]) => releaseRows(db, 'newsletter_subscriptions', 'confirmation_sent_at', rows);
+  const ready: { subscription: NewsletterSubscription; token: string; id: string }[] = [];
   try {
-    for (const subscription of pending) {
+    for (const subscription of claimed) {
       const token = newConfirmationToken();
-      const hash = hashToken(token);
-      const claimed = await db
+      const stored = await db
         .updateTable('newsletter_subscriptions')
-        .set({ confirmation_token_hash: hash, confirmation_expires_at: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString() })
+        .set({ confirmation_token_hash: hashToken(token), confirmation_expires_at: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString() })
         .where('id', '=', subscription.id)
-        .where('status', '=', 'pending')
-        .where('confirmation_sent_at', 'is', null)
-        .where((eb) => (subscription.confirmation_token_hash === null ? eb('confirmation_token_hash', 'is', null) : eb('confirmation_token_hash', '=', subscription.confirmation_token_hash)))
+        .where('confirmation_sent_at', '=', at)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) continue;
-      const { subject, text } = confirmationEmail(subscription, token);
-      await transport.sendMail({ from: settings.from, to: subscription.email, subject, text });
-      await db.updateTable('newsletter_subscriptions').set({ confirmation_sent_at: now.toISOString() }).where('id', '=', subscription.id).where('confirmation_token_hash', '=', hash).execute();
-      sent += 1;
+      // Changed since the claim (the visitor subscribed again): the next run sends the e-mail it needs.
+      if (Number(stored.numUpdatedRows) > 0) ready.push({ subscription, token, id: subscription.id });
     }
-  } finally {
-    transport.close();
+  } catch (error) {
+    await giveBack(claimed);
+    throw error;
   }
-  return sent;
+  return sendMailBatches(settings, [{ rows: ready, message: ({ subscription, token }) => ({ to: subscription.email, ...confirmationEmail(subscription, token) }), giveBack }]);
 }
 
-const runConfirmations = backgroundMailRun(sendPendingConfirmations, { sent: 'newsletter confirmations sent', failed: 'newsletter confirmation failed; will retry' });
-
-/** Sends the pending confirmations in the background (see backgroundMailRun); nothing when mail is not configured. */
-export function scheduleNewsletterMail(db: Kysely<Database>, settings = newsletterMailSettingsFromEnv()): void {
-  if (settings) runConfirmations(db, settings);
+/** The newsletter's confirmation e-mails; nothing when no SMTP server is configured. */
+export function newsletterMailJob(settings: () => NewsletterMailSettings | null = () => newsletterMailSettingsFromEnv()): Job {
+  return {
+    name: 'newsletter-mail',
+    enabled: () => settings() !== null,
+    everyMs: 5 * 60 * 1000,
+    run: async (db) => {
+      const current = settings();
+      return current ? sendPendingConfirmations(db, current) : 0;
+    },
+  };
 }

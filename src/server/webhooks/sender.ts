@@ -1,7 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, WebhookDelivery } from '../db/database';
 import { webhookSettingsFromEnv, type WebhookSettings } from './outbox';
+import { claimRows } from '../jobs/claim';
+import type { Job } from '../jobs/runner';
 import { logger } from '../logger';
 import { outcomeOfStatus, retryDelayMs, signWebhookBody } from './policy';
 
@@ -17,38 +19,21 @@ function leaseMs(settings: WebhookSettings): number {
   return settings.timeoutMs * 2 + 5000;
 }
 
+/** Claimable: pending, due, and held by no sender (or by one whose claim ran out). */
+const claimable = (at: string) => (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+  eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)])]);
+
 /**
- * Claims up to BATCH due rows for this sender. Each claim is one conditional UPDATE (still pending,
- * due and unclaimed), so of two instances racing for a row exactly one gets it; the claim counts
- * the attempt, so a sender that dies mid-request still leaves the attempt counted.
+ * Claims up to BATCH due rows for this sender (claimRows: of two instances racing for a row exactly one
+ * gets it). The claim holds the row for a lease and counts the attempt, so a sender that dies
+ * mid-request still leaves the attempt counted and the row free again once the lease runs out.
  */
 async function claimDue(db: Kysely<Database>, settings: WebhookSettings, now: Date): Promise<{ claimed: Claimed[]; more: boolean }> {
-  const at = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs(settings)).toISOString();
-  const due = await db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', at)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-    .orderBy('next_attempt_at')
-    .limit(BATCH)
-    .execute();
-  const claimed: Claimed[] = [];
-  for (const { id } of due) {
-    const row = await db
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({ locked_until: lease, attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', at)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-      .returning(['id', 'payload', 'attempts'])
-      .executeTakeFirst();
-    if (row) claimed.push({ ...row, attempts: Number(row.attempts), lease });
-  }
-  // A full batch of due rows (whoever claimed them): there may be more.
-  return { claimed, more: due.length === BATCH };
+  const rows = await claimRows(db, 'webhook_deliveries', { claimable: claimable(now.toISOString()), set: (eb) => ({ locked_until: lease, attempts: eb('attempts', '+', 1) }), orderBy: 'next_attempt_at', limit: BATCH });
+  const claimed = rows.map((row) => ({ id: row.id, payload: row.payload, attempts: Number(row.attempts), lease }));
+  // A full batch: there may be more.
+  return { claimed, more: claimed.length === BATCH };
 }
 
 function describeError(error: unknown, settings: WebhookSettings): string {
@@ -138,71 +123,26 @@ export async function nextClaimableAt(db: Kysely<Database>, now = new Date()): P
   return times.length ? times.sort()[0]! : null;
 }
 
-interface Worker {
-  running: Promise<void> | null;
-  again: boolean;
-  stopped: boolean;
-  timer?: NodeJS.Timeout;
-}
-
-// One worker per database and process, whichever bundle of the server asks (as for the database handle).
-const globalForWorkers = globalThis as unknown as { siyanaWebhookWorkers?: Map<Kysely<Database>, Worker> };
-const workers = (globalForWorkers.siyanaWebhookWorkers ??= new Map());
-
 /**
- * Starts a sending run in the background (at most one per database at a time; a call during a run
- * asks for one more right after it) and sets a timer for the next due row. The timer also looks for
- * rows every `pollMs` at most, so rows that another instance stored, or left behind when it stopped,
- * are sent too. The state is in the database, so a restart loses nothing.
+ * The CRM webhook's deliveries: every due row, then the next run when the next row can be claimed (a
+ * retry falling due, another sender's claim running out), and at least every `pollMs` for rows another
+ * instance stored or left behind. The state is in the database, so a restart loses nothing.
  */
-export function scheduleWebhookDeliveries(db: Kysely<Database>, settings: WebhookSettings | null = webhookSettingsFromEnv()): void {
-  if (!settings) return;
-  let worker = workers.get(db);
-  if (!worker) {
-    worker = { running: null, again: false, stopped: false };
-    workers.set(db, worker);
-  }
-  if (worker.stopped) return;
-  if (worker.running) {
-    worker.again = true;
-    return;
-  }
-  const self = worker;
-  clearTimeout(self.timer);
-  const pollMs = Math.min(60_000, Math.max(1000, settings.retryBaseMs));
-  const wakeIn = (ms: number) => {
-    clearTimeout(self.timer);
-    if (self.stopped) return;
-    self.timer = setTimeout(() => scheduleWebhookDeliveries(db, settings), ms);
-    self.timer.unref();
-  };
-  self.running = deliverDueWebhooks(db, settings)
-    .then(async ({ attempted, delivered }) => {
-      if (attempted) logger.info({ attempted, delivered }, 'webhook deliveries sent');
+export function webhookDeliveryJob(settings: () => WebhookSettings | null = () => webhookSettingsFromEnv()): Job {
+  return {
+    name: 'webhooks',
+    enabled: () => settings() !== null,
+    everyMs: 60_000,
+    run: async (db, context) => {
+      const current = settings();
+      if (!current) return 0;
+      // Failed attempts are logged one by one (attempt); the runner logs how many were made.
+      const { attempted } = await deliverDueWebhooks(db, current);
+      const pollMs = Math.min(60_000, Math.max(1000, current.retryBaseMs));
       const next = await nextClaimableAt(db);
       // At least a moment between runs, whatever races between instances left due.
-      wakeIn(next ? Math.min(pollMs, Math.max(MIN_WAIT_MS, Date.parse(next) - Date.now())) : pollMs);
-    })
-    .catch((error) => {
-      logger.error({ err: error }, 'webhook sender failed; will retry');
-      wakeIn(pollMs);
-    })
-    .finally(() => {
-      self.running = null;
-      if (self.again && !self.stopped) {
-        self.again = false;
-        scheduleWebhookDeliveries(db, settings);
-      }
-    });
-}
-
-/** Stops this process's sender for `db` (no new run, no timer) once the current run ends. */
-export async function stopWebhookDeliveries(db: Kysely<Database>): Promise<void> {
-  const worker = workers.get(db);
-  if (!worker) return;
-  worker.stopped = true;
-  clearTimeout(worker.timer);
-  await worker.running;
-  clearTimeout(worker.timer);
-  workers.delete(db);
+      context.runAgainIn(next ? Math.min(pollMs, Math.max(MIN_WAIT_MS, Date.parse(next) - Date.now())) : pollMs);
+      return attempted;
+    },
+  };
 }

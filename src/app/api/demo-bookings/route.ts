@@ -1,12 +1,12 @@
 import { manageBookingSchema } from '@/schemas/demo-booking';
 import { getDatabase } from '@/server/db';
 import { cancelBooking, rescheduleBooking } from '@/server/demo-booking/bookings';
-import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { refusalMessageKey, refusalStatus } from '@/server/demo-booking/refusals';
 import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
 import { jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { admitPublicPost, guardedForm } from '@/server/forms/admission';
+import { wakeJob } from '@/server/jobs/site-jobs';
 
 /**
  * The visitor's reschedule or cancel, by the token of their confirmation link (no account). Refusals
@@ -28,7 +28,7 @@ export async function POST(request: Request) {
         ? await cancelBooking(handle.db, { token: input.token }, null)
         : await rescheduleBooking(handle.db, { token: input.token }, input.slotStart, null);
     if (!outcome.ok) return jsonError(refusalStatus(outcome.reason), serverMessage(locale, refusalMessageKey(outcome.reason)), { slots: outcome.next });
-    scheduleDemoMail(handle.db);
+    wakeJob(handle.db, 'demo-mail');
     const { booking } = outcome;
     return ok({ booking: { id: booking.id, start: booking.start_at, end: booking.end_at, status: booking.status } });
   });

@@ -2,16 +2,15 @@ import { shortDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
 import { bookDemo, trappedBooking } from '@/server/demo-booking/bookings';
 import { refusalMessageKey } from '@/server/demo-booking/refusals';
-import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { DEMO_REQUEST_LIMIT } from '@/server/forms/demo-requests';
 import { env } from '@/env';
 import { networkOf } from '@/server/demo-booking/holds';
 import { alertBurstLater } from '@/server/demo-booking/bursts';
 import { clientIp, jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
-import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
+import { wakeJob } from '@/server/jobs/site-jobs';
 
 /**
  * The short /request-demo form books a slot of the demo calendar: the request, its lead and the booking
@@ -33,7 +32,8 @@ export async function POST(request: Request) {
     if (parsed.data.website) return ok(await trappedBooking(handle.db, parsed.data.slotStart, locale), 201);
     const outcome = await bookDemo(handle.db, parsed.data, { network: networkOf(clientIp(request)), networkLimit: env.BOOKING_NETWORK_LIMIT });
     if (outcome.kind === 'held') {
-      scheduleDemoMail(handle.db);
+      // Nothing stored but the e-mail with the link of the demo already held.
+      wakeJob(handle.db, 'demo-mail');
       const key = { email: 'heldEmail', phone: 'heldPhone', network: 'heldNetwork' }[outcome.reason];
       return jsonError(outcome.reason === 'network' ? 429 : 409, serverMessage(locale, `DemoBooking.errors.${key}`));
     }
@@ -41,9 +41,7 @@ export async function POST(request: Request) {
       const message = serverMessage(locale, refusalMessageKey(outcome.reason));
       return jsonError(outcome.reason === 'taken' ? 409 : 400, message, { errors: { slotStart: message }, slots: outcome.next });
     }
-    scheduleLeadNotifications(handle.db);
-    scheduleWebhookDeliveries(handle.db);
-    scheduleDemoMail(handle.db);
+    afterLeadStored(handle.db, { mail: true, webhook: true, demo: true });
     alertBurstLater(handle);
     return ok({ id: outcome.requestId, booking: outcome.booking }, 201);
   });

@@ -3,9 +3,8 @@ import { detailedDemoRequestPayloadSchema } from '@/schemas/demo';
 import { getDatabase } from '@/server/db';
 import { DEMO_REQUEST_LIMIT, detailedDemoRequestRow, saveDemoRequest } from '@/server/forms/demo-requests';
 import { ok } from '@/server/http/json-api';
-import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 
 /** The long /detailed-demo-request form, stored and followed up as the short one (../demo-request). */
 export async function POST(request: Request) {
@@ -18,8 +17,7 @@ export async function POST(request: Request) {
   if (parsed.data.website) return ok({ id: randomUUID() }, 201);
   return guardedForm(admitted.locale, 'demo request', async () => {
     const id = await saveDemoRequest(handle.db, detailedDemoRequestRow(parsed.data));
-    scheduleLeadNotifications(handle.db);
-    scheduleWebhookDeliveries(handle.db);
+    afterLeadStored(handle.db, { mail: true, webhook: true });
     return ok({ id }, 201);
   });
 }

@@ -3,7 +3,8 @@ import { getDatabase } from '@/server/db';
 import { fieldErrors, jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { NEWSLETTER_LIMIT, subscribeToNewsletter } from '@/server/newsletter/subscriptions';
-import { newsletterMailSettingsFromEnv, scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
+import { newsletterMailSettingsFromEnv } from '@/server/newsletter/confirmation-mail';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 import { admitPublicPost, guardedForm } from '@/server/forms/admission';
 
 /**
@@ -32,7 +33,7 @@ export async function POST(request: Request) {
     // The consent record keeps the sentence the form shows beside the box, in the page's language.
     const consentText = serverMessage(parsed.data.locale, 'Newsletter.form.note');
     const outcome = await subscribeToNewsletter(handle.db, { ...parsed.data, consentText }, { doubleOptIn });
-    if (outcome.status === 'pending') scheduleNewsletterMail(handle.db, mail);
+    if (outcome.status === 'pending') afterLeadStored(handle.db, { newsletter: mail });
     return success;
   }, 'Newsletter.form.failure');
 }

@@ -3,7 +3,7 @@ import { partnerApplicationPayloadSchema } from '@/schemas/partner-application';
 import { getDatabase } from '@/server/db';
 import { ok } from '@/server/http/json-api';
 import { PARTNER_APPLICATION_LIMIT, partnerApplicationRow, savePartnerApplication } from '@/server/forms/partner-applications';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
 
 /** The partner application form of /partners/apply: stored (with its inbox lead) before the 201 `{ success, id }`. */
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   if (parsed.data.website) return ok({ id: randomUUID() }, 201);
   return guardedForm(locale, 'partner application', async () => {
     const id = await savePartnerApplication(handle.db, partnerApplicationRow(parsed.data));
-    scheduleWebhookDeliveries(handle.db);
+    afterLeadStored(handle.db, { webhook: true });
     return ok({ id }, 201);
   });
 }

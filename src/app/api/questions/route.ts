@@ -6,7 +6,7 @@ import { ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
 import { QUESTION_LIMIT, questionRow, saveQuestion } from '@/server/forms/questions';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 
 /** The ask-a-question form of /resources/ask-anything: stored before the 201 `{ success, id, message }`. */
 export async function POST(request: Request) {
@@ -21,7 +21,7 @@ export async function POST(request: Request) {
   if (parsed.data.website) return ok({ id: randomUUID(), message }, 201);
   return guardedForm(locale, 'question', async () => {
     const id = await saveQuestion(handle.db, questionRow(parsed.data));
-    scheduleWebhookDeliveries(handle.db);
+    afterLeadStored(handle.db, { webhook: true });
     return ok({ id, message }, 201);
   });
 }

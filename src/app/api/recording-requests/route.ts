@@ -4,7 +4,7 @@ import { getDatabase } from '@/server/db';
 import { jsonError, ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 import { RECORDING_REQUEST_LIMIT, recordableEvent, recordingRequestRow, saveRecordingRequest } from '@/server/events/recording-requests';
 
 /** "Request the recording" of a past online event: name and work e-mail, stored as a `recording` lead tied to the event. */
@@ -20,7 +20,7 @@ export async function POST(request: Request) {
     const event = await recordableEvent(handle.db, parsed.data.event);
     if (!event) return jsonError(404, serverMessage(locale, 'Conversation.recording.errors.event'), { errors: { event: serverMessage(locale, 'Conversation.recording.errors.event') } });
     const id = await saveRecordingRequest(handle.db, recordingRequestRow(parsed.data, event.id), event);
-    scheduleWebhookDeliveries(handle.db);
+    afterLeadStored(handle.db, { webhook: true });
     return ok({ id }, 201);
   });
 }

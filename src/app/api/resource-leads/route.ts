@@ -4,11 +4,10 @@ import { getDatabase } from '@/server/db';
 import { grantGuideAccess } from '@/server/guides/guide-access';
 import { ok } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
-import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
 import { mailSettingsFromEnv } from '@/server/mail/settings';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
 import { RESOURCE_LEAD_LIMIT, resourceLeadRow, resourceLeadSuccessMessage, saveResourceLead, siteResources } from '@/server/forms/resource-leads';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 
 /**
  * A guide's PDF download form and a course's enrolment form: stored (committed) before the 201
@@ -35,8 +34,7 @@ export async function POST(request: Request) {
     if (payload.website) return created(randomUUID());
     const consentText = serverMessage(payload.locale, `ResourceLeads.${payload.kind}.consent`);
     const id = await saveResourceLead(handle.db, resourceLeadRow(payload, consentText));
-    scheduleLeadNotifications(handle.db, mail);
-    scheduleWebhookDeliveries(handle.db);
+    afterLeadStored(handle.db, { mail, webhook: true });
     return created(id);
   });
 }

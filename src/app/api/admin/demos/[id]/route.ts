@@ -1,8 +1,8 @@
 import { staffBookingChangeSchema } from '@/schemas/demo-booking';
 import { cancelBooking, rescheduleBooking } from '@/server/demo-booking/bookings';
-import { scheduleDemoMail } from '@/server/demo-booking/mail';
 import { refusalMessageKey, refusalStatus } from '@/server/demo-booking/refusals';
 import { jsonError, ok } from '@/server/http/json-api';
+import { wakeJob } from '@/server/jobs/site-jobs';
 import { staffRoute } from '@/server/http/staff-route';
 import { serverMessage } from '@/server/messages';
 import { staffTranslator } from '@/server/staff/language';
@@ -18,7 +18,7 @@ export const PATCH = staffRoute(
       return { result: changed, audit: changed.ok ? { action: `demo.${body.action}`, targetKind: 'demo', targetId: id } : null };
     });
     if (!outcome.ok) return jsonError(refusalStatus(outcome.reason), serverMessage(admin.locale, refusalMessageKey(outcome.reason)));
-    scheduleDemoMail(db);
+    wakeJob(db, 'demo-mail');
     return ok({ message: staffTranslator(admin.locale, 'AdminDemos')(body.action === 'cancel' ? 'agenda.cancelled' : 'agenda.moved'), booking: { id: outcome.booking.id, start: outcome.booking.start_at } });
   },
 );

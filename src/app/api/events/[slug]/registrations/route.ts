@@ -4,11 +4,8 @@ import type { EventRow } from '@/server/db/database';
 import { EVENT_REGISTRATION_LIMIT, registerForEvent, trapRegistration } from '@/server/events/registrations';
 import { jsonError, ok, queryLocale } from '@/server/http/json-api';
 import { serverMessage } from '@/server/messages';
-import { scheduleLeadNotifications } from '@/server/mail/lead-mail-scheduler';
-import { mailSettingsFromEnv } from '@/server/mail/settings';
-import { scheduleNewsletterMail } from '@/server/newsletter/confirmation-mail';
 import { admitPublicPost, guardedForm, invalidForm } from '@/server/forms/admission';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { afterLeadStored } from '@/server/jobs/after-lead';
 
 /**
  * The form posts to `?locale=` of its page, so the answers made before the body is read (too large,
@@ -56,11 +53,9 @@ export async function POST(request: Request, { params }: RouteContext<'/api/even
         return jsonError(409, m('full'), { full: true });
       case 'already-registered':
       case 'registered': {
-        // The confirmation (new, or sent again) goes out with the staff notice of a new registration.
-        scheduleLeadNotifications(handle.db, mailSettingsFromEnv());
-        if (outcome.kind === 'registered') scheduleWebhookDeliveries(handle.db);
-        // A ticked newsletter box may have left a subscription waiting for its confirmation e-mail.
-        if (payload.newsletter) scheduleNewsletterMail(handle.db);
+        // The confirmation (new, or sent again) goes out with the staff notice of a new registration; the
+        // webhook only for a new one; a ticked newsletter box may have left a subscription waiting for its confirmation.
+        afterLeadStored(handle.db, { mail: true, webhook: outcome.kind === 'registered', newsletter: payload.newsletter });
         return received(outcome.event);
       }
       case 'trapped':

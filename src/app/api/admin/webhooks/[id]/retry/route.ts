@@ -1,7 +1,7 @@
 import { jsonError, ok } from '@/server/http/json-api';
 import { staffRoute } from '@/server/http/staff-route';
 import { retryWebhookDelivery } from '@/server/webhooks/delivery-log';
-import { scheduleWebhookDeliveries } from '@/server/webhooks/sender';
+import { wakeJob } from '@/server/jobs/site-jobs';
 
 /** "Retry now" for a pending or failed webhook delivery: due at once, sent by the background sender. */
 export const POST = staffRoute({ role: 'admin' }, async ({ t, db, audited }, { params }: RouteContext<'/api/admin/webhooks/[id]/retry'>) => {
@@ -14,6 +14,6 @@ export const POST = staffRoute({ role: 'admin' }, async ({ t, db, audited }, { p
     if (outcome.reason === 'not-found') return jsonError(404, t('api.notFound'));
     return jsonError(409, outcome.reason === 'delivered' ? t('webhooks.api.delivered') : t('webhooks.api.inFlight'));
   }
-  scheduleWebhookDeliveries(db);
+  wakeJob(db, 'webhooks');
   return ok({ message: t('webhooks.api.retried') });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { sendPendingEventRegistrationMail } from '../events/registration-mail';
 import { sendPendingDemoRequestMail } from '../forms/demo-request-mail';
 import { sendPendingResourceLeadMail } from '../forms/resource-lead-mail';
-import { backgroundMailRun } from './background-run';
+import type { Job } from '../jobs/runner';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
 
 /** One run: demo requests, resource leads and event registrations; each is tried even when another fails. */
@@ -18,9 +18,16 @@ async function sendPendingMail(db: Kysely<Database>, settings: MailSettings): Pr
   return sent;
 }
 
-const runLeadMail = backgroundMailRun(sendPendingMail, { sent: 'lead notifications sent', failed: 'lead notification failed; will retry' });
-
-/** Sends the pending lead mail in the background (see backgroundMailRun); nothing when mail is not configured. */
-export function scheduleLeadNotifications(db: Kysely<Database>, settings = mailSettingsFromEnv()): void {
-  if (settings) runLeadMail(db, settings);
+/** The staff notices of new leads and the visitors' confirmations (courses, events); nothing when mail is not configured. */
+export function leadMailJob(settings: () => MailSettings | null = () => mailSettingsFromEnv()): Job {
+  return {
+    name: 'lead-mail',
+    enabled: () => settings() !== null,
+    // Rows another instance stored and could not send are picked up even when nothing wakes this one.
+    everyMs: 5 * 60 * 1000,
+    run: async (db) => {
+      const current = settings();
+      return current ? sendPendingMail(db, current) : 0;
+    },
+  };
 }
