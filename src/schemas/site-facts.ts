@@ -1,3 +1,6 @@
+import { coreSystemIds } from '@/content/core-systems';
+import { platformFeatureIds } from '@/content/platform-features';
+import { SITE_FILE_ID } from '@/lib/site-file';
 import { text, z } from '@/lib/zod';
 
 /**
@@ -18,6 +21,20 @@ const e164 = text({ error: 'phone' })
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone'));
 const https = text({ error: 'https' }).trim().max(500, 'long').regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/i, 'https');
 const isoDate = text({ error: 'date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date');
+
+/**
+ * A file uploaded through `/api/admin/site-facts/files`: its id (the server fills in its name and size
+ * when the facts are saved). `upload` tells the editor which kind of file the field takes.
+ */
+const uploaded = (kind: 'pdf' | 'image') =>
+  z
+    .object({
+      id: text({ error: 'file' }).regex(SITE_FILE_ID, 'file'),
+      name: text().max(200, 'long').optional(),
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
+    }, { error: 'file' })
+    .meta({ upload: kind });
 
 export const company = z
   .object({
@@ -56,10 +73,12 @@ const certification = z
     number: optionalText(80),
     validUntil: isoDate.optional(),
     evidenceUrl: https.optional(),
+    /** The certificate or attestation itself, as an uploaded PDF. */
+    evidenceFile: uploaded('pdf').optional(),
   })
   .superRefine((value, context) => {
-    // "Held" is shown only with its evidence: a number and a valid-until date, or a link to the document.
-    const evidenced = Boolean((value.number && value.validUntil) || value.evidenceUrl);
+    // "Held" is shown only with its evidence: a number and a valid-until date, or the document (a link or a PDF).
+    const evidenced = Boolean((value.number && value.validUntil) || value.evidenceUrl || value.evidenceFile);
     if (value.status === 'held' && !evidenced) context.addIssue({ code: 'custom', path: ['status'], message: 'evidence' });
   });
 
@@ -94,12 +113,25 @@ const reference = z.object({
   quote: bilingual(500).optional(),
   person: bilingual(120).optional(),
   title: bilingual(120).optional(),
+  logo: uploaded('image').optional(),
   /** An admin records that the business holds the customer's written permission to name it. */
   permission: z.literal(true, 'permission'),
 });
 
+/** Where a screenshot shows: a core system's or a platform feature's page. */
+export const screenshotPages = [...coreSystemIds, ...platformFeatureIds] as const;
+
+const screenshot = z.object({
+  page: z.enum(screenshotPages, 'choice'),
+  image: uploaded('image'),
+  alt: bilingual(200),
+  /** The language of the interface the screenshot shows. */
+  interface: z.enum(['ar', 'en'], 'choice'),
+});
+
 export const product = z
   .object({
+    screenshots: z.array(screenshot, 'list').max(40, 'tooMany'),
     appStore: https.refine((value) => /^https:\/\/apps\.apple\.com\//.test(value), 'appStore'),
     googlePlay: https.refine((value) => /^https:\/\/play\.google\.com\//.test(value), 'googlePlay'),
   })
@@ -167,4 +199,5 @@ export type SiteFacts = z.infer<typeof siteFactsSchema>;
 export type Certification = z.infer<typeof certification>;
 export type Integration = z.infer<typeof integration>;
 export type Faq = z.infer<typeof faq>;
+export type Screenshot = z.infer<typeof screenshot>;
 export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product', 'plans', 'faqs', 'learning'] as const;

@@ -1,8 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { createContext, useContext } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cn';
+import type { SiteFileRef } from '@/lib/site-file';
+import { FileField } from './file-field';
+import { useSiteWords } from './site-words';
 
 /** The part of a JSON Schema (as `z.toJSONSchema` writes it) the editor reads. */
 export interface FieldSchema {
@@ -14,6 +17,8 @@ export interface FieldSchema {
   const?: unknown;
   maxLength?: number;
   pattern?: string;
+  /** An uploaded file's reference (the schema's `meta({ upload })`). */
+  upload?: 'pdf' | 'image';
 }
 
 type Value = unknown;
@@ -28,8 +33,12 @@ function isBilingual(schema: FieldSchema): boolean {
   return schema.type === 'object' && keys.length === 2 && keys.includes('en') && keys.includes('ar');
 }
 
+/** Names of choices the messages do not hold (the pages a screenshot can go on), by value. */
+export const ChoiceNames = createContext<Record<string, string>>({});
+
 /** A new, empty value of a schema (an item added to a list). */
 export function emptyOf(schema: FieldSchema): Value {
+  if (schema.upload) return undefined;
   if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, child]) => [key, emptyOf(child)]));
   if (schema.type === 'array') return [];
   if (schema.type === 'boolean' || typeof schema.const === 'boolean') return false;
@@ -50,13 +59,6 @@ export function cleaned(value: Value): Value {
     return meaningful ? kept : undefined;
   }
   return value;
-}
-
-/** The editor's words: keys built from the schema's field names, so looked up by name. */
-export type SiteWords = { (key: string, values?: Record<string, string | number>): string; has(key: string): boolean };
-
-export function useSiteWords(): SiteWords {
-  return useTranslations('Admin.site') as unknown as SiteWords;
 }
 
 interface EditorProps {
@@ -107,6 +109,12 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
   const dotted = path.join('.');
   const label = t.has(`fields.${key}`) ? t(`fields.${key}`) : key;
   const error = errors[dotted];
+  const choiceNames = useContext(ChoiceNames);
+
+  if (schema.upload) {
+    const file = value && typeof value === 'object' ? (value as SiteFileRef) : undefined;
+    return <FileField id={id} label={label} kind={schema.upload} value={file} error={error ?? errors[`${dotted}.id`]} onChange={(next) => onChange(path, next)} />;
+  }
 
   if (isBilingual(schema)) {
     const text = (value ?? {}) as Record_;
@@ -226,7 +234,7 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
           <option value="">{t('choose')}</option>
           {schema.enum.map((option) => (
             <option key={option} value={option}>
-              {t.has(`options.${option}`) ? t(`options.${option}`) : option}
+              {choiceNames[option] ?? (t.has(`options.${option}`) ? t(`options.${option}`) : option)}
             </option>
           ))}
         </select>

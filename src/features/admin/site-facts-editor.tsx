@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { cleaned, RecordFields, useSiteWords, type FieldSchema } from './record-editor';
+import { ChoiceNames, cleaned, RecordFields, type FieldSchema } from './record-editor';
+import { useSiteWords } from './site-words';
 import { staffRequest } from './staff-request';
 
 export interface VersionRow {
@@ -25,6 +26,8 @@ interface SiteFactsEditorProps {
   canPublish: boolean;
   /** The pages a publish changes, for the preview links: `[label, path]`. */
   previews: [string, string][];
+  /** Names of the pages a screenshot can be shown on, by id, in the staff language. */
+  choiceNames: Record<string, string>;
 }
 
 function setAt(record: unknown, path: string[], value: unknown): unknown {
@@ -39,7 +42,7 @@ function setAt(record: unknown, path: string[], value: unknown): unknown {
  * The business's facts, edited in both languages side by side: every field drawn from the schema the
  * server checks with. Editors save the draft and preview it; admins publish and restore versions.
  */
-export function SiteFactsEditor({ schema, draft: initial, version, versions, canPublish, previews }: SiteFactsEditorProps) {
+export function SiteFactsEditor({ schema, draft: initial, version, versions, canPublish, previews, choiceNames }: SiteFactsEditorProps) {
   const t = useSiteWords();
   const router = useRouter();
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
@@ -81,81 +84,83 @@ export function SiteFactsEditor({ schema, draft: initial, version, versions, can
 
   const errorCount = Object.keys(errors).length;
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form
-        className="grid gap-8"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {errorCount ? (
-          <p role="alert" className="rounded-xl border border-danger/40 bg-danger-50 p-4 text-sm font-medium text-danger">
-            {t('fixFields', { count: errorCount })}
-          </p>
-        ) : null}
-        {groups.map(([group, groupSchema]) => (
-          <section key={group} aria-labelledby={`group-${group}`} className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6" data-group={group}>
-            <div>
-              <h2 id={`group-${group}`} className="text-xl font-bold text-navy-900">
-                {t(`groups.${group}.title`)}
-              </h2>
-              <p className="mt-1 text-sm text-muted">{t(`groups.${group}.help`)}</p>
-            </div>
-            <RecordFields schema={groupSchema.type === 'array' ? { type: 'object', properties: { [group]: groupSchema } } : groupSchema} value={groupSchema.type === 'array' ? { [group]: draft[group] } : draft[group]} path={groupSchema.type === 'array' ? [] : [group]} errors={errors} onChange={(path, value) => change(path, value)} />
-          </section>
-        ))}
-        <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-white/95 py-4 backdrop-blur">
-          <Button type="submit" disabled={busy !== null}>
-            {busy === 'save' ? t('saving') : t('save')}
-          </Button>
-          {canPublish ? (
-            <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void publish()}>
-              {busy === 'publish' ? t('publishing') : t('publish')}
+    <ChoiceNames value={choiceNames}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form
+          className="grid gap-8"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {errorCount ? (
+            <p role="alert" className="rounded-xl border border-danger/40 bg-danger-50 p-4 text-sm font-medium text-danger">
+              {t('fixFields', { count: errorCount })}
+            </p>
+          ) : null}
+          {groups.map(([group, groupSchema]) => (
+            <section key={group} aria-labelledby={`group-${group}`} className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:p-6" data-group={group}>
+              <div>
+                <h2 id={`group-${group}`} className="text-xl font-bold text-navy-900">
+                  {t(`groups.${group}.title`)}
+                </h2>
+                <p className="mt-1 text-sm text-muted">{t(`groups.${group}.help`)}</p>
+              </div>
+              <RecordFields schema={groupSchema.type === 'array' ? { type: 'object', properties: { [group]: groupSchema } } : groupSchema} value={groupSchema.type === 'array' ? { [group]: draft[group] } : draft[group]} path={groupSchema.type === 'array' ? [] : [group]} errors={errors} onChange={(path, value) => change(path, value)} />
+            </section>
+          ))}
+          <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-white/95 py-4 backdrop-blur">
+            <Button type="submit" disabled={busy !== null}>
+              {busy === 'save' ? t('saving') : t('save')}
             </Button>
-          ) : (
-            <p className="self-center text-sm text-muted">{t('editorNote')}</p>
-          )}
-        </div>
-      </form>
+            {canPublish ? (
+              <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void publish()}>
+                {busy === 'publish' ? t('publishing') : t('publish')}
+              </Button>
+            ) : (
+              <p className="self-center text-sm text-muted">{t('editorNote')}</p>
+            )}
+          </div>
+        </form>
 
-      <aside className="grid content-start gap-6">
-        <section aria-labelledby="preview-title" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="preview-title" className="font-semibold text-navy-900">
-            {t('previewTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('previewHelp')}</p>
-          <ul className="mt-3 grid gap-1">
-            {previews.map(([label, path]) => (
-              <li key={path}>
-                <a href={`/api/admin/site-facts/preview?path=${encodeURIComponent(path)}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="versions-title" className="rounded-2xl border border-line bg-white p-5">
-          <h2 id="versions-title" className="font-semibold text-navy-900">
-            {t('versionsTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{version ? t('published', { version }) : t('nothingPublished')}</p>
-          <ol className="mt-3 grid gap-3">
-            {versions.map((row) => (
-              <li key={row.version} className="rounded-xl bg-canvas p-3 text-sm" data-version={row.version}>
-                <p className="font-semibold text-navy-900">{t('versionLine', { version: row.version, who: row.publishedBy ?? '—', when: row.when })}</p>
-                <p className="mt-1 text-muted">{row.restoredFrom ? t('restoredFrom', { version: row.restoredFrom }) : row.changes.map((field) => (t.has(`fields.${field.split('.').at(-1)}`) ? t(`fields.${field.split('.').at(-1)}`) : field)).join(t('separator'))}</p>
-                {canPublish && row.version !== version ? (
-                  <Button type="button" size="sm" variant="outline" className="mt-2" disabled={busy !== null} onClick={() => void restore(row.version)}>
-                    {t('restore', { version: row.version })}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      </aside>
-    </div>
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="preview-title" className="rounded-2xl border border-line bg-white p-5">
+            <h2 id="preview-title" className="font-semibold text-navy-900">
+              {t('previewTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t('previewHelp')}</p>
+            <ul className="mt-3 grid gap-1">
+              {previews.map(([label, path]) => (
+                <li key={path}>
+                  <a href={`/api/admin/site-facts/preview?path=${encodeURIComponent(path)}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="versions-title" className="rounded-2xl border border-line bg-white p-5">
+            <h2 id="versions-title" className="font-semibold text-navy-900">
+              {t('versionsTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{version ? t('published', { version }) : t('nothingPublished')}</p>
+            <ol className="mt-3 grid gap-3">
+              {versions.map((row) => (
+                <li key={row.version} className="rounded-xl bg-canvas p-3 text-sm" data-version={row.version}>
+                  <p className="font-semibold text-navy-900">{t('versionLine', { version: row.version, who: row.publishedBy ?? '—', when: row.when })}</p>
+                  <p className="mt-1 text-muted">{row.restoredFrom ? t('restoredFrom', { version: row.restoredFrom }) : row.changes.map((field) => (t.has(`fields.${field.split('.').at(-1)}`) ? t(`fields.${field.split('.').at(-1)}`) : field)).join(t('separator'))}</p>
+                  {canPublish && row.version !== version ? (
+                    <Button type="button" size="sm" variant="outline" className="mt-2" disabled={busy !== null} onClick={() => void restore(row.version)}>
+                      {t('restore', { version: row.version })}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </ChoiceNames>
   );
 }

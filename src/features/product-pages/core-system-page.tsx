@@ -8,7 +8,9 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { descriptionOf, plannedCareVsMaintenance, type CoreSystem } from '@/content/core-systems';
-import { pricesOf } from '@/server/site-facts/derived';
+import { pricesOf, screenshotsFor } from '@/server/site-facts/derived';
+import { ProductScreenshot, ScreenshotGallery } from '@/components/site/product-screenshot';
+import type { Screenshot } from '@/schemas/site-facts';
 import { publishedFacts } from '@/server/site-facts/published';
 import { entityHref } from '@/content/hrefs';
 import { Link } from '@/i18n/navigation';
@@ -34,7 +36,11 @@ export async function CoreSystemPage({ locale, system }: { locale: Locale; syste
   const t = await getTranslations({ locale, namespace: 'Feature' });
   const title = system.name[locale];
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
-  const description = descriptionOf(system, pricesOf(await publishedFacts()))[locale];
+  const facts = await publishedFacts();
+  const description = descriptionOf(system, pricesOf(facts))[locale];
+  // A published screenshot takes the labelled sample's place; the sample stays where there is none.
+  const [screenshot, ...moreScreenshots] = screenshotsFor(facts, system.id, locale);
+  const caption = (shot: Screenshot) => t('screenshots.caption', { language: shot.interface });
 
   return (
     <>
@@ -76,11 +82,15 @@ export async function CoreSystemPage({ locale, system }: { locale: Locale; syste
               </Link>
             </div>
           </div>
-          <LiveOverview
-            locale={locale}
-            system={system}
-            labels={{ title: t('core.liveTitle'), badge: t('core.liveBadge'), note: t('core.liveNote') }}
-          />
+          {screenshot ? (
+            <ProductScreenshot shot={screenshot} locale={locale} caption={caption(screenshot)} sizes="(min-width: 1024px) 50vw, 100vw" eager />
+          ) : (
+            <LiveOverview
+              locale={locale}
+              system={system}
+              labels={{ title: t('core.liveTitle'), badge: t('core.liveBadge'), note: t('core.liveNote') }}
+            />
+          )}
         </div>
       </section>
 
@@ -88,6 +98,8 @@ export async function CoreSystemPage({ locale, system }: { locale: Locale; syste
         <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('core.keyFeaturesTitle')} />
         <IconCardGrid locale={locale} cards={system.keyFeatures} columns={3} />
       </Section>
+
+      <ScreenshotGallery shots={moreScreenshots} locale={locale} title={t('screenshots.title')} lead={t('screenshots.lead')} caption={caption} />
 
       <Section id="results" tone="canvas" labelledBy="results-title">
         <SectionHeading id="results-title" eyebrow={t('core.resultsEyebrow')} title={t('core.resultsTitle')} />

@@ -13,6 +13,10 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { FeatureScene } from './feature-scene';
+import { ProductScreenshot, ScreenshotGallery } from '@/components/site/product-screenshot';
+import type { Screenshot } from '@/schemas/site-facts';
+import { screenshotsFor } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 import { FigureValue } from '@/components/site/figure-value';
 
 export function platformFeatureMetadata(feature: PlatformFeature, locale: Locale): Metadata {
@@ -33,6 +37,9 @@ const assurances = [
 export async function PlatformFeaturePage({ locale, feature }: { locale: Locale; feature: PlatformFeature }) {
   const t = await getTranslations({ locale, namespace: 'Feature' });
   const title = feature.title[locale];
+  // A published screenshot takes the labelled sample scene's place; the scene stays where there is none.
+  const [screenshot, ...moreScreenshots] = screenshotsFor(await publishedFacts(), feature.id, locale);
+  const caption = (shot: Screenshot) => t('screenshots.caption', { language: shot.interface });
 
   return (
     <>
@@ -42,7 +49,7 @@ export async function PlatformFeaturePage({ locale, feature }: { locale: Locale;
         eyebrow={feature.badge[locale]}
         title={title}
         lead={feature.description[locale]}
-        aside={<FeatureScene locale={locale} scene={feature.scene} />}
+        aside={screenshot ? <ProductScreenshot shot={screenshot} locale={locale} caption={caption(screenshot)} sizes="(min-width: 1024px) 45vw, 100vw" eager /> : <FeatureScene locale={locale} scene={feature.scene} />}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link href="/request-demo" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
@@ -78,6 +85,8 @@ export async function PlatformFeaturePage({ locale, feature }: { locale: Locale;
         <SectionHeading id="key-features-title" eyebrow={t('keyFeaturesEyebrow')} title={t('keyFeaturesTitle')} />
         <IconCardGrid locale={locale} cards={feature.keyFeatures} columns={4} />
       </Section>
+
+      <ScreenshotGallery shots={moreScreenshots} locale={locale} title={t('screenshots.title')} lead={t('screenshots.lead')} caption={caption} />
 
       <Section id="benefits" labelledBy="benefits-title">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start lg:gap-14">

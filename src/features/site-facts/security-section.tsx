@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { BadgeCheck, ExternalLink, MapPin } from '@/components/icons';
+import { BadgeCheck, ExternalLink, FileText, MapPin } from '@/components/icons';
 import type { Locale } from '@/i18n/routing';
 import { formatRiyadhShortDate, riyadhDayStart } from '@/lib/riyadh-time';
 import type { SiteFacts } from '@/schemas/site-facts';
 import { cx } from '@/lib/cn';
+import { sitePdfUrl } from '@/lib/site-file';
 import { hasSecurityFacts, shownCertifications } from './shown';
 
 const statusTone = { held: 'bg-teal-50 text-teal-800', 'in-progress': 'bg-amber-50 text-amber-900', planned: 'bg-slate-100 text-navy-800' } as const;
@@ -55,6 +56,12 @@ export async function SecuritySection({ security, locale }: { security: SiteFact
                   {item.number ? <li>{t('number', { number: item.number })}</li> : null}
                   {item.validUntil ? <li>{t('validUntil', { date: formatRiyadhShortDate(riyadhDayStart(item.validUntil), locale) })}</li> : null}
                 </ul>
+                {item.evidenceFile ? (
+                  <a href={sitePdfUrl(item.evidenceFile.id)} target="_blank" rel="noopener" className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
+                    <FileText aria-hidden className="size-4" />
+                    {t('evidencePdf', { name: item.name })}
+                  </a>
+                ) : null}
                 {item.evidenceUrl ? (
                   <a href={item.evidenceUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-teal-700 underline-offset-2 hover:underline">
                     <ExternalLink aria-hidden className="size-4" />

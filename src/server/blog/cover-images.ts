@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { COVER_WIDTHS, coverHeightFor, type CoverFormat } from '@/lib/blog-cover';
+import { COVER_ASPECT, COVER_WIDTHS, type CoverFormat } from '@/lib/blog-cover';
 
 /**
  * 25 megapixels (e.g. a 6,000 x 4,000 camera photo): more than a 1,600 px cover needs; refuses
@@ -50,12 +50,19 @@ const ENCODERS: Record<CoverFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 80, effort: 4 }),
 };
 
+/** How an upload is cut: to a fixed aspect around its most interesting part, or kept whole. */
+interface VariantShape {
+  widths: readonly number[];
+  aspect?: { width: number; height: number };
+}
+
 /**
- * The cover variants of an uploaded image: turned upright by its EXIF orientation, cut to 16:9 around
- * its most interesting part, encoded as AVIF and WebP at each standard width it is large enough for.
- * The output carries no metadata (EXIF, GPS, XMP): sharp writes none unless asked to.
+ * The variants of an uploaded image: turned upright by its EXIF orientation, cut to the shape's aspect
+ * around its most interesting part (or kept whole), encoded as AVIF and WebP at each of the shape's
+ * widths it is large enough for. The output carries no metadata (EXIF, GPS, XMP): sharp writes none
+ * unless asked to.
  */
-export async function makeCoverVariants(input: Buffer): Promise<CoverImageResult> {
+export async function makeImageVariants(input: Buffer, shape: VariantShape): Promise<CoverImageResult> {
   const type = sniffImageType(input);
   if (!type) return { ok: false, error: 'type' };
   // 'error' stops on corrupt or truncated pixel data, not on a decoder's harmless warning.
@@ -71,16 +78,18 @@ export async function makeCoverVariants(input: Buffer): Promise<CoverImageResult
   // Checked from the header, before any pixel is decoded.
   if (metadata.width * metadata.height > MAX_COVER_PIXELS) return { ok: false, error: 'pixels' };
   const { width, height } = metadata.autoOrient;
-  // The largest 16:9 box inside the upright image decides which widths can be made without enlarging.
-  const cutWidth = Math.min(width, Math.floor((height * 16) / 9));
-  const widths = COVER_WIDTHS.filter((candidate) => candidate <= cutWidth);
+  const { aspect } = shape;
+  // The largest box of the aspect inside the upright image decides which widths can be made without enlarging.
+  const cutWidth = aspect ? Math.min(width, Math.floor((height * aspect.width) / aspect.height)) : width;
+  const heightFor = (boxWidth: number) => Math.max(1, Math.round(aspect ? (boxWidth * aspect.height) / aspect.width : (boxWidth * height) / width));
+  const widths = shape.widths.filter((candidate) => candidate <= cutWidth);
   const largest = widths.at(-1);
   if (!largest) return { ok: false, error: 'small' };
 
   try {
-    // One decode and one crop for every variant: the largest, kept as raw pixels.
+    // One decode and one resize for every variant: the largest, kept as raw pixels.
     const master = await sharp(input, options)
-      .resize(largest, coverHeightFor(largest), { fit: 'cover', position: 'attention' })
+      .resize(largest, heightFor(largest), { fit: aspect ? 'cover' : 'fill', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -88,13 +97,18 @@ export async function makeCoverVariants(input: Buffer): Promise<CoverImageResult
     const variants: CoverVariant[] = [];
     for (const variantWidth of widths) {
       for (const format of ['avif', 'webp'] as const) {
-        const variantHeight = coverHeightFor(variantWidth);
+        const variantHeight = heightFor(variantWidth);
         const bytes = await ENCODERS[format](sharp(master.data, raw).resize(variantWidth, variantHeight)).toBuffer();
         variants.push({ format, width: variantWidth, height: variantHeight, bytes });
       }
     }
-    return { ok: true, width: largest, height: coverHeightFor(largest), variants };
+    return { ok: true, width: largest, height: heightFor(largest), variants };
   } catch {
     return { ok: false, error: 'corrupt' };
   }
+}
+
+/** A blog cover's variants: cut to 16:9 at the cover widths. */
+export function makeCoverVariants(input: Buffer): Promise<CoverImageResult> {
+  return makeImageVariants(input, { widths: COVER_WIDTHS, aspect: COVER_ASPECT });
 }

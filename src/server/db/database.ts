@@ -149,6 +149,30 @@ export interface BlogPostCoverFileTable {
   bytes: Buffer;
 }
 
+/** A file staff uploaded for the site facts: a PDF (evidence) or an image (logo, screenshot). */
+export interface SiteFileTable {
+  /** 16 random bytes, base64url: part of the file's URLs, so it cannot be guessed. */
+  id: string;
+  kind: 'pdf' | 'image';
+  /** The uploaded file's name (a PDF is offered under it). */
+  name: string;
+  /** An image's largest variant; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  /** Bytes uploaded. */
+  size: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A stored part of a site file: the PDF itself (format pdf, width 0) or one image variant. */
+export interface SiteFilePartTable {
+  file_id: string;
+  format: 'pdf' | 'avif' | 'webp';
+  width: number;
+  bytes: Buffer;
+}
+
 /** One subscription per lower-cased address; subscribing again re-activates it. */
 export interface NewsletterSubscriptionTable {
   id: string;
@@ -492,6 +516,8 @@ export interface Database {
   blog_posts: BlogPostTable;
   blog_post_covers: BlogPostCoverTable;
   blog_post_cover_files: BlogPostCoverFileTable;
+  site_files: SiteFileTable;
+  site_file_parts: SiteFilePartTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   newsletter_consent_events: NewsletterConsentEventTable;
   questions: QuestionTable;

@@ -1,6 +1,6 @@
 import type { Faq, FaqGroup } from '@/content/help';
 import { seedPrices, type Prices, type PublishedPlan } from '@/content/savings';
-import type { SiteFacts } from '@/schemas/site-facts';
+import type { Screenshot, SiteFacts } from '@/schemas/site-facts';
 
 /*
  * Facts that have a seed in src/content (prices, questions): what a page shows is the published value
@@ -31,4 +31,10 @@ export function supportFaqsOf(facts: SiteFacts, seed: readonly FaqGroup[]): read
       faqs: group.questions.map((item, question) => ({ id: `topic-${index + 1}-${question + 1}`, ...item })),
     })) ?? seed
   );
+}
+
+/** A page's published screenshots, those of the visitor's language's interface first. */
+export function screenshotsFor(facts: SiteFacts, page: string, locale: 'en' | 'ar'): Screenshot[] {
+  const shots = (facts.product?.screenshots ?? []).filter((shot) => shot.page === page);
+  return [...shots.filter((shot) => shot.interface === locale), ...shots.filter((shot) => shot.interface !== locale)];
 }

@@ -13,10 +13,13 @@ export interface TruthIssue {
 /** Fields that are names themselves (of the company, a customer, a host): no organisation check there. */
 const NAME_FIELDS = new Set(['name', 'legalName', 'provider', 'issuer', 'person', 'title', 'sector', 'city', 'country', 'street', 'district', 'number', 'etimad']);
 
+/** Uploaded files: their ids and names are addresses, not claims. */
+const FILE_FIELDS = new Set(['evidenceFile', 'logo', 'image']);
+
 function texts(value: unknown, path: string[]): { path: string[]; text: string }[] {
   if (typeof value === 'string') return [{ path, text: value }];
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => texts(child, [...path, key]));
+  return Object.entries(value).flatMap(([key, child]) => (FILE_FIELDS.has(key) ? [] : texts(child, [...path, key])));
 }
 
 const ARABIC_DIGITS = /[\u0660-\u0669]/g;

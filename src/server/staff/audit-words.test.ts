@@ -29,7 +29,7 @@ const actions = [
   'event.create', 'event.update', 'event.delete', 'event.registration-open', 'event.registration-close', 'event-registrations.export',
   'subscriber.erase', 'lead.erase', 'webhook.retry', 'lead.status', 'lead.owner', 'lead.note',
   'demo.cancel', 'demo.reschedule', 'demo.release', 'demo-calendar.update', 'demo-calendar.host', 'demo-calendar.host-remove', 'demo-calendar.date',
-  'site-facts.draft', 'site-facts.publish', 'site-facts.restore',
+  'site-facts.draft', 'site-facts.publish', 'site-facts.restore', 'site-facts.file-upload',
 ];
 
 describe('the audit log in words', () => {

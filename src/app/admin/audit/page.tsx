@@ -70,6 +70,7 @@ const knownActions = [
   'site-facts.draft',
   'site-facts.publish',
   'site-facts.restore',
+  'site-facts.file-upload',
 ];
 
 function queryOf(filter: AuditFilter, page = filter.page): string {

@@ -4,6 +4,8 @@ import { AdminShell } from '@/features/admin/admin-shell';
 import type { FieldSchema } from '@/features/admin/record-editor';
 import { SiteFactsEditor } from '@/features/admin/site-facts-editor';
 import { formatRiyadhClock, formatRiyadhShortDate } from '@/lib/riyadh-time';
+import { coreSystems } from '@/content/core-systems';
+import { platformFeatures } from '@/content/platform-features';
 import { siteFactsSchema } from '@/schemas/site-facts';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
@@ -30,6 +32,7 @@ export default async function SiteFactsPage() {
     [t('site.fields.security'), `${prefix}/trust`],
     [t('site.fields.integrations'), `${prefix}/integrations`],
     [t('site.fields.references'), `${prefix}/`],
+    [t('site.fields.screenshots'), `${prefix}/feature/${draft.product?.screenshots?.[0]?.page ?? 'ppm'}`],
     [t('site.fields.plans'), `${prefix}/pricing`],
     [t('site.fields.support'), `${prefix}/resources/support`],
   ];
@@ -43,6 +46,7 @@ export default async function SiteFactsPage() {
         versions={versions.map((row) => ({ version: row.version, changes: row.changes, publishedBy: row.publishedBy, when: `${formatRiyadhShortDate(row.publishedAt, locale)} ${formatRiyadhClock(row.publishedAt, locale)}`, restoredFrom: row.restoredFrom }))}
         canPublish={admin.role === 'admin'}
         previews={previews}
+        choiceNames={Object.fromEntries([...coreSystems, ...platformFeatures].map((page) => [page.id, page.name[locale]]))}
       />
     </AdminShell>
   );

@@ -26,6 +26,7 @@ import * as whatsappVisitors from './2026_12_06_0025_whatsapp_visitors';
 import * as sameDayNotice from './2026_12_06_0026_same_day_notice';
 import * as contentSeeds from './2026_12_06_0027_content_seeds';
 import * as siteFacts from './2026_12_06_0028_site_facts';
+import * as siteFiles from './2026_12_06_0029_site_files';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0026_same_day_notice': sameDayNotice,
   '2026_12_06_0027_content_seeds': contentSeeds,
   '2026_12_06_0028_site_facts': siteFacts,
+  '2026_12_06_0029_site_files': siteFiles,
 };

@@ -2,6 +2,7 @@ import { siteFactsSchema } from '@/schemas/site-facts';
 import { jsonError, ok } from '@/server/http/json-api';
 import { staffRoute } from '@/server/http/staff-route';
 import { latestVersion, mergeDraft, readDraft, saveDraft } from '@/server/site-facts/store';
+import { resolveSiteFiles } from '@/server/site-facts/files';
 import { truthIssues } from '@/server/site-facts/truth';
 
 export const dynamic = 'force-dynamic';
@@ -23,10 +24,14 @@ export const GET = staffRoute({ role: 'editor' }, async ({ db }) => {
 export const PUT = staffRoute({ role: 'editor', schema: siteFactsSchema, errors: 'site.errors', bodyLimit: FACTS_BODY_LIMIT }, async ({ db, admin, t, body }) => {
   // A save names at least one group: an empty one would change nothing and still be recorded.
   if (Object.keys(body).length === 0) return jsonError(400, t('site.nothingToSave'));
+  const missingFiles = await resolveSiteFiles(db, body);
   const merged = mergeDraft(await readDraft(db), body);
   const issues = truthIssues(merged).filter((issue) => Object.keys(body).includes(issue.field.split('.')[0]!));
-  if (issues.length) {
-    const errors = Object.fromEntries(issues.map((issue) => [issue.field, t(`site.truth.${issue.rule}`, { found: issue.found })]));
+  if (issues.length || missingFiles.length) {
+    const errors = Object.fromEntries([
+      ...issues.map((issue) => [issue.field, t(`site.truth.${issue.rule}`, { found: issue.found })]),
+      ...missingFiles.map((file) => [file.path, t(file.kind === 'pdf' ? 'site.errors.filePdf' : 'site.errors.fileImage')]),
+    ]);
     return jsonError(400, t('api.invalidData'), { errors });
   }
   const draft = await saveDraft(db, body, admin);
