@@ -189,7 +189,7 @@ export function webhookBody(deliveryId: string, lead: WebhookLead): string {
 
 /**
  * Puts a new lead in the webhook's outbox. Call it with the transaction that inserts the lead, so the
- * two are committed together; then `scheduleWebhookDeliveries` once committed. Does nothing (null)
+ * two are committed together; then `afterLeadStored(db, { webhook: true })` once committed. Does nothing (null)
  * when no webhook is configured.
  */
 export async function enqueueLeadDelivery(
