@@ -3,6 +3,7 @@ import type { IconName } from '@/lib/icon-names';
 import type { ChecklistCategory } from './checklist-categories';
 import type { CallToAction, PageCopy, Text, TextLink } from './types';
 import { percentOf } from './facts';
+import { formatDecimal } from '@/lib/numbers';
 import { AGEING_SURCHARGE_AT_END_OF_LIFE, DEFAULT_HOURS_PER_VISIT, DEFAULT_PARTS_PERCENT, DEFAULT_USERS, referencePlanOf, savingsRates, seedPrices, type Prices } from './savings';
 
 /** How the ROI calculator computes, at the prices it computes with (the published ones on the page). */
@@ -10,8 +11,8 @@ export function roiMethodLead(prices: Prices): Text {
   const price = referencePlanOf(prices).annual;
   const fee = prices.onboardingFee;
   return {
-    en: `How we calculate: each cost line times a conservative rate (the low end of the range our pages claim) gives the gross saving; the first year's cost (users × SAR ${price} a month × 12, Professional plan billed annually${fee > 0 ? `, plus the one-off onboarding fee of SAR ${fee}` : ''}, excluding VAT; ${DEFAULT_USERS} users when the field is empty) is taken off. ROI = net saving / first year's cost; payback = first year's cost / monthly net saving. Your specialist refines the rates with your own sites and contracts.`,
-    ar: `طريقة الحساب: كل بند من التكاليف مضروباً في نسبة متحفظة (الحد الأدنى من النطاق الذي تذكره صفحاتنا) يعطي إجمالي الوفر، ثم تُخصم تكلفة السنة الأولى (المستخدمون × ${price} ريال شهرياً × 12، الخطة الاحترافية بفوترة سنوية${fee > 0 ? `، مع رسوم التهيئة لمرة واحدة بقيمة ${fee} ريال` : ''}، دون ضريبة القيمة المضافة، و${DEFAULT_USERS} مستخدماً إن تُرك الحقل فارغاً). العائد = صافي الوفر / تكلفة السنة الأولى، وفترة الاسترداد = تكلفة السنة الأولى / صافي الوفر الشهري. ويضبط أخصائينا النسب معك وفق مواقعك وعقودك.`,
+    en: `How we calculate: each cost line times a conservative rate (the low end of the range our pages claim) gives the gross saving; the first year's cost (users × SAR ${price} a month × 12, Professional plan billed annually${fee > 0 ? `, plus the one-off onboarding fee of SAR ${formatDecimal(fee, 'en')}` : ''}, excluding VAT; ${DEFAULT_USERS} users when the field is empty) is taken off. ROI = net saving / first year's cost; payback = first year's cost / monthly net saving. Your specialist refines the rates with your own sites and contracts.`,
+    ar: `طريقة الحساب: كل بند من التكاليف مضروباً في نسبة متحفظة (الحد الأدنى من النطاق الذي تذكره صفحاتنا) يعطي إجمالي الوفر، ثم تُخصم تكلفة السنة الأولى (المستخدمون × ${price} ريال شهرياً × 12، الخطة الاحترافية بفوترة سنوية${fee > 0 ? `، مع رسوم التهيئة لمرة واحدة بقيمة ${formatDecimal(fee, 'ar')} ريال` : ''}، دون ضريبة القيمة المضافة، و${DEFAULT_USERS} مستخدماً إن تُرك الحقل فارغاً). العائد = صافي الوفر / تكلفة السنة الأولى، وفترة الاسترداد = تكلفة السنة الأولى / صافي الوفر الشهري. ويضبط أخصائينا النسب معك وفق مواقعك وعقودك.`,
   };
 }
 

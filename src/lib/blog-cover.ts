@@ -25,10 +25,6 @@ export interface BlogCover {
   version: string;
 }
 
-export function coverHeightFor(width: number): number {
-  return Math.round((width * COVER_ASPECT.height) / COVER_ASPECT.width);
-}
-
 /** The variants a cover has: every standard width up to its largest. */
 export function coverWidthsOf(cover: Pick<BlogCover, 'width'>): CoverWidth[] {
   return COVER_WIDTHS.filter((width) => width <= cover.width);

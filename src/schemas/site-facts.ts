@@ -198,6 +198,5 @@ export const siteFactsSchema = z.strictObject(
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 export type Certification = z.infer<typeof certification>;
 export type Integration = z.infer<typeof integration>;
-export type Faq = z.infer<typeof faq>;
 export type Screenshot = z.infer<typeof screenshot>;
 export const siteFactGroups = ['company', 'security', 'integrations', 'references', 'product', 'plans', 'faqs', 'learning'] as const;

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 import { freePort, sqliteStore, STAFF, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
 
@@ -18,14 +20,18 @@ test.afterAll(async () => {
   await store.close();
 });
 
-test('staff enter the company in both languages, see a bad VAT number refused, preview on a phone and publish', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: app.base });
-  const page = await context.newPage();
+async function signIn(page: Page) {
   await page.goto('/admin/login?next=/admin/site');
   await page.getByLabel('اسم المستخدم').fill(STAFF.username);
   await page.getByLabel('كلمة المرور').fill(STAFF.password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL('**/admin/site');
+}
+
+test('staff enter the company in both languages, see a bad VAT number refused, preview on a phone and publish', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: app.base });
+  const page = await context.newPage();
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('بيانات الموقع');
   await expect(page.getByText('لم يُنشر شيء بعد')).toBeVisible();
 
@@ -65,4 +71,48 @@ test('staff enter the company in both languages, see a bad VAT number refused, p
   await expect(visitor.locator('footer [data-company-identity]')).toContainText('VAT 310987654300003');
   await context.close();
   await preview.close();
+});
+
+test('a screenshot, a plan price and an onboarding fee published by staff reach the feature, pricing and ROI pages', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: app.base });
+  const page = await context.newPage();
+  await signIn(page);
+
+  const product = page.locator('[data-group="product"]');
+  await product.getByRole('button', { name: 'إضافة: لقطات الشاشة' }).click();
+  await product.locator('#field-product-screenshots-0-page').selectOption('work-order');
+  const screen = await sharp({ create: { width: 1280, height: 800, channels: 3, background: '#e6ecf5' } }).png().toBuffer();
+  await product.locator('#field-product-screenshots-0-image').setInputFiles({ name: 'work-orders.png', mimeType: 'image/png', buffer: screen });
+  await expect(product.locator('img')).toBeVisible();
+  await product.locator('#field-product-screenshots-0-alt-en').fill('The work order list, by priority');
+  await product.locator('#field-product-screenshots-0-alt-ar').fill('قائمة أوامر العمل حسب الأولوية');
+  await product.locator('#field-product-screenshots-0-interface').selectOption('ar');
+
+  const plans = page.locator('[data-group="plans"]');
+  await plans.locator('#field-plans-professional-monthly').fill('239');
+  await plans.locator('#field-plans-professional-annual').fill('199');
+  await plans.locator('#field-plans-professional-minUsers').fill('10');
+  await plans.locator('#field-plans-onboardingFee').fill('12000');
+  await page.getByRole('button', { name: 'نشر', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /نُشر الإصدار \d/ })).toBeVisible();
+
+  const visitor = await (await browser.newContext({ ...phone, baseURL: app.base })).newPage();
+  await expect(async () => {
+    await visitor.goto('/ar/feature/work-order');
+    await expect(visitor.locator('[data-screenshot="work-order"] img')).toHaveAttribute('alt', 'قائمة أوامر العمل حسب الأولوية', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(visitor.locator('[data-screenshot="work-order"] figcaption')).toHaveText('Siyana بواجهة عربية');
+  await visitor.locator('[data-screenshot="work-order"] img').scrollIntoViewIfNeeded();
+  await expect.poll(() => visitor.locator('[data-screenshot="work-order"] img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Another feature keeps its labelled sample.
+  await visitor.goto('/ar/feature/asset');
+  await expect(visitor.locator('[data-screenshot]')).toHaveCount(0);
+
+  await visitor.goto('/pricing');
+  await expect(visitor.locator('[data-plan="professional"] [data-price]')).toHaveText('SAR 199');
+  await expect(visitor.locator('[data-onboarding-fee]')).toContainText('SAR 12,000');
+  await visitor.goto('/resources/roi-calculator');
+  await expect(visitor.locator('#method')).toContainText('SAR 199 a month × 12, Professional plan billed annually, plus the one-off onboarding fee of SAR 12,000');
+  await context.close();
 });

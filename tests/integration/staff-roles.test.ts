@@ -64,6 +64,7 @@ const ROUTE_ROLES: Record<string, StaffRole | 'public'> = {
   'logout/route.ts': 'public',
   'me/route.ts': 'editor',
   'newsletter/route.ts': 'admin',
+  'site-facts/files/route.ts': 'editor',
   'site-facts/preview/route.ts': 'editor',
   'site-facts/publish/route.ts': 'admin',
   'site-facts/route.ts': 'editor',
