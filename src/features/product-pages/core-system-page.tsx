@@ -40,7 +40,7 @@ export async function CoreSystemPage({ locale, system }: { locale: Locale; syste
   const description = descriptionOf(system, pricesOf(facts))[locale];
   // A published screenshot takes the labelled sample's place; the sample stays where there is none.
   const [screenshot, ...moreScreenshots] = screenshotsFor(facts, system.id, locale);
-  const caption = (shot: Screenshot) => t('screenshots.caption', { language: shot.interface });
+  const caption = (shot: Screenshot) => t(shot.interface === 'ar' ? 'screenshots.captionAr' : 'screenshots.captionEn');
 
   return (
     <>

@@ -39,7 +39,7 @@ export async function PlatformFeaturePage({ locale, feature }: { locale: Locale;
   const title = feature.title[locale];
   // A published screenshot takes the labelled sample scene's place; the scene stays where there is none.
   const [screenshot, ...moreScreenshots] = screenshotsFor(await publishedFacts(), feature.id, locale);
-  const caption = (shot: Screenshot) => t('screenshots.caption', { language: shot.interface });
+  const caption = (shot: Screenshot) => t(shot.interface === 'ar' ? 'screenshots.captionAr' : 'screenshots.captionEn');
 
   return (
     <>
