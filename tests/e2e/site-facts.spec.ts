@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test, waitForReady } from './fixtures';
 import { freePort, sqliteStore, STAFF, startApp, stopApp, waitHealthy, type App, type Store } from './support/app';
 
 /**
@@ -26,6 +26,8 @@ async function signIn(page: Page) {
   await page.getByLabel('كلمة المرور').fill(STAFF.password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL('**/admin/site');
+  // The editor's buttons work once the page has hydrated.
+  await waitForReady(page);
 }
 
 test('staff enter the company in both languages, see a bad VAT number refused, preview on a phone and publish', async ({ browser }) => {
