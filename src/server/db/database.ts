@@ -173,6 +173,16 @@ export interface SiteFilePartTable {
   bytes: Buffer;
 }
 
+/** A background job's hold on a claimed row (src/server/jobs/claim.ts): settled when its message is sent. */
+export interface JobLeaseTable {
+  /** The claimed table and its mark column, `table.column`. */
+  job: string;
+  row_id: string;
+  /** The value the claim set the mark to: a hold is taken back only while the row still carries it. */
+  mark: string;
+  until: string;
+}
+
 /** One subscription per lower-cased address; subscribing again re-activates it. */
 export interface NewsletterSubscriptionTable {
   id: string;
@@ -518,6 +528,7 @@ export interface Database {
   blog_post_cover_files: BlogPostCoverFileTable;
   site_files: SiteFileTable;
   site_file_parts: SiteFilePartTable;
+  job_leases: JobLeaseTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   newsletter_consent_events: NewsletterConsentEventTable;
   questions: QuestionTable;

@@ -7,7 +7,7 @@ import type { Database, DemoBookingMailTable } from '../db/database';
 import { serverMessage } from '../messages';
 import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
-import { claimRows, releaseRows } from '../jobs/claim';
+import { claimRows, releaseRows, settleRows } from '../jobs/claim';
 import type { Job } from '../jobs/runner';
 import { asStaffLocale, staffTranslator, type StaffLocale } from '../staff/language';
 import { bookingReference } from '@/lib/whatsapp';
@@ -139,9 +139,10 @@ async function contextsOf(db: Kysely<Database>, mailIds: string[]): Promise<Pend
  */
 export async function sendPendingDemoMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const claimed = await claimRows(db, 'demo_booking_mail', { claimable: (eb) => eb.and([eb('sent_at', 'is', null), eb('due_at', '<=', at)]), set: { sent_at: at }, orderBy: 'due_at', limit: 50 });
+  const claimed = await claimRows(db, 'demo_booking_mail', { claimable: (eb) => eb.and([eb('sent_at', 'is', null), eb('due_at', '<=', at)]), set: { sent_at: at }, mark: 'sent_at', orderBy: 'due_at', limit: 50 }, now);
   if (claimed.length === 0) return 0;
   const giveBack = (rows: { mailId: string }[]) => releaseRows(db, 'demo_booking_mail', 'sent_at', rows.map((row) => ({ id: row.mailId })));
+  const settle = (rows: { mailId: string }[]) => settleRows(db, 'demo_booking_mail', 'sent_at', rows.map((row) => ({ id: row.mailId })));
   let pending: Pending[];
   try {
     pending = await contextsOf(db, claimed.map((row) => row.id));
@@ -153,10 +154,11 @@ export async function sendPendingDemoMail(db: Kysely<Database>, settings: MailSe
   // A reminder of a demo no longer booked stays claimed, unsent.
   const stale = pending.filter((row) => row.kind === 'reminder' && row.booking.status !== 'booked');
   await Promise.all(stale.map(sent));
+  await settle(stale);
   const live = pending.filter((row) => !stale.includes(row));
   return sendMailBatches(settings, [
-    { rows: live.filter((row) => !row.kind.startsWith('host-')), message: (row) => ({ to: row.booking.email, replyTo: settings.to, ...visitorDemoEmail(row, now) }), giveBack, sent },
-    { rows: live.filter((row) => row.kind.startsWith('host-')), message: (row) => ({ to: row.host.email ?? settings.to, replyTo: row.booking.email, ...hostDemoEmail(row) }), giveBack, sent },
+    { rows: live.filter((row) => !row.kind.startsWith('host-')), message: (row) => ({ to: row.booking.email, replyTo: settings.to, ...visitorDemoEmail(row, now) }), giveBack, settle, sent },
+    { rows: live.filter((row) => row.kind.startsWith('host-')), message: (row) => ({ to: row.host.email ?? settings.to, replyTo: row.booking.email, ...hostDemoEmail(row) }), giveBack, settle, sent },
   ]);
 }
 

@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/seo';
 import type { Database, EventRegistration, EventRow } from '../db/database';
 import { eventIcs, eventLocation, icsFileName } from './ics';
 import { confirmationPath } from './registrations';
-import { claimRows, releaseRows } from '../jobs/claim';
+import { claimRows, releaseRows, settleRows } from '../jobs/claim';
 import { serverMessage } from '../messages';
 import { confirmationCutoff, fieldLines, sendMailBatches } from '../mail/batches';
 import type { MailSettings } from '../mail/settings';
@@ -69,7 +69,7 @@ export function registrationConfirmationEmail(registration: EventRegistration, e
  */
 export async function sendPendingEventRegistrationMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const notices = await claimRows(db, 'event_registrations', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: at }, orderBy: 'created_at', limit: 50 });
+  const notices = await claimRows(db, 'event_registrations', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: at }, mark: 'notified_at', orderBy: 'created_at', limit: 50 }, now);
   const confirmations = await claimRows(db, 'event_registrations', {
     claimable: (eb) =>
       eb.and([
@@ -78,12 +78,14 @@ export async function sendPendingEventRegistrationMail(db: Kysely<Database>, set
         eb.or([eb('created_at', '>=', confirmationCutoff(now)), eb('confirmation_requested_at', '>=', confirmationCutoff(now))]),
       ]),
     set: { confirmation_sent_at: at },
+    mark: 'confirmation_sent_at',
     orderBy: 'created_at',
     limit: 50,
-  });
+  }, now);
   if (notices.length === 0 && confirmations.length === 0) return 0;
 
   const giveBack = (column: 'notified_at' | 'confirmation_sent_at') => (rows: EventRegistration[]) => releaseRows(db, 'event_registrations', column, rows);
+  const settle = (column: 'notified_at' | 'confirmation_sent_at') => (rows: EventRegistration[]) => settleRows(db, 'event_registrations', column, rows);
   let events: Map<string, EventRow>;
   try {
     const eventIds = [...new Set([...notices, ...confirmations].map((registration) => registration.event_id))];
@@ -93,8 +95,8 @@ export async function sendPendingEventRegistrationMail(db: Kysely<Database>, set
     throw error;
   }
   return sendMailBatches(settings, [
-    { rows: notices, message: (registration) => ({ to: settings.to, replyTo: registration.email, ...registrationStaffEmail(registration, events.get(registration.event_id)!) }), giveBack: giveBack('notified_at') },
+    { rows: notices, message: (registration) => ({ to: settings.to, replyTo: registration.email, ...registrationStaffEmail(registration, events.get(registration.event_id)!) }), giveBack: giveBack('notified_at'), settle: settle('notified_at') },
     // Replies to a confirmation reach the team that receives the leads.
-    { rows: confirmations, message: (registration) => ({ to: registration.email, replyTo: settings.to, ...registrationConfirmationEmail(registration, events.get(registration.event_id)!, now) }), giveBack: giveBack('confirmation_sent_at') },
+    { rows: confirmations, message: (registration) => ({ to: registration.email, replyTo: settings.to, ...registrationConfirmationEmail(registration, events.get(registration.event_id)!, now) }), giveBack: giveBack('confirmation_sent_at'), settle: settle('confirmation_sent_at') },
   ]);
 }

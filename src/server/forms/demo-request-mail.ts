@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, DemoRequest } from '../db/database';
-import { claimRows, releaseRows } from '../jobs/claim';
+import { claimRows, releaseRows, settleRows } from '../jobs/claim';
 import { sendMailBatches } from '../mail/batches';
 import type { MailSettings } from '../mail/settings';
 
@@ -43,12 +43,13 @@ export function demoRequestStaffEmail(request: DemoRequest): { subject: string; 
  * failure gives it back for the next run.
  */
 export async function sendPendingDemoRequestMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
-  const pending = await claimRows(db, 'demo_requests', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: now.toISOString() }, orderBy: 'created_at', limit: 50 });
+  const pending = await claimRows(db, 'demo_requests', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: now.toISOString() }, mark: 'notified_at', orderBy: 'created_at', limit: 50 }, now);
   return sendMailBatches(settings, [
     {
       rows: pending,
       message: (request) => ({ to: settings.to, replyTo: request.email, ...demoRequestStaffEmail(request) }),
       giveBack: (rows) => releaseRows(db, 'demo_requests', 'notified_at', rows),
+      settle: (rows) => settleRows(db, 'demo_requests', 'notified_at', rows),
     },
   ]);
 }

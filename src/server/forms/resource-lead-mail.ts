@@ -4,7 +4,7 @@ import { resourceTitle } from '@/server/forms/resource-title';
 import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 import type { Database, ResourceLead } from '../db/database';
-import { claimRows, releaseRows } from '../jobs/claim';
+import { claimRows, releaseRows, settleRows } from '../jobs/claim';
 import { serverMessage } from '../messages';
 import { confirmationCutoff, fieldLines, sendMailBatches } from '../mail/batches';
 import type { MailSettings } from '../mail/settings';
@@ -65,17 +65,19 @@ export function courseConfirmationEmail(lead: ResourceLead): { subject: string; 
  */
 export async function sendPendingResourceLeadMail(db: Kysely<Database>, settings: MailSettings, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const notices = await claimRows(db, 'resource_leads', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: at }, orderBy: 'created_at', limit: 50 });
+  const notices = await claimRows(db, 'resource_leads', { claimable: (eb) => eb('notified_at', 'is', null), set: { notified_at: at }, mark: 'notified_at', orderBy: 'created_at', limit: 50 }, now);
   const confirmations = await claimRows(db, 'resource_leads', {
     claimable: (eb) => eb.and([eb('kind', '=', 'course'), eb('confirmation_sent_at', 'is', null), eb('created_at', '>=', confirmationCutoff(now))]),
     set: { confirmation_sent_at: at },
+    mark: 'confirmation_sent_at',
     orderBy: 'created_at',
     limit: 50,
-  });
+  }, now);
   const giveBack = (column: 'notified_at' | 'confirmation_sent_at') => (rows: ResourceLead[]) => releaseRows(db, 'resource_leads', column, rows);
+  const settle = (column: 'notified_at' | 'confirmation_sent_at') => (rows: ResourceLead[]) => settleRows(db, 'resource_leads', column, rows);
   return sendMailBatches(settings, [
-    { rows: notices, message: (lead) => ({ to: settings.to, replyTo: lead.email, ...resourceLeadStaffEmail(lead) }), giveBack: giveBack('notified_at') },
+    { rows: notices, message: (lead) => ({ to: settings.to, replyTo: lead.email, ...resourceLeadStaffEmail(lead) }), giveBack: giveBack('notified_at'), settle: settle('notified_at') },
     // Replies to a confirmation reach the team that receives the leads.
-    { rows: confirmations, message: (lead) => ({ to: lead.email, replyTo: settings.to, ...courseConfirmationEmail(lead) }), giveBack: giveBack('confirmation_sent_at') },
+    { rows: confirmations, message: (lead) => ({ to: lead.email, replyTo: settings.to, ...courseConfirmationEmail(lead) }), giveBack: giveBack('confirmation_sent_at'), settle: settle('confirmation_sent_at') },
   ]);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { env } from '@/env';
 import type { AdminTable, Database, Lead } from '../db/database';
-import { claimRows, releaseRows } from '../jobs/claim';
+import { claimRows, releaseRows, settleRows } from '../jobs/claim';
 import type { Job } from '../jobs/runner';
 import { fieldLines, sendMailBatches } from '../mail/batches';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
@@ -58,6 +58,7 @@ function sendClaimed(db: Kysely<Database>, settings: MailSettings, column: Colum
       rows: messages,
       message: ({ to, subject, text }) => ({ to, subject, text }),
       giveBack: (rows) => releaseRows(db, 'leads', column, rows.map((row) => row.lead)),
+      settle: (rows) => settleRows(db, 'leads', column, rows.map((row) => row.lead)),
     },
   ]);
 }
@@ -67,9 +68,10 @@ export async function sendLeadOwnerNotices(db: Kysely<Database>, settings: MailS
   const claimed = await claimRows(db, 'leads', {
     claimable: (eb) => eb.and([eb('owner_notified_at', 'is', null), eb('owner_id', 'is not', null)]),
     set: { owner_notified_at: now.toISOString() },
+    mark: 'owner_notified_at',
     orderBy: 'created_at',
     limit: 50,
-  });
+  }, now);
   if (!claimed.length) return 0;
   let owners: Map<string, Selectable<AdminTable>>;
   try {
@@ -97,9 +99,10 @@ export async function sendLeadEscalations(db: Kysely<Database>, settings: MailSe
   const due = await claimRows(db, 'leads', {
     claimable: (eb) => eb.and([eb('escalated_at', 'is', null), eb('escalate_at', '<=', at), eb('first_response_at', 'is', null)]),
     set: { escalated_at: at },
+    mark: 'escalated_at',
     orderBy: 'escalate_at',
     limit: 50,
-  });
+  }, now);
   if (!due.length) return 0;
   let messages;
   try {

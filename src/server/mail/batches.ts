@@ -24,6 +24,8 @@ export interface MailBatch<Row> {
   message: (row: Row) => Omit<SendMailOptions, 'from'>;
   /** Gives back the rows a failure left unsent, so that a later run sends them. */
   giveBack: (rows: Row[]) => Promise<unknown>;
+  /** After a row's message went out: its claim is settled (`settleRows`), so it is never sent again. */
+  settle: (rows: Row[]) => Promise<unknown>;
   /** After a row's message went out: forgets what it no longer needs (a link it carried). */
   sent?: (row: Row) => Promise<unknown>;
 }
@@ -40,13 +42,14 @@ export async function sendMailBatches<Row>(settings: Pick<MailSettings, 'smtpUrl
   let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
     transport = nodemailer.createTransport(settings.smtpUrl);
-    for (const { rows, message, giveBack, sent: after } of batches) {
+    for (const { rows, message, giveBack, settle, sent: after } of batches) {
       let done = 0;
       try {
         for (const row of rows) {
           await transport.sendMail({ from: settings.from, ...message(row) });
           done += 1;
           sent += 1;
+          await settle([row]);
           await after?.(row);
         }
       } catch (error) {

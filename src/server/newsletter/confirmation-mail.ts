@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import type { Database, NewsletterSubscription } from '../db/database';
 import { serverMessage } from '../messages';
-import { claimRows, releaseRows } from '../jobs/claim';
+import { claimRows, releaseRows, settleRows } from '../jobs/claim';
 import type { Job } from '../jobs/runner';
 import { sendMailBatches } from '../mail/batches';
 import { CONFIRMATION_TTL_MS, confirmUrl, expireStaleConfirmations, hashToken, newConfirmationToken } from './subscriptions';
@@ -43,10 +43,12 @@ export async function sendPendingConfirmations(db: Kysely<Database>, settings: N
   const claimed = await claimRows(db, 'newsletter_subscriptions', {
     claimable: (eb) => eb.and([eb('status', '=', 'pending'), eb('confirmation_sent_at', 'is', null), eb('consent_at', '>=', new Date(now.getTime() - SEND_WINDOW_MS).toISOString())]),
     set: { confirmation_sent_at: at },
+    mark: 'confirmation_sent_at',
     orderBy: 'consent_at',
     limit: 50,
-  });
+  }, now);
   const giveBack = (rows: { id: string }[]) => releaseRows(db, 'newsletter_subscriptions', 'confirmation_sent_at', rows);
+  const settle = (rows: { id: string }[]) => settleRows(db, 'newsletter_subscriptions', 'confirmation_sent_at', rows);
   const ready: { subscription: NewsletterSubscription; token: string; id: string }[] = [];
   try {
     for (const subscription of claimed) {
@@ -64,7 +66,7 @@ export async function sendPendingConfirmations(db: Kysely<Database>, settings: N
     await giveBack(claimed);
     throw error;
   }
-  return sendMailBatches(settings, [{ rows: ready, message: ({ subscription, token }) => ({ to: subscription.email, ...confirmationEmail(subscription, token) }), giveBack }]);
+  return sendMailBatches(settings, [{ rows: ready, message: ({ subscription, token }) => ({ to: subscription.email, ...confirmationEmail(subscription, token) }), giveBack, settle }]);
 }
 
 /** The newsletter's confirmation e-mails; nothing when no SMTP server is configured. */

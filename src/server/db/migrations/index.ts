@@ -27,6 +27,7 @@ import * as sameDayNotice from './2026_12_06_0026_same_day_notice';
 import * as contentSeeds from './2026_12_06_0027_content_seeds';
 import * as siteFacts from './2026_12_06_0028_site_facts';
 import * as siteFiles from './2026_12_06_0029_site_files';
+import * as jobLeases from './2026_12_06_0030_job_leases';
 
 /**
  * Every migration, in order of its timestamped name. Listed statically (not read from disk) so the
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0027_content_seeds': contentSeeds,
   '2026_12_06_0028_site_facts': siteFacts,
   '2026_12_06_0029_site_files': siteFiles,
+  '2026_12_06_0030_job_leases': jobLeases,
 };
