@@ -1,4 +1,4 @@
-import { marketListPriceUsd, SAR_PER_USD, VAT_RATE, type PlanId, type PublishedPlan } from './savings';
+import { marketListPriceUsd, SAR_PER_USD, VAT_RATE, type PlanId, type Prices, type PublishedPlan } from './savings';
 import { free, support } from './facts';
 import type { PageCopy, Text, TextLink } from './types';
 
@@ -10,7 +10,7 @@ const market = { min: Math.round(marketListPriceUsd.min * SAR_PER_USD), max: Mat
 export interface PlanCopy {
   id: PlanId;
   name: Text;
-  forWhom: Text;
+  forWhom: (plan: PublishedPlan) => Text;
   includes: (plan: PublishedPlan) => readonly Text[];
 }
 
@@ -32,7 +32,10 @@ export const planCopy: Record<PlanId, PlanCopy> = {
   essentials: {
     id: 'essentials',
     name: { en: 'Essentials', ar: 'الأساسية' },
-    forWhom: { en: 'One team running up to three sites', ar: 'لفريق واحد يدير حتى ثلاثة مواقع' },
+    forWhom: (plan) =>
+      plan.sites === null
+        ? { en: 'One team running its sites', ar: 'لفريق واحد يدير مواقعه' }
+        : { en: `One team running up to ${plan.sites} site${plan.sites === 1 ? '' : 's'}`, ar: `لفريق واحد يدير حتى ${plan.sites} ${plan.sites <= 10 && plan.sites > 2 ? 'مواقع' : 'موقعاً'}` },
     includes: (plan) => [
       coreSystems,
       { en: 'Work orders, asset register with QR labels, PPM calendars and checklists', ar: 'أوامر العمل، وسجل الأصول بملصقات QR، وجداول الصيانة الوقائية وقوائم الفحص' },
@@ -46,7 +49,7 @@ export const planCopy: Record<PlanId, PlanCopy> = {
   professional: {
     id: 'professional',
     name: { en: 'Professional', ar: 'الاحترافية' },
-    forWhom: { en: 'Portfolios with many sites, contractors and energy to manage', ar: 'للمحافظ متعددة المواقع والمقاولين وذات استهلاك الطاقة الكبير' },
+    forWhom: () => ({ en: 'Portfolios with many sites, contractors and energy to manage', ar: 'للمحافظ متعددة المواقع والمقاولين وذات استهلاك الطاقة الكبير' }),
     includes: (plan) => [
       coreSystems,
       { en: 'Everything in Essentials, with contractor SLAs and owner reports', ar: 'كل ما في الخطة الأساسية، مع اتفاقيات مستوى الخدمة للمقاولين وتقارير المالك' },
@@ -73,6 +76,18 @@ export const enterprisePlan = {
   action: { href: '/detailed-demo-request', label: { en: 'Ask for a quote', ar: 'اطلب عرض سعر' } } satisfies TextLink,
 };
 
+/**
+ * The pricing page's opening line at the published prices: it says they sit inside the market's list
+ * prices only while every one of them does.
+ */
+export function pricingLead(prices: Prices): Text {
+  const inside = prices.plans.every((plan) => [plan.annual, plan.monthly].every((price) => price >= market.min && price <= market.max));
+  return {
+    en: `Per named user per month, billed annually or monthly. Published CMMS list prices run SAR ${market.min}-${market.max} per user per month${inside ? '; ours sit inside that range and include' : '. Ours include'} the six core systems, the mobile app and Arabic throughout.`,
+    ar: `السعر لكل مستخدم مسمّى شهرياً، بفوترة سنوية أو شهرية. تتراوح أسعار أنظمة إدارة الصيانة المعلنة بين ${market.min}-${market.max} ريالاً للمستخدم شهرياً${inside ? '، وأسعارنا ضمن هذا النطاق وتشمل' : '. وتشمل أسعارنا'} الأنظمة الأساسية الستة وتطبيق الجوال والواجهة العربية بالكامل.`,
+  };
+}
+
 export const pricingPage = {
   meta: {
     title: { en: 'Pricing', ar: 'الأسعار' },
@@ -84,10 +99,6 @@ export const pricingPage = {
   hero: {
     eyebrow: { en: 'Pricing', ar: 'الأسعار' },
     title: { en: 'Published prices, in Saudi riyals', ar: 'أسعار معلنة بالريال السعودي' },
-    lead: {
-      en: `Per named user per month, billed annually or monthly. Published CMMS list prices run SAR ${market.min}-${market.max} per user per month; ours sit inside that range and include the six core systems, the mobile app and Arabic throughout.`,
-      ar: `السعر لكل مستخدم مسمّى شهرياً، بفوترة سنوية أو شهرية. تتراوح أسعار أنظمة إدارة الصيانة المعلنة بين ${market.min}-${market.max} ريالاً للمستخدم شهرياً، وأسعارنا ضمن هذا النطاق وتشمل الأنظمة الأساسية الستة وتطبيق الجوال والواجهة العربية بالكامل.`,
-    },
   },
   vatNote: { en: `Prices exclude ${vat} VAT.`, ar: `الأسعار لا تشمل ضريبة القيمة المضافة ${vat}.` },
   perUserMonth: { en: 'per user a month, billed annually', ar: 'لكل مستخدم شهرياً بفوترة سنوية' },

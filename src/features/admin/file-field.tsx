@@ -2,6 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cx } from '@/lib/cn';
 import { MAX_SITE_IMAGE_BYTES, MAX_SITE_PDF_BYTES, siteImageUrl, siteImageWidths, sitePdfUrl, type SiteFileRef } from '@/lib/site-file';
 import { useSiteWords } from './site-words';
 import { staffRequest } from './staff-request';
@@ -68,23 +70,24 @@ export function FileField({ id, label, kind, value, error, onChange }: FileField
           </Button>
         </div>
       ) : null}
-      <label className="inline-flex w-fit">
-        <span className="sr-only">{value ? t('upload.replace') : t('upload.choose')}</span>
+      {/* The browser's own file button speaks the browser's language: this one speaks the staff member's. */}
+      <label className={cx(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600', busy && 'pointer-events-none opacity-60')}>
+        <span id={`${id}-action`} aria-live="polite">{busy ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}</span>
         <input
           ref={input}
           id={id}
           type="file"
           accept={ACCEPT[kind]}
           disabled={busy}
-          aria-labelledby={`${id}-label`}
+          aria-labelledby={`${id}-label ${id}-action`}
           aria-describedby={`${hintId}${shown ? ` ${id}-error` : ''}`}
           aria-invalid={Boolean(shown) || undefined}
           onChange={(event) => void upload(event.target.files?.[0])}
-          className="block text-sm text-muted file:me-3 file:min-h-11 file:rounded-[var(--radius-control)] file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-navy-900 hover:file:border-navy-700 disabled:opacity-60"
+          className="sr-only"
         />
       </label>
-      <p id={hintId} className="text-xs text-muted" aria-live="polite">
-        {busy ? t('upload.uploading') : t(kind === 'pdf' ? 'upload.pdfHint' : 'upload.imageHint')}
+      <p id={hintId} className="text-xs text-muted">
+        {t(kind === 'pdf' ? 'upload.pdfHint' : 'upload.imageHint')}
       </p>
       {shown ? (
         <p id={`${id}-error`} className="text-sm text-danger">

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
-import { enterprisePlan, planCopy, pricingPage } from '@/content/pricing';
+import { enterprisePlan, planCopy, pricingLead, pricingPage } from '@/content/pricing';
 import type { Prices } from '@/content/savings';
 import { site } from '@/content/site';
 import { Link, localizeHref } from '@/i18n/navigation';
@@ -61,7 +61,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
   return (
     <>
       <PricingJsonLd locale={locale} prices={prices} />
-      <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} />
+      <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={pricingLead(prices)[locale]} />
 
       <Section id="plans" labelledBy="plans-title" className="pt-4 sm:pt-6 lg:pt-8">
         <h2 id="plans-title" className="sr-only">
@@ -82,7 +82,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
               <li key={plan.id} data-plan={plan.id}>
                 <Card className="flex h-full flex-col p-6 sm:p-8">
                   <h3 className="text-xl font-bold text-navy-900">{copy.name[locale]}</h3>
-                  <p className="mt-1 text-sm text-muted">{copy.forWhom[locale]}</p>
+                  <p className="mt-1 text-sm text-muted">{copy.forWhom(plan)[locale]}</p>
                   <p className="mt-5 flex items-baseline gap-2 text-navy-900">
                     <bdi dir="ltr" data-price className="text-4xl font-bold tracking-tight tabular-nums">
                       {locale === 'ar' ? `${sar(plan.annual)} ${pricingPage.currency.ar}` : `${pricingPage.currency.en} ${sar(plan.annual)}`}
