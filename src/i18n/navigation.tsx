@@ -6,7 +6,7 @@ import { routing, type Locale } from './routing';
 
 /**
  * The site's one way to put a path in a language (English unprefixed, Arabic under /ar). `ClientLink`
- * is next-intl's Link for client islands inside a NextIntlClientProvider (the forms); server components
+ * is next-intl's Link for client islands inside IslandMessages (the forms); server components
  * use `Link` below, which sends no JavaScript.
  */
 export const { getPathname, Link: ClientLink } = createNavigation(routing);

@@ -9,58 +9,45 @@ import { PrivacyNote } from '@/components/ui/privacy-note';
 const CircleAlert = createIcon(circleAlertIcon);
 const LoaderCircle = createIcon(loaderCircleIcon);
 
-/** The strings every contact form of the resources shows (guide, course, event), translated by its server parent. */
-export interface ContactFormLabels {
-  name: string;
-  namePlaceholder: string;
-  email: string;
-  emailPlaceholder: string;
-  company: string;
-  companyPlaceholder: string;
-  required: string;
-  submit: string;
-  submitting: string;
-  privacyBefore: string;
-  privacyLink: string;
-  privacyAfter: string;
-  honeypot: string;
-  errorTitle: string;
-  errorText: string;
-}
+/** The words every contact form of the resources shows (guide, course, event). */
+type ContactWord = 'name' | 'namePlaceholder' | 'email' | 'emailPlaceholder' | 'required' | 'submit' | 'submitting' | 'privacyBefore' | 'privacyLink' | 'privacyAfter';
+
+/** A contact form's words, read by its client parent from its own messages (`useTranslations`). */
+export type ContactFormWords = (word: ContactWord) => string;
 
 type NameOrEmail = 'name' | 'email';
 
 /** The required name and e-mail fields; `fieldId`, `register` and `error` come from the form. */
 export function NameAndEmailFields({
-  labels,
+  words,
   fieldId,
   register,
   error,
 }: {
-  labels: ContactFormLabels;
+  words: ContactFormWords;
   fieldId: (field: NameOrEmail) => string;
   register: (field: NameOrEmail) => UseFormRegisterReturn;
   error: (field: NameOrEmail) => string | undefined;
 }) {
   return (
     <>
-      <FormField id={fieldId('name')} label={labels.name} required={labels.required} error={error('name')}>
-        {(aria) => <Input autoComplete="name" placeholder={labels.namePlaceholder} {...register('name')} {...aria} />}
+      <FormField id={fieldId('name')} label={words('name')} required={words('required')} error={error('name')}>
+        {(aria) => <Input autoComplete="name" placeholder={words('namePlaceholder')} {...register('name')} {...aria} />}
       </FormField>
-      <FormField id={fieldId('email')} label={labels.email} required={labels.required} error={error('email')}>
-        {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={labels.emailPlaceholder} {...register('email')} {...aria} />}
+      <FormField id={fieldId('email')} label={words('email')} required={words('required')} error={error('email')}>
+        {(aria) => <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={words('emailPlaceholder')} {...register('email')} {...aria} />}
       </FormField>
     </>
   );
 }
 
 /** The send button (a spinner while busy), why the last attempt failed, and the privacy line. */
-export function ContactFormSubmit({ labels, busy, problem, privacyHref }: { labels: ContactFormLabels; busy: boolean; problem: string | null; privacyHref: string }) {
+export function ContactFormSubmit({ words, busy, problem, privacyHref }: { words: ContactFormWords; busy: boolean; problem: string | null; privacyHref: string }) {
   return (
     <>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         {busy && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
-        {busy ? labels.submitting : labels.submit}
+        {busy ? words('submitting') : words('submit')}
       </Button>
       {problem && (
         <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
@@ -68,7 +55,7 @@ export function ContactFormSubmit({ labels, busy, problem, privacyHref }: { labe
           {problem}
         </p>
       )}
-      <PrivacyNote before={labels.privacyBefore} link={labels.privacyLink} after={labels.privacyAfter} href={privacyHref} />
+      <PrivacyNote before={words('privacyBefore')} link={words('privacyLink')} after={words('privacyAfter')} href={privacyHref} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/site/island-messages';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiChatSamples } from '@/content/ai';
 import type { Prices } from '@/content/savings';
@@ -13,39 +13,24 @@ import { LazyRecommendationBoard, LazyRoiEstimate } from './lazy-panels';
 export async function AiToolsSection({ locale, prices }: { locale: Locale; prices: Prices }) {
   const t = await getTranslations({ locale, namespace: 'Ai' });
 
+  // Each tab's island reads its own words as messages (the calculator and the recommendations fill in their figures with ICU arguments).
   const assistant = (
-    <AssistantChat
-      samples={aiChatSamples.map((sample) => ({ question: sample.question[locale], answer: sample.answer[locale] }))}
-      labels={{
-        title: t('assistant.title'),
-        subtitle: t('assistant.subtitle'),
-        online: t('assistant.online'),
-        conversation: t('assistant.conversation'),
-        manager: t('assistant.manager'),
-        assistant: t('assistant.assistant'),
-        typing: t('assistant.typing'),
-        pause: t('assistant.pause'),
-        resume: t('assistant.resume'),
-        note: t('assistant.note'),
-        capabilitiesTitle: t('assistant.capabilities.title'),
-        capabilities: [t('assistant.capabilities.predict'), t('assistant.capabilities.energy'), t('assistant.capabilities.sla'), t('assistant.capabilities.plan')],
-      }}
-    />
+    <IslandMessages locale={locale} namespaces={['Ai.assistant']}>
+      <AssistantChat samples={aiChatSamples.map((sample) => ({ question: sample.question[locale], answer: sample.answer[locale] }))} />
+    </IslandMessages>
   );
 
-  // The calculator and the recommendations fill in their figures themselves: their strings come as messages, with ICU arguments.
   // Both tabs are closed at first: their code and data load when one is opened (lazy-panels.tsx).
-  const messages = await getMessages({ locale });
   const roi = (
-    <NextIntlClientProvider locale={locale} messages={{ Ai: { roi: messages.Ai.roi, panel: messages.Ai.panel } }}>
+    <IslandMessages locale={locale} namespaces={['Ai.roi', 'Ai.panel']}>
       <LazyRoiEstimate pricingHref={getPathname({ href: '/pricing', locale })} prices={prices} />
-    </NextIntlClientProvider>
+    </IslandMessages>
   );
 
   const recommendations = (
-    <NextIntlClientProvider locale={locale} messages={{ Ai: { recommendations: messages.Ai.recommendations, panel: messages.Ai.panel } }}>
+    <IslandMessages locale={locale} namespaces={['Ai.recommendations', 'Ai.panel']}>
       <LazyRecommendationBoard />
-    </NextIntlClientProvider>
+    </IslandMessages>
   );
 
   return (

@@ -2,6 +2,7 @@
 
 import { Bot as botIcon, CircleCheck as circleCheckIcon, Pause as pauseIcon, Play as playIcon, UserRound as userRoundIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cn';
 import { chatStepDuration, firstChatStep, isAssistantTyping, nextChatStep, visibleChatMessages } from './chat-schedule';
@@ -12,23 +13,12 @@ const Pause = createIcon(pauseIcon);
 const Play = createIcon(playIcon);
 const UserRound = createIcon(userRoundIcon);
 
-interface Labels {
-  title: string;
-  subtitle: string;
-  online: string;
-  conversation: string;
-  manager: string;
-  assistant: string;
-  typing: string;
-  pause: string;
-  resume: string;
-  note: string;
-  capabilitiesTitle: string;
-  capabilities: string[];
-}
+/** The four capabilities listed under the chat, in order. */
+const capabilities = ['predict', 'energy', 'sla', 'plan'] as const;
 
-/** The scripted assistant conversation; the timing lives in chat-schedule.ts. */
-export function AssistantChat({ samples, labels }: { samples: { question: string; answer: string }[]; labels: Labels }) {
+/** The scripted assistant conversation; the timing lives in chat-schedule.ts. Its words: the `Ai.assistant` messages. */
+export function AssistantChat({ samples }: { samples: { question: string; answer: string }[] }) {
+  const t = useTranslations('Ai.assistant');
   const [step, setStep] = useState(firstChatStep);
   const [paused, setPaused] = useState(false);
   const [inView, setInView] = useState(false);
@@ -82,21 +72,21 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
             <Bot className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-navy-900">{labels.title}</h3>
+            <h3 className="font-semibold text-navy-900">{t('title')}</h3>
             <p className="flex items-center gap-1.5 text-xs text-muted">
               <span aria-hidden className="size-2 rounded-full bg-teal-500" />
-              {labels.online}
+              {t('online')}
               <span aria-hidden className="hidden sm:inline">
                 ·
               </span>
-              <span className="hidden truncate sm:inline">{labels.subtitle}</span>
+              <span className="hidden truncate sm:inline">{t('subtitle')}</span>
             </p>
           </div>
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? labels.resume : labels.pause}
-            title={paused ? labels.resume : labels.pause}
+            aria-label={paused ? t('resume') : t('pause')}
+            title={paused ? t('resume') : t('pause')}
             className="flex size-11 shrink-0 items-center justify-center rounded-full text-navy-900 transition-colors hover:bg-navy-50"
           >
             {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
@@ -107,7 +97,7 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
           ref={logRef}
           role="log"
           aria-live="off"
-          aria-label={labels.conversation}
+          aria-label={t('conversation')}
           tabIndex={0}
           className="h-[22rem] space-y-4 overflow-y-auto overscroll-contain bg-canvas px-4 py-5 sm:h-[26rem] sm:px-5"
         >
@@ -127,7 +117,7 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
                   {fromManager ? <UserRound className="size-4" /> : <Bot className="size-4" />}
                 </span>
                 <div className={cx('max-w-[85%] sm:max-w-[75%]', fromManager && 'text-end')}>
-                  <p className="mb-1 px-1 text-xs font-medium text-muted">{fromManager ? labels.manager : labels.assistant}</p>
+                  <p className="mb-1 px-1 text-xs font-medium text-muted">{fromManager ? t('manager') : t('assistant')}</p>
                   <p
                     className={cx(
                       'rounded-2xl px-4 py-2.5 text-start text-sm leading-relaxed',
@@ -146,7 +136,7 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
                 <Bot className="size-4" />
               </span>
               <p className="flex items-center gap-1 rounded-2xl rounded-es-md border border-line bg-white px-4 py-3.5">
-                <span className="sr-only">{labels.typing}</span>
+                <span className="sr-only">{t('typing')}</span>
                 {[0, 150, 300].map((delay) => (
                   <span key={delay} aria-hidden className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
                 ))}
@@ -154,16 +144,16 @@ export function AssistantChat({ samples, labels }: { samples: { question: string
             </div>
           )}
         </div>
-        <p className="border-t border-line px-4 py-3 text-xs text-muted sm:px-5">{labels.note}</p>
+        <p className="border-t border-line px-4 py-3 text-xs text-muted sm:px-5">{t('note')}</p>
       </div>
 
       <div className="self-start rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-        <h3 className="font-semibold text-navy-900">{labels.capabilitiesTitle}</h3>
+        <h3 className="font-semibold text-navy-900">{t('capabilities.title')}</h3>
         <ul className="mt-4 space-y-3">
-          {labels.capabilities.map((capability) => (
+          {capabilities.map((capability) => (
             <li key={capability} className="flex items-start gap-3 text-sm text-ink">
               <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
-              {capability}
+              {t(`capabilities.${capability}`)}
             </li>
           ))}
         </ul>

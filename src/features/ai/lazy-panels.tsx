@@ -9,7 +9,7 @@ type PanelNamespace = 'Ai.roi' | 'Ai.recommendations';
  * A closed tab's content, loaded when the tab is first opened instead of with the page: its heading
  * (the messages' `title` and `lead`) at once, the tool once its module has arrived (if it cannot
  * arrive, the heading stays over a message saying so). The messages of `namespace` and `Ai.panel`
- * come from the page's NextIntlClientProvider.
+ * come from the page's IslandMessages (src/components/site/island-messages.tsx).
  */
 function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, namespace: PanelNamespace) {
   /** The tab's heading and lead, over what stands in for the tool while it is missing. */

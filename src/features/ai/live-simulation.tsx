@@ -2,41 +2,26 @@
 
 import { Building2 as building2Icon, Play as playIcon, Square as squareIcon } from 'lucide';
 import { createIcon } from '@/components/icons/create-icon';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/cn';
 import { formatDecimal } from '@/lib/numbers';
-import { SIMULATION_TICK_MS, startSimulation, stepSimulation, type SimulationValues } from './simulation';
+import { SIMULATION_TICK_MS, simulationMetrics, startSimulation, stepSimulation, type SimulationValues } from './simulation';
 
 const Building2 = createIcon(building2Icon);
 const Play = createIcon(playIcon);
 const Square = createIcon(squareIcon);
-
-interface MetricView {
-  id: string;
-  label: string;
-  note: string;
-  capLabel: string;
-}
-
-interface Labels {
-  panelTitle: string;
-  start: string;
-  stop: string;
-  statusIdle: string;
-  statusRunning: string;
-  statusStopped: string;
-  announceRunning: string;
-  announceStopped: string;
-}
 
 type Status = 'idle' | 'running' | 'stopped';
 
 /** Points kept for each card's trend line. */
 const TREND_POINTS = 24;
 
-export function LiveSimulation({ metrics, labels, locale }: { metrics: MetricView[]; labels: Labels; locale: Locale }) {
+/** The four metric cards and the Start/Stop button; its words are the `Ai.live` messages. */
+export function LiveSimulation({ locale }: { locale: Locale }) {
+  const t = useTranslations('Ai.live');
   const [status, setStatus] = useState<Status>('idle');
   const [history, setHistory] = useState<SimulationValues[]>(() => [startSimulation()]);
   const values = history.at(-1) ?? startSimulation();
@@ -67,7 +52,7 @@ export function LiveSimulation({ metrics, labels, locale }: { metrics: MetricVie
           <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-teal-100">
             <Building2 className="size-5" />
           </span>
-          <p className="font-semibold">{labels.panelTitle}</p>
+          <p className="font-semibold">{t('panelTitle')}</p>
           <span
             aria-hidden
             className={cx(
@@ -79,25 +64,25 @@ export function LiveSimulation({ metrics, labels, locale }: { metrics: MetricVie
               {running && <span className="absolute inline-flex size-full rounded-full bg-teal-500 opacity-75 motion-safe:animate-ping motion-reduce:hidden" />}
               <span className={cx('relative inline-flex size-2 rounded-full', running ? 'bg-teal-500' : status === 'stopped' ? 'bg-amber-500' : 'bg-white/60')} />
             </span>
-            {running ? labels.statusRunning : status === 'stopped' ? labels.statusStopped : labels.statusIdle}
+            {running ? t('statusRunning') : status === 'stopped' ? t('statusStopped') : t('statusIdle')}
           </span>
         </div>
         <Button variant={running ? 'light' : 'primary'} size="lg" onClick={toggle} className="w-full sm:w-auto">
           {running ? <Square aria-hidden /> : <Play aria-hidden />}
-          {running ? labels.stop : labels.start}
+          {running ? t('stop') : t('start')}
         </Button>
       </div>
       <p role="status" className="sr-only">
-        {running ? labels.announceRunning : status === 'stopped' ? labels.announceStopped : ''}
+        {running ? t('announceRunning') : status === 'stopped' ? t('announceStopped') : ''}
       </p>
 
       <div className="relative mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {metrics.map((metric, index) => {
+        {simulationMetrics.map((metric, index) => {
           const value = values[index] ?? 0;
           return (
             <div key={metric.id} role="group" aria-labelledby={`metric-${metric.id}`} className="flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-5">
               <p id={`metric-${metric.id}`} className="text-xs font-medium text-white/80 sm:text-sm">
-                {metric.label}
+                {t(`metrics.${metric.id}`)}
               </p>
               <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
                 {formatDecimal(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
@@ -106,8 +91,8 @@ export function LiveSimulation({ metrics, labels, locale }: { metrics: MetricVie
               <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10">
                 <div className="h-full rounded-full bg-gradient-to-r from-teal-600 to-teal-500 transition-[width] duration-700 ease-out rtl:bg-gradient-to-l" style={{ width: `${value}%` }} />
               </div>
-              <p className="mt-3 text-xs leading-relaxed text-white/75 sm:text-sm">{metric.note}</p>
-              <p className="mt-auto pt-1 text-xs font-medium text-teal-100">{metric.capLabel}</p>
+              <p className="mt-3 text-xs leading-relaxed text-white/75 sm:text-sm">{t(`notes.${metric.id}`)}</p>
+              <p className="mt-auto pt-1 text-xs font-medium text-teal-100">{t('cap', { value: metric.cap })}</p>
             </div>
           );
         })}

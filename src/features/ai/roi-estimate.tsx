@@ -21,7 +21,7 @@ const fieldClass =
 
 /**
  * The AI page's ROI tab: the ROI calculator's portfolio and the same savings model (src/content/savings.ts).
- * Its strings are the `Ai.roi` messages, handed by the page's NextIntlClientProvider.
+ * Its strings are the `Ai.roi` messages, handed by the page's IslandMessages.
  */
 export function RoiEstimate({ pricingHref, prices }: { pricingHref: string; prices: Prices }) {
   const t = useTranslations('Ai.roi');

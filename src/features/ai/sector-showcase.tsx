@@ -1,6 +1,6 @@
 import { NamedIcon } from '@/components/icons';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/site/island-messages';
 import { Section, SectionHeading } from '@/components/site/section';
 import { aiSectors } from '@/content/ai';
 import type { Locale } from '@/i18n/routing';
@@ -9,8 +9,6 @@ import { SectorCarousel } from './sector-carousel';
 /** The sector carousel: medical (titled Healthcare), commercial, residential and industrial, four AI features each. */
 export async function SectorShowcase({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Ai.sectors' });
-  // The carousel's words reach it as messages (with ICU arguments), like every island's.
-  const messages = await getMessages({ locale });
   const sectors = aiSectors.map(({ id, title, tagline, icon: sectorIcon, features }) => ({
     id,
     title: title[locale],
@@ -25,9 +23,10 @@ export async function SectorShowcase({ locale }: { locale: Locale }) {
   return (
     <Section id="sectors" labelledBy="sectors-title">
       <SectionHeading id="sectors-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <NextIntlClientProvider locale={locale} messages={{ Ai: { sectors: messages.Ai.sectors } }}>
+      {/* The carousel's words reach it as messages (with ICU arguments), like every island's. */}
+      <IslandMessages locale={locale} namespaces={['Ai.sectors']}>
         <SectorCarousel sectors={sectors} />
-      </NextIntlClientProvider>
+      </IslandMessages>
     </Section>
   );
 }

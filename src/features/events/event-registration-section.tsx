@@ -1,11 +1,11 @@
 import { CalendarClock, Lock, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/site/island-messages';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localizeHref, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { RegistrationState } from '@/server/events/events';
 import { RegistrationForm } from './registration-form';
-import { registrationFormLabels } from './registration-labels';
 
 const notices = {
   past: { icon: CalendarClock, title: 'pastTitle', text: 'pastText', action: 'allEvents', href: '/resources/events' },
@@ -33,7 +33,9 @@ export async function EventRegistrationSection({ slug, state: current, locale }:
             {t('form.heading')}
           </h2>
           <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{t('form.lead')}</p>
-          <RegistrationForm slug={slug} locale={locale} labels={await registrationFormLabels(locale)} privacyHref={localizeHref('/privacy', locale)} />
+          <IslandMessages locale={locale} namespaces={['EventRegistration.form', 'EventRegistration.errors']}>
+            <RegistrationForm slug={slug} locale={locale} privacyHref={localizeHref('/privacy', locale)} />
+          </IslandMessages>
         </>
       ) : (
         <Notice state={state} t={t} />

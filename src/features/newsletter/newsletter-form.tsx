@@ -2,6 +2,7 @@
 
 import { CheckCircle2 as checkCircle2Icon, CircleAlert as circleAlertIcon } from 'lucide';
 import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
@@ -14,19 +15,6 @@ import { readFailure, submitForm } from '@/lib/submit-form';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 const CircleAlert = createIcon(circleAlertIcon);
-
-export interface NewsletterLabels {
-  label: string;
-  placeholder: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  failure: string;
-  note: string;
-  privacyLink: string;
-  honeypot: string;
-  errors: Record<NewsletterErrorKey, string>;
-}
 
 type Schema = typeof newsletterFormSchema;
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
@@ -47,25 +35,24 @@ function check(schema: Schema, email: string): { email: string } | { problem: Ne
  * type `blog`. Checked with the schema of the route handler on sending, then on every change;
  * success shows the server's message ("Successfully subscribed to newsletter!", or a request to
  * confirm from the inbox under double opt-in) and empties the box; failure shows the
- * server's message or "Subscription failed". Its strings come from the server, so the browser needs
- * no i18n or form library for it.
+ * server's message or "Subscription failed". Its words: the `Newsletter.form` and `.errors` messages; it
+ * needs no form library.
  */
 export function NewsletterForm({
   subscriptionType,
   locale,
-  labels,
   privacyHref,
   tone = 'light',
   className,
 }: {
   subscriptionType: SubscriptionType;
   locale: Locale;
-  labels: NewsletterLabels;
   privacyHref: string;
   tone?: 'light' | 'dark';
   className?: string;
 }) {
   const id = useId();
+  const t = useTranslations('Newsletter');
   const inputRef = useRef<HTMLInputElement>(null);
   const [honeypot, setHoneypot] = useState('');
   const [problem, setProblem] = useState<NewsletterErrorKey | null>(null);
@@ -76,7 +63,7 @@ export function NewsletterForm({
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
-  const fieldError = problem ? labels.errors[problem] : undefined;
+  const fieldError = problem ? t(`errors.${problem}`) : undefined;
   const dark = tone === 'dark';
 
   function onChange(value: string) {
@@ -109,18 +96,18 @@ export function NewsletterForm({
       setHoneypot('');
       setChecked(false);
       // The server's words: "check your inbox to confirm" when mail is configured (double opt-in).
-      setOutcome({ kind: 'success', text: answer.message || labels.success });
+      setOutcome({ kind: 'success', text: answer.message || t('form.success') });
     } else {
       // The box has no field of its own to mark: whatever the server refuses is the one message.
-      const failure = readFailure(answer, [], { serverWords: (status) => status >= 400, fallback: labels.failure });
-      setOutcome({ kind: 'failure', text: failure.message ?? labels.failure });
+      const failure = readFailure(answer, [], { serverWords: (status) => status >= 400, fallback: t('form.failure') });
+      setOutcome({ kind: 'failure', text: failure.message ?? t('form.failure') });
     }
   }
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} aria-busy={submitting} className={cx('relative', className)}>
       <label htmlFor={inputId} className={cx('mb-1.5 block text-sm font-medium', dark ? 'text-white' : 'text-navy-900')}>
-        {labels.label}
+        {t('form.label')}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="min-w-0 flex-1">
@@ -133,7 +120,7 @@ export function NewsletterForm({
             autoComplete="email"
             inputMode="email"
             dir="ltr"
-            placeholder={labels.placeholder}
+            placeholder={t('form.placeholder')}
             controlSize="lg"
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
@@ -141,7 +128,7 @@ export function NewsletterForm({
           />
         </div>
         <Button type="submit" size="lg" variant={dark ? 'onDark' : 'primary'} disabled={submitting}>
-          {submitting ? labels.submitting : labels.submit}
+          {submitting ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>
       {fieldError && (
@@ -163,11 +150,11 @@ export function NewsletterForm({
           {outcome.text}
         </p>
       )}
-      <Honeypot label={labels.honeypot} value={honeypot} onChange={setHoneypot} />
+      <Honeypot label={t('form.honeypot')} value={honeypot} onChange={setHoneypot} />
       <p className={cx('mt-3 text-xs leading-relaxed', dark ? 'text-white/75' : 'text-muted')}>
-        {labels.note}{' '}
+        {t('form.note')}{' '}
         <NextLink prefetch={false} href={privacyHref} className={cx('font-medium underline underline-offset-2', dark ? 'text-white' : 'text-teal-700')}>
-          {labels.privacyLink}
+          {t('form.privacyLink')}
         </NextLink>
       </p>
     </form>

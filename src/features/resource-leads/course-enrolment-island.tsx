@@ -1,23 +1,18 @@
 'use client';
 
 import { CheckCircle2 as checkCircle2Icon } from 'lucide';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { LeadForm, type LeadFormLabels } from './lead-form';
+import { LeadForm } from './lead-form';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 
-export interface CourseEnrolmentLabels {
-  form: LeadFormLabels;
-  lead: string;
-  successTitle: string;
-  enrolAnother: string;
-}
-
-/** A course's enrolment form; on success, the server's confirmation in its place, focused and announced. */
-export function CourseEnrolmentIsland({ courseId, locale, labels, privacyHref }: { courseId: string; locale: Locale; labels: CourseEnrolmentLabels; privacyHref: string }) {
+/** A course's enrolment form; on success, the server's confirmation in its place, focused and announced. Its words: the `ResourceLeads.course` messages (and the lead form's). */
+export function CourseEnrolmentIsland({ courseId, courseTitle, locale, privacyHref }: { courseId: string; courseTitle: string; locale: Locale; privacyHref: string }) {
+  const t = useTranslations('ResourceLeads.course');
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -31,12 +26,12 @@ export function CourseEnrolmentIsland({ courseId, locale, labels, privacyHref }:
         <div className="flex items-start gap-3">
           <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-teal-700" />
           <div>
-            <p className="font-semibold text-navy-900">{labels.successTitle}</p>
+            <p className="font-semibold text-navy-900">{t('successTitle')}</p>
             <p className="mt-1 text-sm leading-relaxed text-muted">{confirmation}</p>
           </div>
         </div>
         <Button variant="outline" className="justify-self-start" onClick={() => setConfirmation(null)}>
-          {labels.enrolAnother}
+          {t('enrolAnother')}
         </Button>
       </div>
     );
@@ -44,8 +39,8 @@ export function CourseEnrolmentIsland({ courseId, locale, labels, privacyHref }:
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm leading-relaxed text-muted">{labels.lead}</p>
-      <LeadForm kind="course" resourceId={courseId} locale={locale} labels={labels.form} privacyHref={privacyHref} onSuccess={(message) => setConfirmation(message)} />
+      <p className="text-sm leading-relaxed text-muted">{t('lead', { title: courseTitle })}</p>
+      <LeadForm kind="course" resourceId={courseId} locale={locale} privacyHref={privacyHref} onSuccess={(message) => setConfirmation(message)} />
     </div>
   );
 }

@@ -1,25 +1,16 @@
 'use client';
 
 import { CheckCircle2 as checkCircle2Icon, Download as downloadIcon } from 'lucide';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createIcon } from '@/components/icons/create-icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/i18n/routing';
 import { GUIDE_ACCESS_STORAGE_KEY } from '@/lib/guide-access';
-import { LeadForm, type LeadFormLabels } from './lead-form';
+import { LeadForm } from './lead-form';
 
 const CheckCircle2 = createIcon(checkCircle2Icon);
 const Download = createIcon(downloadIcon);
-
-export interface GuideDownloadLabels {
-  form: LeadFormLabels;
-  lead: string;
-  readyTitle: string;
-  readyText: string;
-  downloads: string;
-  downloadEn: string;
-  downloadAr: string;
-}
 
 // The marker a successful guide lead leaves in this browser (the PDF route checks the cookie, not this).
 function hasMarker(): boolean {
@@ -38,20 +29,22 @@ function subscribe(onChange: () => void) {
 /**
  * A guide's PDF section: the lead form the first time; once a lead has been sent from this browser,
  * the two download links straight away. The page stays static: the choice is made here, in the browser.
+ * Its words: the `ResourceLeads.guide` messages (and the lead form's).
  */
 export function GuideDownloadIsland({
   guideId,
+  guideTitle,
   locale,
   pdfHref,
-  labels,
   privacyHref,
 }: {
   guideId: string;
+  guideTitle: string;
   locale: Locale;
   pdfHref: { en: string; ar: string };
-  labels: GuideDownloadLabels;
   privacyHref: string;
 }) {
+  const t = useTranslations('ResourceLeads.guide');
   const stored = useSyncExternalStore(subscribe, hasMarker, () => false);
   const [sentNow, setSentNow] = useState(false);
   const ready = useRef<HTMLDivElement>(null);
@@ -72,8 +65,8 @@ export function GuideDownloadIsland({
   if (sentNow || stored) {
     // The page's language first, as the main button.
     const links = [
-      { lang: 'en' as const, href: pdfHref.en, label: labels.downloadEn },
-      { lang: 'ar' as const, href: pdfHref.ar, label: labels.downloadAr },
+      { lang: 'en' as const, href: pdfHref.en, label: t('downloadEn') },
+      { lang: 'ar' as const, href: pdfHref.ar, label: t('downloadAr') },
     ].sort((a, b) => Number(b.lang === locale) - Number(a.lang === locale));
     return (
       // Announced only right after the form was sent; on a later visit the links are simply there.
@@ -81,11 +74,11 @@ export function GuideDownloadIsland({
         <div className="flex items-start gap-3">
           <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-teal-700" />
           <div>
-            <p className="font-semibold text-navy-900">{labels.readyTitle}</p>
-            <p className="mt-1 text-sm text-muted">{labels.readyText}</p>
+            <p className="font-semibold text-navy-900">{t('readyTitle')}</p>
+            <p className="mt-1 text-sm text-muted">{t('readyText')}</p>
           </div>
         </div>
-        <ul aria-label={labels.downloads} className="flex flex-wrap gap-3">
+        <ul aria-label={t('downloads')} className="flex flex-wrap gap-3">
           {links.map((link, index) => (
             <li key={link.lang}>
               <a href={link.href} hrefLang={link.lang} type="application/pdf" className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline', size: 'lg' })}>
@@ -101,8 +94,8 @@ export function GuideDownloadIsland({
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm leading-relaxed text-muted">{labels.lead}</p>
-      <LeadForm kind="guide" resourceId={guideId} locale={locale} labels={labels.form} privacyHref={privacyHref} onSuccess={onSuccess} />
+      <p className="text-sm leading-relaxed text-muted">{t('lead', { title: guideTitle })}</p>
+      <LeadForm kind="guide" resourceId={guideId} locale={locale} privacyHref={privacyHref} onSuccess={onSuccess} />
     </div>
   );
 }

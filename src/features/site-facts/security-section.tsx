@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BadgeCheck, ExternalLink, FileText, MapPin } from '@/components/icons';
+import { BadgeCheck, Clock3, ExternalLink, FileText, MapPin } from '@/components/icons';
 import type { Locale } from '@/i18n/routing';
 import { formatRiyadhShortDate, riyadhDayStart } from '@/lib/riyadh-time';
 import type { SiteFacts } from '@/schemas/site-facts';
@@ -46,7 +46,8 @@ export async function SecuritySection({ security, locale }: { security: SiteFact
               <li key={item.name} className="rounded-xl border border-line bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="flex items-center gap-2 font-semibold text-navy-900">
-                    <BadgeCheck aria-hidden className="size-5 text-teal-700" />
+                    {/* A check only for what is held: one in progress or planned is not yet a certificate. */}
+                    {item.status === 'held' ? <BadgeCheck aria-hidden className="size-5 text-teal-700" /> : <Clock3 aria-hidden className="size-5 text-muted" />}
                     <bdi>{item.name}</bdi>
                   </p>
                   <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[item.status])}>{t(`status.${item.status}`)}</span>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { plannedCareVsMaintenance } from '@/content/core-systems';
 import { Card } from '@/components/ui/card';
-import { DemoFormMessages } from '@/features/demo/demo-form-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { DetailedDemoForm } from '@/features/demo/detailed-demo-form';
 import { solutionOptions } from '@/schemas/demo-option-labels';
 import { resolvePageLocale } from '@/lib/localized-page';
@@ -24,9 +24,9 @@ export default async function DetailedDemoRequestPage({ params }: PageProps<'/[l
       <PageHero locale={locale} back={{ href: '/', label: t('back') }} eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
         <Card className="-mt-4 p-5 sm:p-8">
-          <DemoFormMessages locale={locale}>
+          <IslandMessages locale={locale} namespaces={['DemoForm']}>
             <DetailedDemoForm solutions={solutionOptions(locale, (key) => solutions(key))} plannedCareNote={plannedCareVsMaintenance[locale]} />
-          </DemoFormMessages>
+          </IslandMessages>
         </Card>
       </div>
     </>

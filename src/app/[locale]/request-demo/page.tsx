@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { plannedCareVsMaintenance } from '@/content/core-systems';
 import { Card } from '@/components/ui/card';
-import { DemoFormMessages } from '@/features/demo/demo-form-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { moduleOptions } from '@/schemas/demo-option-labels';
 import { ShortDemoForm } from '@/features/demo/short-demo-form';
 import { resolvePageLocale } from '@/lib/localized-page';
@@ -29,9 +29,9 @@ export default async function RequestDemoPage({ params }: PageProps<'/[locale]/r
       lead={t('subtitle')}
       aside={
         <Card className="p-5 sm:p-8">
-          <DemoFormMessages locale={locale} booking>
+          <IslandMessages locale={locale} namespaces={['DemoForm', 'DemoBooking.form']}>
             <ShortDemoForm modules={moduleOptions(locale, (key) => modules(key))} plannedCareNote={plannedCareVsMaintenance[locale]} />
-          </DemoFormMessages>
+          </IslandMessages>
         </Card>
       }
     >

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Check } from '@/components/icons';
+import { IslandMessages } from '@/components/site/island-messages';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { WhatsAppLink } from '@/components/site/whatsapp-link';
 import { Card } from '@/components/ui/card';
@@ -29,7 +29,6 @@ export function generateMetadata({ params }: PageProps<'/[locale]/partners/apply
 export default async function PartnerApplyPage({ params }: PageProps<'/[locale]/partners/apply'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Conversation' });
-  const messages = await getMessages({ locale });
   const types = partnershipTypes.map((type) => ({ value: type.id, label: type.title[locale] }));
   const levels = partnerLevels.map((level) => ({ value: level.id, label: level.name[locale] }));
   const backLink = (
@@ -68,7 +67,7 @@ export default async function PartnerApplyPage({ params }: PageProps<'/[locale]/
           </div>
           <Card className="p-5 sm:p-8 lg:col-span-3">
             <h2 className="mb-6 text-xl font-bold text-navy-900">{t('partner.formTitle')}</h2>
-            <NextIntlClientProvider locale={locale} messages={{ Conversation: { partner: messages.Conversation.partner } }}>
+            <IslandMessages locale={locale} namespaces={['Conversation.partner']}>
               <PartnerForm
                 types={types}
                 levels={levels}
@@ -76,7 +75,7 @@ export default async function PartnerApplyPage({ params }: PageProps<'/[locale]/
                 backLink={backLink}
                 whatsapp={<WhatsAppLink locale={locale} page={PATH} variant="primary" />}
               />
-            </NextIntlClientProvider>
+            </IslandMessages>
           </Card>
         </div>
       </section>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CalendarDays, CircleCheck, ClipboardCheck, Download, ExternalLink, UserRound } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { IslandMessages } from '@/components/site/island-messages';
 import { WhatsAppLink } from '@/components/site/whatsapp-link';
 import { Card } from '@/components/ui/card';
 import { BookingManager } from '@/features/demo/booking-manager';
@@ -41,7 +41,6 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
   const found = typeof token === 'string' ? await findBookingByToken(getDatabase().db, token) : undefined;
   if (!found || typeof token !== 'string') notFound();
   const t = await getTranslations({ locale, namespace: 'DemoBooking.page' });
-  const messages = await getMessages({ locale });
   const { booking, hostName, previousStart } = found;
   const over = hasBegun(booking.start_at);
   const cancelled = booking.status !== 'booked';
@@ -71,7 +70,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
         </Card>
       ) : (
         // One provider for the page's islands (the visitor's local time, rescheduling): their words as messages.
-        <NextIntlClientProvider locale={locale} messages={{ DemoBooking: { form: messages.DemoBooking.form, page: messages.DemoBooking.page }, DemoForm: { calendar: messages.DemoForm.calendar } }}>
+        <IslandMessages locale={locale} namespaces={['DemoBooking.form', 'DemoBooking.page', 'DemoForm.calendar']}>
           <div className="flex items-start gap-3">
             <CircleCheck aria-hidden className="mt-1 size-8 shrink-0 text-teal-700" />
             <div>
@@ -153,7 +152,7 @@ export default async function DemoBookedPage({ params, searchParams }: PageProps
             <p className="text-navy-800">{t('whatsappText')}</p>
             <WhatsAppLink locale={locale} page="/request-demo/booked" reference={reference} className="shrink-0" />
           </div>
-        </NextIntlClientProvider>
+        </IslandMessages>
       )}
     </section>
   );

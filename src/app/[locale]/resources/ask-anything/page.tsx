@@ -8,7 +8,7 @@ import { askFaqGroups, askPage, askTiles } from '@/content/help';
 import { HeroStats } from '@/features/resources/hero-stats';
 import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
 import { QuestionForm } from '@/features/questions/question-form';
-import { ToolMessages } from '@/features/tools/tool-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 
@@ -32,9 +32,9 @@ export default async function AskAnythingPage({ params }: PageProps<'/[locale]/r
               {hero.formTitle[locale]}
             </h2>
             <div className="mt-5">
-              <ToolMessages locale={locale} parts={['common', 'ask']}>
+              <IslandMessages locale={locale} namespaces={['Tools.common', 'Tools.ask']}>
                 <QuestionForm />
-              </ToolMessages>
+              </IslandMessages>
             </div>
           </Card>
         }

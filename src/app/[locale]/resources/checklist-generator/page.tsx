@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { checklistPage, checklistTemplates } from '@/content/tools';
 import { ChecklistGenerator } from '@/features/tools/checklist-generator';
 import { ChecklistIllustration } from '@/features/tools/illustrations';
-import { ToolMessages } from '@/features/tools/tool-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
@@ -24,9 +24,9 @@ export default async function ChecklistGeneratorPage({ params }: PageProps<'/[lo
     <>
       <ToolHero locale={locale} page={checklistPage} aside={<ChecklistIllustration />} />
       <ToolSection id="generator" locale={locale} page={checklistPage}>
-        <ToolMessages locale={locale} parts={['common', 'checklist']}>
+        <IslandMessages locale={locale} namespaces={['Tools.common', 'Tools.checklist']}>
           <ChecklistGenerator templates={templates} />
-        </ToolMessages>
+        </IslandMessages>
       </ToolSection>
       <MethodSection id="tips" locale={locale} page={checklistPage} />
       <ToolCta id="checklist-cta" locale={locale} page={checklistPage} />

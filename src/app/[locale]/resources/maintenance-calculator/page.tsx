@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { maintenancePage } from '@/content/tools';
 import { MaintenanceIllustration } from '@/features/tools/illustrations';
 import { MaintenanceCalculator } from '@/features/tools/maintenance-calculator';
-import { ToolMessages } from '@/features/tools/tool-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
@@ -17,9 +17,9 @@ export default async function MaintenanceCalculatorPage({ params }: PageProps<'/
     <>
       <ToolHero locale={locale} page={maintenancePage} aside={<MaintenanceIllustration />} />
       <ToolSection id="calculator" locale={locale} page={maintenancePage}>
-        <ToolMessages locale={locale} parts={['common', 'maintenance']}>
+        <IslandMessages locale={locale} namespaces={['Tools.common', 'Tools.maintenance']}>
           <MaintenanceCalculator />
-        </ToolMessages>
+        </IslandMessages>
       </ToolSection>
       <MethodSection id="method" locale={locale} page={maintenancePage} />
       <ToolCta id="maintenance-cta" locale={locale} page={maintenancePage} />

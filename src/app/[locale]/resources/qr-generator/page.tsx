@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { qrPage } from '@/content/tools';
 import { QrIllustration } from '@/features/tools/illustrations';
 import { QrGenerator } from '@/features/tools/qr-generator';
-import { ToolMessages } from '@/features/tools/tool-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
@@ -17,9 +17,9 @@ export default async function QrGeneratorPage({ params }: PageProps<'/[locale]/r
     <>
       <ToolHero locale={locale} page={qrPage} aside={<QrIllustration />} />
       <ToolSection id="generator" locale={locale} page={qrPage}>
-        <ToolMessages locale={locale} parts={['common', 'qr']}>
+        <IslandMessages locale={locale} namespaces={['Tools.common', 'Tools.qr']}>
           <QrGenerator />
-        </ToolMessages>
+        </IslandMessages>
       </ToolSection>
       <MethodSection id="steps" locale={locale} page={qrPage} />
       <ToolCta id="qr-cta" locale={locale} page={qrPage} />

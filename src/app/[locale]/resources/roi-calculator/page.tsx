@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { roiMethodLead, roiPage } from '@/content/tools';
 import { RoiIllustration } from '@/features/tools/illustrations';
 import { RoiCalculator } from '@/features/tools/roi-calculator';
-import { ToolMessages } from '@/features/tools/tool-messages';
+import { IslandMessages } from '@/components/site/island-messages';
 import { MethodSection, ToolCta, ToolHero, ToolSection } from '@/features/tools/tool-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
@@ -21,9 +21,9 @@ export default async function RoiCalculatorPage({ params }: PageProps<'/[locale]
     <>
       <ToolHero locale={locale} page={roiPage} aside={<RoiIllustration />} />
       <ToolSection id="calculator" locale={locale} page={roiPage}>
-        <ToolMessages locale={locale} parts={['common', 'roi']}>
+        <IslandMessages locale={locale} namespaces={['Tools.common', 'Tools.roi']}>
           <RoiCalculator prices={prices} />
-        </ToolMessages>
+        </IslandMessages>
       </ToolSection>
       <MethodSection id="method" locale={locale} page={page} />
       <ToolCta id="roi-cta" locale={locale} page={roiPage} />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, ArrowRight } from '@/components/icons';
+import { IslandMessages } from '@/components/site/island-messages';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { Card } from '@/components/ui/card';
 import { eventPath, eventText } from '@/features/events/event-text';
@@ -37,7 +37,6 @@ export default async function RecordingRequestPage({ params }: PageProps<'/[loca
   if (!row) notFound();
   const event = toAdminEvent(row);
   const t = await getTranslations({ locale, namespace: 'Conversation.recording' });
-  const messages = await getMessages({ locale });
   const title = eventText(event, 'title', locale);
   const path = `${eventPath(event.slug)}/recording`;
   const Back = locale === 'ar' ? ArrowRight : ArrowLeft;
@@ -58,7 +57,7 @@ export default async function RecordingRequestPage({ params }: PageProps<'/[loca
             <p className="mt-4 leading-relaxed text-muted">{t('lead', { title })}</p>
           </div>
           <Card className="p-5 sm:p-8">
-            <NextIntlClientProvider locale={locale} messages={{ Conversation: { recording: messages.Conversation.recording } }}>
+            <IslandMessages locale={locale} namespaces={['Conversation.recording']}>
               <RecordingForm
                 event={event.slug}
                 title={title}
@@ -69,7 +68,7 @@ export default async function RecordingRequestPage({ params }: PageProps<'/[loca
                   </Link>
                 }
               />
-            </NextIntlClientProvider>
+            </IslandMessages>
           </Card>
         </div>
       </section>
