@@ -1,5 +1,6 @@
 import { makeImageVariants, sniffImageType, type CoverImageError } from '@/server/blog/cover-images';
-import { jsonError, ok, readCapped } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
+import { readUploadForm, UPLOAD_STATUS, uploadHeadersRefusal } from '@/server/http/uploads';
 import { staffRoute } from '@/server/http/staff-route';
 import { cleanFileName, looksLikePdf, saveSiteFile } from '@/server/site-facts/files';
 import { MAX_SITE_IMAGE_BYTES, MAX_SITE_PDF_BYTES, SITE_IMAGE_WIDTHS } from '@/lib/site-file';
@@ -11,10 +12,6 @@ const MAX_BODY_BYTES = MAX_SITE_PDF_BYTES + 64 * 1024;
 
 const IMAGE_ERRORS: Record<CoverImageError, number> = { type: 415, corrupt: 422, pixels: 422, small: 422 };
 
-function isMultipart(request: Request): boolean {
-  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
-}
-
 /**
  * A file for the site facts, uploaded as multipart `file`: a PDF (a certificate's evidence, up to
  * 10 MB) or a PNG, JPEG or WebP image (a logo or screenshot), told apart by its first bytes. An image
@@ -22,17 +19,10 @@ function isMultipart(request: Request): boolean {
  * its id is what the facts refer to. The file and its audit row commit together.
  */
 export const POST = staffRoute({ role: 'editor' }, async ({ request, t, admin, audited }) => {
-  if (!isMultipart(request)) return jsonError(415, t('site.files.notMultipart'));
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return jsonError(413, t('site.files.tooLarge'));
-  const body = await readCapped(request, MAX_BODY_BYTES);
-  if (!body) return jsonError(413, t('site.files.tooLarge'));
-  let form: FormData;
-  try {
-    // The platform's multipart parser, over bytes already known to be few enough.
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
-  } catch {
-    return jsonError(400, t('site.files.malformed'));
-  }
+  const refused = uploadHeadersRefusal(request, MAX_BODY_BYTES);
+  if (refused) return jsonError(UPLOAD_STATUS[refused], t(`site.files.${refused}`));
+  const form = await readUploadForm(request, MAX_BODY_BYTES);
+  if (typeof form === 'string') return jsonError(UPLOAD_STATUS[form], t(`site.files.${form}`));
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return jsonError(400, t('site.files.empty'));
   const bytes = Buffer.from(await file.arrayBuffer());

@@ -2,7 +2,8 @@ import { coverAltSchema, MAX_COVER_BYTES } from '@/schemas/blog-post';
 import { findPostById } from '@/server/blog/posts';
 import { removeBlogCover, saveBlogCover } from '@/server/blog/covers';
 import { makeCoverVariants, type CoverImageError } from '@/server/blog/cover-images';
-import { jsonError, ok, readCapped } from '@/server/http/json-api';
+import { jsonError, ok } from '@/server/http/json-api';
+import { readUploadForm, UPLOAD_STATUS, uploadHeadersRefusal } from '@/server/http/uploads';
 import { staffRoute } from '@/server/http/staff-route';
 
 /** The file plus the alt text and the multipart framing around them. */
@@ -17,31 +18,20 @@ const IMAGE_ERRORS: Record<CoverImageError, { status: number; message: `api.cove
 
 type Route = RouteContext<'/api/admin/blog/[id]/cover'>;
 
-function isMultipart(request: Request): boolean {
-  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
-}
-
 /**
  * A post's cover image, uploaded as multipart `file` + `alt`. Checks run cheapest first (session and
  * origin, declared size, post, streamed size, alt text), then the image itself; nothing is stored
  * unless every check passes and every variant was made. The cover and its audit row commit together.
  */
 export const POST = staffRoute({ role: 'editor' }, async ({ request, t, db, audited }, { params }: Route) => {
-  if (!isMultipart(request)) return jsonError(415, t('api.cover.notMultipart'));
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BODY_BYTES) return jsonError(413, t('api.cover.tooLarge'));
+  const refused = uploadHeadersRefusal(request, MAX_COVER_BODY_BYTES);
+  if (refused) return jsonError(UPLOAD_STATUS[refused], t(`api.cover.${refused}`));
   const { id } = await params;
   const post = await findPostById(db, id);
   if (!post) return jsonError(404, t('api.notFound'));
 
-  const body = await readCapped(request, MAX_COVER_BODY_BYTES);
-  if (!body) return jsonError(413, t('api.cover.tooLarge'));
-  let form: FormData;
-  try {
-    // The platform's multipart parser, over bytes already known to be few enough.
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
-  } catch {
-    return jsonError(400, t('api.cover.malformed'));
-  }
+  const form = await readUploadForm(request, MAX_COVER_BODY_BYTES);
+  if (typeof form === 'string') return jsonError(UPLOAD_STATUS[form], t(`api.cover.${form}`));
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return jsonError(400, t('api.cover.empty'));
   if (file.size > MAX_COVER_BYTES) return jsonError(413, t('api.cover.tooLarge'));
