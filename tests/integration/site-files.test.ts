@@ -69,6 +69,13 @@ describe.each(databaseKinds)('site files on %s', (kind) => {
       expect(answer.status, message).toBe(status);
       expect(((await answer.json()) as { message: string }).message).toBe(message);
     }
+    // Not a form upload, and a form upload that cannot be read.
+    const raw = (body: string, type: string) =>
+      uploadFile(new Request(`http://${HOST}/api/admin/site-facts/files`, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, cookie: `${SESSION_COOKIE}=${editor}`, 'content-type': type }, body }), undefined);
+    expect((await raw('{"file":"x"}', 'application/json')).status).toBe(415);
+    const broken = await raw('--zz\r\nbroken', 'multipart/form-data; boundary=zz');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toBe('The upload could not be read. Please choose the file again.');
     expect(await stored()).toBe(0);
   });
 
