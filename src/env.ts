@@ -74,7 +74,11 @@ const schema = z.object({
   }
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };
+export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
+  SITE_URL: string;
+  /** Whether WHATSAPP_NUMBER was set: then it wins over the number staff publish in the company facts. */
+  WHATSAPP_NUMBER_SET: boolean;
+};
 
 /** The public origin when SITE_URL is unset: where `npm run serve` / `npm start` listen, so a newcomer's links work. */
 export function defaultSiteUrl(port: number): string {
@@ -83,7 +87,7 @@ export function defaultSiteUrl(port: number): string {
 
 export function readEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.parse(source);
-  return { ...parsed, SITE_URL: parsed.SITE_URL ?? defaultSiteUrl(parsed.PORT) };
+  return { ...parsed, SITE_URL: parsed.SITE_URL ?? defaultSiteUrl(parsed.PORT), WHATSAPP_NUMBER_SET: Boolean(source.WHATSAPP_NUMBER?.trim()) };
 }
 
 /** The settings' rules, for checking a set of variables without starting the site. */

@@ -13,6 +13,7 @@ vi.mock('next/cache', () => ({
 }));
 
 import { GET, PUT } from '@/app/api/admin/site-facts/route';
+import { GET as goToWhatsApp } from '@/app/go/whatsapp/route';
 import { POST as publish } from '@/app/api/admin/site-facts/publish/route';
 import { POST as restore } from '@/app/api/admin/site-facts/versions/[version]/restore/route';
 import { findAdminByUsername, upsertAdmin } from '@/server/auth/admins';
@@ -192,5 +193,15 @@ describe.each(databaseKinds)('site facts on %s', (kind) => {
     // 25 users × 199 × 12 = 59,700 + 12,000 fee = 71,700 in the first year.
     expect(computeSavings(referencePortfolio, 'rate', prices)).toMatchObject({ subscription: 59_700, onboardingFee: 12_000, platformCost: 71_700 });
     expect(pricingFaqsOf(published, [])).toEqual([{ id: 'published-1', ...question }]);
+  });
+
+  it('sends the WhatsApp links to the number staff published for the company', async () => {
+    const before = await goToWhatsApp(new Request('http://localhost:3000/go/whatsapp?from=/pricing'));
+    expect(before.headers.get('location')).toMatch(/^https:\/\/wa\.me\/966115204400\?/);
+    expect((await PUT(staffRequest('/api/admin/site-facts', admin, 'PUT', { company: { ...company, whatsapp: '+966 55 000 1111' } }), undefined)).status).toBe(200);
+    expect((await publish(staffRequest('/api/admin/site-facts/publish', admin, 'POST'), undefined)).status).toBe(200);
+    const after = await goToWhatsApp(new Request('http://localhost:3000/go/whatsapp?from=/pricing'));
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toMatch(/^https:\/\/wa\.me\/966550001111\?text=/);
   });
 });
