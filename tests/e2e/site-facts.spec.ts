@@ -89,6 +89,7 @@ test('a screenshot, a plan price and an onboarding fee published by staff reach 
   await product.locator('#field-product-screenshots-0-alt-en').fill('The work order list, by priority');
   await product.locator('#field-product-screenshots-0-alt-ar').fill('قائمة أوامر العمل حسب الأولوية');
   await product.locator('#field-product-screenshots-0-interface').selectOption('ar');
+  await product.locator('#field-product-appStore').fill('https://apps.apple.com/sa/app/siyana/id1234567890');
 
   const plans = page.locator('[data-group="plans"]');
   await plans.locator('#field-plans-professional-monthly').fill('239');
@@ -110,6 +111,10 @@ test('a screenshot, a plan price and an onboarding fee published by staff reach 
   // Another feature keeps its labelled sample.
   await visitor.goto('/ar/feature/asset');
   await expect(visitor.locator('[data-screenshot]')).toHaveCount(0);
+
+  await visitor.goto('/feature/mobile');
+  await expect(visitor.locator('[data-app-stores] a')).toHaveAttribute('href', 'https://apps.apple.com/sa/app/siyana/id1234567890');
+  await expect(visitor.locator('[data-app-stores] a')).toHaveCount(1);
 
   await visitor.goto('/pricing');
   await expect(visitor.locator('[data-plan="professional"] [data-price]')).toHaveText('SAR 199');

@@ -1,4 +1,4 @@
-import { ArrowDown, BadgeCheck, CircleCheck, Headset, MessagesSquare } from '@/components/icons';
+import { ArrowDown, BadgeCheck, CircleCheck, Headset, MessagesSquare, Smartphone } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
@@ -38,7 +38,10 @@ export async function PlatformFeaturePage({ locale, feature }: { locale: Locale;
   const t = await getTranslations({ locale, namespace: 'Feature' });
   const title = feature.title[locale];
   // A published screenshot takes the labelled sample scene's place; the scene stays where there is none.
-  const [screenshot, ...moreScreenshots] = screenshotsFor(await publishedFacts(), feature.id, locale);
+  const facts = await publishedFacts();
+  const [screenshot, ...moreScreenshots] = screenshotsFor(facts, feature.id, locale);
+  // The apps' store links, on the mobile app's page, once staff publish them.
+  const stores = feature.id === 'mobile' ? ([['appStore', facts.product?.appStore], ['googlePlay', facts.product?.googlePlay]] as const).filter((store): store is readonly ['appStore' | 'googlePlay', string] => Boolean(store[1])) : [];
   const caption = (shot: Screenshot) => t(shot.interface === 'ar' ? 'screenshots.captionAr' : 'screenshots.captionEn');
 
   return (
@@ -60,6 +63,18 @@ export async function PlatformFeaturePage({ locale, feature }: { locale: Locale;
             {t('exploreFeatures')}
           </a>
         </div>
+        {stores.length ? (
+          <ul className="mt-4 flex flex-wrap gap-3" data-app-stores>
+            {stores.map(([store, href]) => (
+              <li key={store}>
+                <a href={href} rel="noopener" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                  <Smartphone aria-hidden />
+                  {t(`apps.${store}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </PageHero>
 
       <Section id="overview" labelledBy="overview-title">
