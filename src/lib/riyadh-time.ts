@@ -155,6 +155,85 @@ export function formatRiyadhDateTimeRange(startIso: string, endIso: string, loca
   return `${formatRiyadhDate(startIso, locale)}${locale === 'ar' ? '، ' : ', '}${formatRiyadhTimeRange(startIso, endIso, locale)}`;
 }
 
+const visitorDateTime = perLocale(() => ({ dateStyle: 'medium', timeStyle: 'short' }), intlLocaleOf);
+
+/** "Dec 15, 2026, 10:00 AM" / "15/12/2026، 10:00 ص": an instant as the visitors read it (the tools' reports). */
+export function formatRiyadhDateTime(iso: string, locale: Locale): string {
+  return visitorDateTime(locale).format(new Date(iso));
+}
+
+// The staff area: Arabic or British English, Riyadh time. Each formatter is made once per language, on first use.
+
+/** "15 Dec 2026, 10:05" / "15/12/2026، 10:05 ص". */
+export const staffDateTimeFormat = perLocale(() => ({ dateStyle: 'medium', timeStyle: 'short' }));
+/** "15 Dec 2026, 10:05:09" / "15/12/2026، 10:05:09 ص". */
+export const staffDateTimeSecondsFormat = perLocale(() => ({ dateStyle: 'medium', timeStyle: 'medium' }));
+/** "15 Dec 2026" / "15/12/2026". */
+export const staffDateFormat = perLocale(() => ({ dateStyle: 'medium' }));
+/** "10:05:09" / "10:05:09 ص". */
+export const staffTimeFormat = perLocale(() => ({ timeStyle: 'medium' }));
+/** "15 Dec 2026, 18:05" / "15/12/2026، 18:05": the 24-hour clock in Arabic too (the staff's event list). */
+export const staffDateTime24Format = perLocale(() => ({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }));
+/** "Tue 15 Dec, 4:30 pm" / "الثلاثاء، 15 ديسمبر، 4:30 م": a demo slot in the staff's agenda. */
+export const staffSlotFormat = perLocale(() => ({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }));
+
+const dayMonthNumeric = perLocale(() => ({ day: 'numeric', month: 'numeric', timeZone: 'UTC' }));
+const dayMonthLong = perLocale(() => ({ day: 'numeric', month: 'long', timeZone: 'UTC' }));
+
+/** A calendar day's day and month in the staff language: "02/03" / "2/3" (`numeric`), "2 March" / "2 مارس" (`long`). */
+export function formatDayMonth(day: IsoDate, locale: Locale, month: 'numeric' | 'long'): string {
+  return (month === 'long' ? dayMonthLong : dayMonthNumeric)(locale).format(new Date(`${day}T00:00:00Z`));
+}
+
+const weekdayName = perLocale(() => ({ weekday: 'long', timeZone: 'UTC' }));
+
+/** The seven weekday names in the staff language, Sunday first. */
+export function weekdayNamesOf(locale: Locale): string[] {
+  // 1 November 2026 is a Sunday.
+  return Array.from({ length: 7 }, (_, day) => weekdayName(locale).format(new Date(Date.UTC(2026, 10, 1 + day))));
+}
+
+const csvParts = perLocale(
+  () => ({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+  () => INTL_LOCALE.enGB,
+);
+
+/** "2027-01-01 01:05:09": an instant in Riyadh time as digits only (the CSV exports). */
+export function formatRiyadhDigits(iso: string): string {
+  const parts = csvParts('en').formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+// A time on a clock the caller names: `zone` undefined is the reader's own (the browser's), which only a client island knows.
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+function zoned(locale: Locale, zone: string | undefined, shape: 'day' | 'clock' | 'zone'): Intl.DateTimeFormat {
+  const key = `${locale} ${zone ?? ''} ${shape}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      shape === 'day' ? { weekday: 'short', day: 'numeric', month: 'short' } : shape === 'clock' ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } : { timeZoneName: 'short' };
+    zonedFormats.set(key, (format = new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: zone })));
+  }
+  return format;
+}
+
+/**
+ * An event's day, times and zone name on the clock of `zone` (undefined: the reader's own), as the visitors
+ * read them: "Tue, Dec 15, 7:05 AM – 8:35 AM GMT" / "الثلاثاء، 15 ديسمبر, 7:05 ص – 8:35 ص غرينتش+0".
+ */
+export function formatZonedTimeRange(startIso: string, endIso: string, locale: Locale, zone?: string): string {
+  const start = new Date(startIso);
+  const name = zoned(locale, zone, 'zone').formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const clock = zoned(locale, zone, 'clock');
+  return `${zoned(locale, zone, 'day').format(start)}, ${clock.format(start)} – ${clock.format(new Date(endIso))} ${name}`;
+}
+
+/** The year in Riyadh at an instant (the footer's copyright). */
+export function riyadhYearOf(at: Date = new Date()): number {
+  return Number(riyadhDateOf(at).slice(0, 4));
+}
+
 /** Whole minutes between two instants. */
 export function durationMinutes(startIso: string, endIso: string): number {
   return Math.round((new Date(endIso).getTime() - new Date(startIso).getTime()) / 60_000);

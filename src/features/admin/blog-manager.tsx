@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, Mar
 import { staffRequest } from './staff-request';
 import { blogCategories, type BlogPost, type BlogPostInput } from '@/schemas/blog-post';
 import { blogPostResolver } from '@/schemas/staff-resolvers';
-import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
+import { staffDateFormat } from '@/lib/riyadh-time';
 
 
 export type AdminPost = Omit<BlogPost, 'updatedAt'>;
@@ -21,16 +21,11 @@ type Draft = Omit<AdminPost, 'id' | 'createdAt' | 'publishedDate' | 'excerpt' | 
 
 const emptyDraft: Draft = { slug: '', locale: 'ar', category: 'maintenance', title: '', excerpt: '', content: '', author: '', published: false, translationId: '' };
 
-// The staff language's dates (Western digits, Gregorian, Riyadh time).
-const dateFormats = {
-  ar: new Intl.DateTimeFormat(INTL_LOCALE.ar, { dateStyle: 'medium', timeZone: RIYADH_TIME_ZONE }),
-  en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeZone: RIYADH_TIME_ZONE }),
-};
-
 /** The blog list with its create/edit dialog and delete confirmation. */
 export function BlogManager({ initialPosts }: { initialPosts: AdminPost[] }) {
   const t = useTranslations('Admin');
-  const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
+  // The staff language's dates (Western digits, Gregorian, Riyadh time).
+  const dateFormat = staffDateFormat(useLocale() === 'en' ? 'en' : 'ar');
   const [posts, setPosts] = useState(initialPosts);
   // `locale`: the saved post's language, which its cover's alt text must be written in.
   const [editing, setEditing] = useState<{ id?: string; locale?: Draft['locale'] } | null>(null);

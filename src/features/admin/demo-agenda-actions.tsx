@@ -2,21 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { staffRequest } from './staff-request';
-import { dateLocaleOf, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
+import { staffSlotFormat } from '@/lib/riyadh-time';
 
 /** Move a demo to another free slot (of the next 14 days) or cancel it; the visitor and the host are e-mailed. */
 export function DemoAgendaActions({ id, name }: { id: string; name: string }) {
   const t = useTranslations('AdminDemos.agenda');
   const router = useRouter();
   const locale = useLocale();
-  const clock = useMemo(
-    () => new Intl.DateTimeFormat(dateLocaleOf(locale), { timeZone: RIYADH_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
-    [locale],
-  );
+  const clock = staffSlotFormat(locale);
   const [slots, setSlots] = useState<{ start: string }[] | null>(null);
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);

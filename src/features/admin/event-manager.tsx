@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { cx } from '@/lib/cn';
-import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
+import { staffDateTime24Format } from '@/lib/riyadh-time';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDeleteDialog, EditorDialog, EditorDialogCancel, ManagerList, MarkdownEditor, RowActions } from './manager-parts';
 import { staffRequest } from './staff-request';
@@ -18,12 +18,6 @@ import { StaffDateTimeInput } from './staff-date-fields';
 
 const Eye = createIcon(eyeIcon);
 const EyeOff = createIcon(eyeOffIcon);
-
-// The staff language's dates (Western digits, Gregorian, Riyadh time).
-const dateFormats = {
-  ar: new Intl.DateTimeFormat(INTL_LOCALE.ar, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RIYADH_TIME_ZONE }),
-  en: new Intl.DateTimeFormat(INTL_LOCALE.enGB, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: RIYADH_TIME_ZONE }),
-};
 
 function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
   return (
@@ -53,7 +47,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** The staff list of events with the create/edit dialog, publish switch and delete confirmation. */
 export function EventManager({ initialEvents, canSeeRegistrants }: { initialEvents: AdminEvent[]; canSeeRegistrants: boolean }) {
   const t = useTranslations('Admin');
-  const dateFormat = dateFormats[useLocale() === 'en' ? 'en' : 'ar'];
+  // The staff language's dates (Western digits, Gregorian, Riyadh time, the 24-hour clock).
+  const dateFormat = staffDateTime24Format(useLocale() === 'en' ? 'en' : 'ar');
   const [events, setEvents] = useState(initialEvents);
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);

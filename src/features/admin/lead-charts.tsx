@@ -3,17 +3,10 @@ import type { LeadCharts, LeadWeek } from '@/server/leads/charts';
 import { leadFilterParams, type LeadFilter } from '@/schemas/lead';
 import { filterChipClass } from './list-controls';
 import { sourceLabel } from './lead-submission';
-import { staffLocale, staffText, type StaffLocale } from '@/server/staff/language';
-import { INTL_LOCALE } from '@/lib/riyadh-time';
+import { staffLocale, staffText } from '@/server/staff/language';
+import { formatDayMonth } from '@/lib/riyadh-time';
 
 const inbox = (filter: LeadFilter) => `/admin/leads?${leadFilterParams(filter)}`;
-const dayFormats = (tag: string) => ({
-  short: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-});
-// Western digits and the Gregorian calendar in both staff languages.
-const days: Record<StaffLocale, ReturnType<typeof dayFormats>> = { ar: dayFormats(INTL_LOCALE.ar), en: dayFormats(INTL_LOCALE.enGB) };
-const dayLabel = (day: string, format: Intl.DateTimeFormat) => format.format(new Date(`${day}T00:00:00Z`));
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '0%');
 
 const kindColors: Record<string, string> = {
@@ -57,7 +50,8 @@ const PAD = { top: 12, bottom: 32, start: 38, end: 8 };
  */
 export async function WeeklyStackedChart({ id, title, weeks, series }: { id: string; title: string; weeks: LeadWeek[]; series: WeekSeries[] }) {
   const adminText = await staffText();
-  const day = days[await staffLocale()];
+  // Western digits and the Gregorian calendar in both staff languages.
+  const locale = await staffLocale();
   const totals = weeks.map((_, index) => series.reduce((sum, entry) => sum + entry.counts[index]!, 0));
   const max = axisMax(Math.max(0, ...totals));
   const plotW = W - PAD.start - PAD.end;
@@ -101,12 +95,12 @@ export async function WeeklyStackedChart({ id, title, weeks, series }: { id: str
                 const rect = <rect x={x(index) - barW / 2} y={top} width={barW} height={Math.max(height, 1)} fill={entry.color} rx={2} />;
                 return entry.filter ? (
                   <a key={entry.key} href={inbox({ ...entry.filter, from: week.from, to: week.to })} tabIndex={-1}>
-                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, day.long) })}</title>
+                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: formatDayMonth(week.from, locale, 'long') })}</title>
                     {rect}
                   </a>
                 ) : (
                   <g key={entry.key}>
-                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: dayLabel(week.from, day.long) })}</title>
+                    <title>{adminText('leads.charts.barLabel', { label: entry.label, count: value, week: formatDayMonth(week.from, locale, 'long') })}</title>
                     {rect}
                   </g>
                 );
@@ -114,7 +108,7 @@ export async function WeeklyStackedChart({ id, title, weeks, series }: { id: str
               {/* Every other week, ending on the current one. */}
               {((weeks.length - 1 - index) % 2 === 0 || weeks.length <= 6) && (
                 <text x={x(index)} y={H - 10} fontSize="14" fill="#51607a" textAnchor="middle">
-                  {dayLabel(week.from, day.short)}
+                  {formatDayMonth(week.from, locale, 'numeric')}
                 </text>
               )}
             </g>
@@ -160,7 +154,7 @@ export async function WeeklyStackedChart({ id, title, weeks, series }: { id: str
               {weeks.map((week, index) => (
                 <tr key={week.from} className="border-t border-line">
                   <th scope="row" className="px-2 py-1.5 text-start font-normal whitespace-nowrap">
-                    {dayLabel(week.from, day.long)}
+                    {formatDayMonth(week.from, locale, 'long')}
                   </th>
                   {series.map((entry) => (
                     <td key={entry.key} className="px-2 py-1.5">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { intlLocaleOf } from '@/lib/riyadh-time';
+import { formatZonedTimeRange } from '@/lib/riyadh-time';
 
 const noSubscribe = () => () => {};
 
@@ -16,11 +16,8 @@ export function LocalTime({ start, end, locale }: { start: string; end: string; 
     noSubscribe,
     () => {
       if (new Date(start).getTimezoneOffset() === -180) return '';
-      const tag = intlLocaleOf(locale);
-      const day = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(start));
-      const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-      const zone = new Intl.DateTimeFormat(tag, { timeZoneName: 'short' }).formatToParts(new Date(start)).find((part) => part.type === 'timeZoneName')?.value ?? '';
-      return t('localTime', { time: `${day}, ${clock.format(new Date(start))} – ${clock.format(new Date(end))} ${zone}` });
+      // No zone named: the visitor's own.
+      return t('localTime', { time: formatZonedTimeRange(start, end, locale) });
     },
     () => '',
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { INTL_LOCALE, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
+import { formatRiyadhDigits } from '@/lib/riyadh-time';
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
@@ -19,19 +19,7 @@ export function toCsv(header: string[], rows: (string | number | boolean | null 
 
 /** yyyy-MM-dd HH:mm:ss in Riyadh time, the date format of the CSV exports. */
 export function csvDate(iso: string | null): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE.enGB, {
-    timeZone: RIYADH_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+  return iso ? formatRiyadhDigits(iso) : '';
 }
 
 export function csvResponse(body: string, fileName: string): Response {

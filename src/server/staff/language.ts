@@ -7,7 +7,7 @@ import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { readPageStaff } from '../auth/request';
 import type { Database, StaffLocale } from '../db/database';
-import { dateLocaleOf, RIYADH_TIME_ZONE } from '@/lib/riyadh-time';
+import { dateLocaleOf, staffDateFormat, staffDateTimeFormat, staffDateTimeSecondsFormat, staffTimeFormat } from '@/lib/riyadh-time';
 
 /*
  * The staff area's language: ONE way for every staff page, component, route handler and e-mail.
@@ -101,19 +101,17 @@ export async function setStaffLocale(db: Kysely<Database>, accountId: string, lo
 }
 
 function makeFormats(locale: StaffLocale) {
-  // Gregorian calendar and Western digits in both staff languages, as the site writes them.
-  const tag = dateLocaleOf(locale);
-  const zone = { timeZone: RIYADH_TIME_ZONE } as const;
+  // Gregorian calendar and Western digits in both staff languages, as the site writes them (src/lib/riyadh-time.ts).
   return {
     locale,
     dir: locale === 'ar' ? ('rtl' as const) : ('ltr' as const),
     /** 27 Nov 2026, 09:30 */
-    dateTime: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', ...zone }),
+    dateTime: staffDateTimeFormat(locale),
     /** 27 Nov 2026, 09:30:15 */
-    dateTimeSeconds: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium', ...zone }),
-    date: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...zone }),
-    time: new Intl.DateTimeFormat(tag, { timeStyle: 'medium', ...zone }),
-    number: new Intl.NumberFormat(tag),
+    dateTimeSeconds: staffDateTimeSecondsFormat(locale),
+    date: staffDateFormat(locale),
+    time: staffTimeFormat(locale),
+    number: new Intl.NumberFormat(dateLocaleOf(locale)),
   };
 }
 const formats = { ar: makeFormats('ar'), en: makeFormats('en') };

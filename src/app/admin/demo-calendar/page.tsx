@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { DemoCalendarEditor } from '@/features/admin/demo-calendar-editor';
-import { dateLocaleOf, riyadhDateOf } from '@/lib/riyadh-time';
+import { riyadhDateOf, weekdayNamesOf } from '@/lib/riyadh-time';
 import { formatRiyadhDate } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
@@ -14,18 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText('AdminDemos'))('calendar.title') };
 }
 
-/** Sunday first, in the staff area's language. */
-const weekdaysIn = (locale: 'ar' | 'en') => {
-  const format = new Intl.DateTimeFormat(dateLocaleOf(locale), { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 1 + day))));
-};
-
 /** Admins set the demo calendar: hours, rules, holidays and closed days, hosts. */
 export default async function DemoCalendarPage() {
   const admin = await requireAdminPage('/admin/demo-calendar');
   const locale = await staffLocale();
   const demosText = await staffText('AdminDemos');
-  const weekdays = weekdaysIn(locale);
+  // Sunday first, in the staff area's language.
+  const weekdays = weekdayNamesOf(locale);
   const db = getDatabase().db;
   const today = riyadhDateOf();
   const [rules, days, hosts, accounts, burst] = await Promise.all([loadCalendarRules(db), calendarDays(db, today, 365), listHosts(db), leadOwners(db), burstState(db)]);
