@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { StaffPager } from '@/features/admin/staff-pager';
 import { DemoAgendaActions } from '@/features/admin/demo-agenda-actions';
 import { formatRiyadhDate, formatRiyadhTimeRange, riyadhLocalOf } from '@/lib/riyadh-time';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
 import { AGENDA_PAGE_SIZE, countUpcomingDemos, upcomingDemos, type AgendaEntry } from '@/server/demo-booking/agenda';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { burstSources, burstState } from '@/server/demo-booking/bursts';
 import { DemoBurstPanel } from '@/features/admin/demo-burst-panel';
 import { staffLocale, staffText } from '@/server/staff/language';
@@ -75,25 +75,15 @@ export default async function DemoAgendaPage({ searchParams }: PageProps<'/admin
           ))}
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={demosText('agenda.pages')} className="mt-5 flex items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <Link href={`/admin/demos${page > 2 ? `?page=${page - 1}` : ''}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="prev">
-              {demosText('agenda.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{demosText('agenda.page', { page, pages })}</span>
-          {page < pages ? (
-            <Link href={`/admin/demos?page=${page + 1}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} rel="next">
-              {demosText('agenda.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <StaffPager
+        label={demosText('agenda.pages')}
+        page={page}
+        pages={pages}
+        href={(to) => `/admin/demos${to > 1 ? `?page=${to}` : ''}`}
+        previous={demosText('agenda.previous')}
+        next={demosText('agenda.next')}
+        position={demosText('agenda.page', { page, pages })}
+      />
     </AdminShell>
   );
 }

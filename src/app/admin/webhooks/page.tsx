@@ -3,77 +3,25 @@ import Link from 'next/link';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { adminLabel } from '@/server/messages';
 import { filterChipClass } from '@/features/admin/list-controls';
-import { RetryDeliveryButton } from '@/features/admin/retry-delivery-button';
+import { DeliveriesTable } from '@/features/admin/webhook-deliveries-table';
 import { cn } from '@/lib/cn';
 import { requireAdminPage } from '@/server/auth/request';
 import { getDatabase } from '@/server/db';
-import type { WebhookDeliveryStatus } from '@/server/db/database';
 import { webhookSettingsFromEnv } from '@/server/webhooks/outbox';
-import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary, type WebhookLogRow } from '@/server/webhooks/delivery-log';
-import { StaffTable } from '@/features/admin/staff-table';
-import { staffFormats, staffLocale, staffText } from '@/server/staff/language';
-
-const columns = ['created', 'kind', 'status', 'attempts', 'lastCode', 'lastError', 'next', 'delivered', 'action'] as const;
+import { listWebhookDeliveries, webhookDeliveryStatuses, webhookDeliverySummary } from '@/server/webhooks/delivery-log';
+import { staffText } from '@/server/staff/language';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await staffText())('webhooks.title') };
 }
 
-
-const statusBadge: Record<WebhookDeliveryStatus, string> = {
-  pending: 'bg-amber-100 text-navy-900',
-  delivered: 'bg-teal-100 text-teal-700',
-  failed: 'bg-danger-50 text-danger',
-};
-
 function pick<T extends string>(value: string | string[] | undefined, allowed: readonly T[]): T | undefined {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-/** A date over its time (Riyadh), so the log's many time columns stay narrow. */
-async function When({ iso }: { iso: string | null }) {
-  if (!iso) return <>—</>;
-  const { date: dateOnly, time: timeOnly } = staffFormats(await staffLocale());
-  const date = new Date(iso);
-  return (
-    <time dateTime={iso} className="block whitespace-nowrap">
-      {dateOnly.format(date)}
-      <span className="block text-muted">{timeOnly.format(date)}</span>
-    </time>
-  );
 }
 
 function hrefWith(filter: { status?: string; kind?: string }): string {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
   return query.size ? `/admin/webhooks?${query}` : '/admin/webhooks';
-}
-
-async function DeliveryRow({ row, now }: { row: WebhookLogRow; now: string }) {
-  const adminText = await staffText();
-  const sending = row.locked_until !== null && row.locked_until > now;
-  return (
-    <tr data-delivery-id={row.id} data-status={row.status} className="border-t border-line align-top">
-      <td className="px-4 py-3">
-        <When iso={row.created_at} />
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">{adminLabel(adminText, 'webhooks.kinds', row.lead_kind)}</td>
-      <td className="px-4 py-3">
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusBadge[row.status])}>{adminText(`webhooks.statuses.${row.status}`)}</span>
-      </td>
-      <td className="px-4 py-3 tabular-nums">{row.attempts}</td>
-      <td className="px-4 py-3 tabular-nums">{row.last_status_code ?? '—'}</td>
-      <td className="max-w-56 px-4 py-3 break-words text-muted" dir="ltr">
-        <span className="block text-start">{row.last_error ?? '—'}</span>
-      </td>
-      <td className="px-4 py-3">{row.status === 'pending' ? <When iso={row.next_attempt_at} /> : '—'}</td>
-      <td className="px-4 py-3">
-        <When iso={row.delivered_at} />
-      </td>
-      <td className="px-4 py-3">
-        {row.status === 'delivered' ? null : sending ? <span className="text-muted">{adminText('webhooks.sending')}</span> : <RetryDeliveryButton id={row.id} />}
-      </td>
-    </tr>
-  );
 }
 
 /** The CRM webhook's delivery log: what was handed over, what waits, what gave up, with "retry now". */
@@ -140,13 +88,7 @@ export default async function AdminWebhooksPage({ searchParams }: PageProps<'/ad
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">{adminText('webhooks.empty')}</p>
       ) : (
-        <StaffTable caption={adminText('webhooks.table')} columns={columns.map((column) => adminText(`webhooks.columns.${column}`))} width="min-w-[60rem]" scrollRegion nowrapHeads>
-            <tbody>
-              {rows.map((row) => (
-                <DeliveryRow key={row.id} row={row} now={now} />
-              ))}
-            </tbody>
-        </StaffTable>
+        <DeliveriesTable rows={rows} now={now} />
       )}
     </AdminShell>
   );
