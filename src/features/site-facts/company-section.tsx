@@ -5,6 +5,12 @@ import type { Locale } from '@/i18n/routing';
 import type { SiteFacts } from '@/schemas/site-facts';
 import { hasCompanyFacts } from './shown';
 
+/** A stored E.164 number as people write it: a Saudi one in its groups (+966 11 520 4400), any other as stored. */
+function readablePhone(e164: string): string {
+  const saudi = /^\+966(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  return saudi ? `+966 ${saudi[1]} ${saudi[2]} ${saudi[3]}` : e164;
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-line py-3 last:border-b-0 sm:grid-cols-[14rem_1fr] sm:gap-4">
@@ -35,7 +41,7 @@ export async function CompanySection({ company, locale }: { company: SiteFacts['
         {company.phone ? (
           <Row label={t('phone')}>
             <a href={`tel:${company.phone}`} dir="ltr" className="text-teal-700 underline-offset-2 hover:underline">
-              {company.phone}
+              {readablePhone(company.phone)}
             </a>
           </Row>
         ) : null}
@@ -48,7 +54,7 @@ export async function CompanySection({ company, locale }: { company: SiteFacts['
         ) : null}
         {company.supportHours ? <Row label={t('supportHours')}>{company.supportHours[locale]}</Row> : null}
         {company.ramadanHours ? <Row label={t('ramadanHours')}>{company.ramadanHours[locale]}</Row> : null}
-        {company.emergencyLine ? <Row label={t('emergency')}>{ltr(company.emergencyLine)}</Row> : null}
+        {company.emergencyLine ? <Row label={t('emergency')}>{ltr(readablePhone(company.emergencyLine))}</Row> : null}
         {company.etimad ? <Row label={t('etimad')}>{ltr(company.etimad)}</Row> : null}
       </dl>
     </Section>
