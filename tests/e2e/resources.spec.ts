@@ -119,8 +119,10 @@ async function expectFitsPhones(page: Page, name: string) {
     onPhone(page, async () => {
       for (const width of [360, 390]) {
         await phoneWidth(page, width, 800);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+        // Measured once the page has laid itself out at the new width (a resize takes a frame or two to settle).
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${width}px`, timeout: 2000 })
+          .toBeLessThanOrEqual(0);
       }
     }),
   );
