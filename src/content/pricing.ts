@@ -14,6 +14,12 @@ export interface PlanCopy {
   includes: (plan: PublishedPlan) => readonly Text[];
 }
 
+/** A count of sites in both languages: Arabic takes the plural from 3 to 10, the accusative singular from 11. */
+const siteCount = (count: number): Text => ({
+  en: `${count} site${count === 1 ? '' : 's'}`,
+  ar: `${count} ${count >= 3 && count <= 10 ? 'مواقع' : 'موقعاً'}`,
+});
+
 const users = (plan: PublishedPlan): Text => ({
   en: `From ${plan.minUsers} named users; occupants and tenants report faults free`,
   ar: `ابتداءً من ${plan.minUsers} ${plan.minUsers <= 10 ? 'مستخدمين مسمّين' : 'مستخدماً مسمّى'}، ويبلّغ الشاغلون والمستأجرون عن الأعطال مجاناً`,
@@ -21,7 +27,7 @@ const users = (plan: PublishedPlan): Text => ({
 const sites = (plan: PublishedPlan): Text =>
   plan.sites === null
     ? { en: 'Unlimited sites', ar: 'عدد غير محدود من المواقع' }
-    : { en: `Up to ${plan.sites} site${plan.sites === 1 ? '' : 's'}`, ar: `حتى ${plan.sites} ${plan.sites <= 10 && plan.sites > 2 ? 'مواقع' : 'موقعاً'}` };
+    : { en: `Up to ${siteCount(plan.sites).en}`, ar: `حتى ${siteCount(plan.sites).ar}` };
 
 const coreSystems: Text = {
   en: 'The six core systems: planned care, PPM, incident control, energy, space and compliance',
@@ -35,7 +41,7 @@ export const planCopy: Record<PlanId, PlanCopy> = {
     forWhom: (plan) =>
       plan.sites === null
         ? { en: 'One team running its sites', ar: 'لفريق واحد يدير مواقعه' }
-        : { en: `One team running up to ${plan.sites} site${plan.sites === 1 ? '' : 's'}`, ar: `لفريق واحد يدير حتى ${plan.sites} ${plan.sites <= 10 && plan.sites > 2 ? 'مواقع' : 'موقعاً'}` },
+        : { en: `One team running up to ${siteCount(plan.sites).en}`, ar: `لفريق واحد يدير حتى ${siteCount(plan.sites).ar}` },
     includes: (plan) => [
       coreSystems,
       { en: 'Work orders, asset register with QR labels, PPM calendars and checklists', ar: 'أوامر العمل، وسجل الأصول بملصقات QR، وجداول الصيانة الوقائية وقوائم الفحص' },

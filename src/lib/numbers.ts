@@ -76,11 +76,14 @@ export function formatCurrency(value: number, locale: Locale): string {
  * thousands separators; anything else, like an empty field, counts as 0.
  */
 function westernDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  return toWesternDigits(text)
     .replace(/\u066b/g, '.')
     .replace(/[,\u066c\s]/g, '');
+}
+
+/** Arabic-Indic (U+0660-0669) and Persian (U+06F0-06F9) digits, which Arabic keyboards type, read as 0-9; nothing else changes. */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
 }
 
 const DECIMAL = /^(?:\d+\.?\d*|\.\d+)$/;

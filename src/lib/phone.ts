@@ -1,11 +1,8 @@
 // The `min` metadata (about 80 KB raw) checks each country's number lengths; it loads with the form's
 // lazily fetched schema (schemas/form-resolvers), never with the page.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { toWesternDigits } from './numbers';
 
-/** Arabic-Indic (U+0660-0669) and Persian (U+06F0-06F9) digits, which Arabic keyboards type, read as 0-9. */
-function westernDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
-}
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const SAUDI_MOBILE = /^05\d{8}$/;
@@ -16,7 +13,7 @@ const SAUDI_MOBILE = /^05\d{8}$/;
  * such as +9665XXXXXXXX, +44 20 7946 0958.
  */
 export function toE164(input: string): string | null {
-  const text = westernDigits(input).trim();
+  const text = toWesternDigits(input).trim();
   if (!PHONE_CHARACTERS.test(text)) return null;
   const international = text.startsWith('+') || text.startsWith('00');
   if (!international && !SAUDI_MOBILE.test(text.replace(/[\s().-]/g, ''))) return null;

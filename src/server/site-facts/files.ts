@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SITE_FILE_ID, type SiteFileRef } from '@/lib/site-file';
 import type { SiteFacts } from '@/schemas/site-facts';
-import type { CoverVariant } from '../blog/cover-images';
-import type { Database, SiteFileTable } from '../db/database';
+import type { Database, SiteFilePartTable, SiteFileTable } from '../db/database';
 import { inTransaction } from '../db/transaction';
 
 export type SiteFileKind = SiteFileTable['kind'];
@@ -35,7 +34,7 @@ export function cleanFileName(name: string, fallback: string): string {
 /** Stores an uploaded file, all its parts or nothing. */
 export async function saveSiteFile(
   db: Kysely<Database>,
-  file: { kind: SiteFileKind; name: string; size: number; width?: number; height?: number; parts: Pick<CoverVariant, 'format' | 'width' | 'bytes'>[] | { format: 'pdf'; width: 0; bytes: Buffer }[] },
+  file: { kind: SiteFileKind; name: string; size: number; width?: number; height?: number; parts: Pick<SiteFilePartTable, 'format' | 'width' | 'bytes'>[] },
   actor: string | null,
   now = new Date(),
 ): Promise<StoredSiteFile> {

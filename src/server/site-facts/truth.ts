@@ -1,4 +1,5 @@
 import { publicBodies } from '@/content/facts';
+import { toWesternDigits } from '@/lib/numbers';
 import { pricesOf } from './derived';
 import { absoluteClaims, foreignCurrency, organisationNames } from '@/content/text-checks';
 import type { SiteFacts } from '@/schemas/site-facts';
@@ -22,11 +23,9 @@ function texts(value: unknown, path: string[]): { path: string[]; text: string }
   return Object.entries(value).flatMap(([key, child]) => (FILE_FIELDS.has(key) ? [] : texts(child, [...path, key])));
 }
 
-const ARABIC_DIGITS = /[\u0660-\u0669]/g;
-
 /** The figures a text states, in order of size: Arabic-Indic digits read as digits, thousands separators dropped. */
 function figuresOf(text: string): string[] {
-  const western = text.replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\u066b/g, '.');
+  const western = toWesternDigits(text).replace(/\u066b/g, '.');
   return (western.match(/\d[\d,\u066c]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/[,\u066c]/g, '')).sort();
 }
 
@@ -40,7 +39,7 @@ function pairs(value: unknown, path: string[]): { path: string[]; en: string; ar
 
 /** SAR amounts a text states ("SAR 189", "189 SAR", "189 ريال"), as numbers. */
 function riyalAmounts(text: string): { found: string; amount: number }[] {
-  const western = text.replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  const western = toWesternDigits(text);
   const pattern = /(?:SAR\s*(\d[\d,\u066c]*)|(\d[\d,\u066c]*)\s*(?:SAR|ريال|ريالاً|ريالا|ر\.س))/gi;
   return [...western.matchAll(pattern)].map((match) => ({ found: match[0], amount: Number((match[1] ?? match[2]!).replace(/[,\u066c]/g, '')) }));
 }
