@@ -1,4 +1,4 @@
-import { supportHours, supportPage } from './help';
+import { supportPage } from './help';
 import type { PageCopy } from './types';
 
 /**
@@ -69,9 +69,7 @@ export const aboutPage = {
     eyebrow: { en: 'Contact', ar: 'التواصل' },
     title: { en: 'Where to find us', ar: 'أين تجدنا' },
     office: supportPage.contact.office,
-    address: supportPage.contact.address,
     hours: supportPage.contact.hours,
-    hoursValue: supportHours,
     phone: supportPage.contact.phone,
     email: supportPage.contact.email,
     supportTitle: { en: 'Customers and support', ar: 'العملاء والدعم' },

@@ -2,7 +2,6 @@ import { isolateArabicFigures } from '@/i18n/bidi';
 import type { IconName } from '@/lib/icon-names';
 import { WHATSAPP_REDIRECT_PATH } from '@/lib/whatsapp';
 import { support, worded } from './facts';
-import { site } from './site';
 import { whatsappCopy } from './whatsapp';
 import type { PageCopy, StatFigure, Text, TextLink } from './types';
 
@@ -229,8 +228,8 @@ export const askFaqGroups: readonly FaqGroup[] = [
         id: 'bug',
         question: { en: 'How do I report a problem or request a feature?', ar: 'كيف أبلغ عن مشكلة أو أطلب ميزة جديدة؟' },
         answer: {
-          en: `Use the form on this page or write to ${site.supportEmail} with screenshots and the steps that lead to the problem. We reply ${support.answer.en}.`,
-          ar: `استخدم النموذج في هذه الصفحة أو راسلنا على ${site.supportEmail} مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد ${support.answer.ar}.`,
+          en: `Use the form on this page or e-mail support (the address is under Talk to the team) with screenshots and the steps that lead to the problem. We reply ${support.answer.en}.`,
+          ar: `استخدم النموذج في هذه الصفحة أو راسل الدعم بالبريد الإلكتروني (تجد العنوان في قسم تحدث إلى فريقنا) مع لقطات الشاشة وخطوات حدوث المشكلة، ونرد ${support.answer.ar}.`,
         },
       },
     ],
@@ -272,8 +271,13 @@ export const supportPage = {
     address: { en: 'Riyadh, Kingdom of Saudi Arabia', ar: 'الرياض، المملكة العربية السعودية' },
     emergencyTitle: { en: 'Emergency hotline', ar: 'خط الطوارئ' },
     emergencyBody: {
-      en: 'For outages that affect safety or operations, customers with an active contract reach our on-call engineers 24/7. Call the number below and choose option 1.',
-      ar: 'عند الأعطال التي تمس السلامة أو التشغيل، يصل العملاء ذوو العقود السارية إلى مهندسينا المناوبين 24/7. اتصل بالرقم أدناه واختر الرقم 1.',
+      en: 'For outages that affect safety or operations, customers with an active contract reach our on-call engineers 24/7.',
+      ar: 'عند الأعطال التي تمس السلامة أو التشغيل، يصل العملاء ذوو العقود السارية إلى مهندسينا المناوبين 24/7.',
+    },
+    /** How to reach them: through the main number's menu, or on the emergency line once one is published. */
+    emergencyCall: {
+      main: { en: 'Call the number below and choose option 1.', ar: 'اتصل بالرقم أدناه واختر الرقم 1.' },
+      line: { en: 'Call the emergency line below.', ar: 'اتصل بخط الطوارئ أدناه.' },
     },
     emergencyAvailability: { en: '24/7, customers under contract', ar: 'على مدار الساعة (24/7) للعملاء المتعاقدين' },
   },
@@ -288,8 +292,15 @@ export const supportPage = {
   },
 };
 
+/** The company's published (or seed) phone, e-mail and hours, as the support channels show them. */
+export interface ChannelContacts {
+  phone: string;
+  email: string;
+  hours: Text;
+}
+
 /** WhatsApp (in place of a live chat), phone, e-mail and help centre; Call Now dials the support number. */
-export const supportChannels: readonly HelpChannel[] = [
+export const supportChannelsFor = ({ phone, email, hours }: ChannelContacts): readonly HelpChannel[] => [
   {
     id: 'whatsapp',
     icon: 'MessageSquareText',
@@ -306,8 +317,8 @@ export const supportChannels: readonly HelpChannel[] = [
       en: 'Talk to a support engineer about your sites, users or work orders.',
       ar: 'تحدث مع مهندس دعم بشأن مواقعك أو مستخدميك أو أوامر العمل.',
     },
-    detail: supportHours,
-    action: { href: telHref(site.supportPhone), label: { en: 'Call Now', ar: 'اتصل الآن' } },
+    detail: hours,
+    action: { href: telHref(phone), label: { en: 'Call Now', ar: 'اتصل الآن' } },
   },
   {
     id: 'email',
@@ -318,7 +329,7 @@ export const supportChannels: readonly HelpChannel[] = [
       ar: 'أرسل التفاصيل ولقطات الشاشة، وسنرد عليك بالحل أو بخطة العمل.',
     },
     detail: support.answerShort,
-    action: { href: `mailto:${site.supportEmail}`, label: { en: 'Send an E-mail', ar: 'أرسل بريداً إلكترونياً' } },
+    action: { href: `mailto:${email}`, label: { en: 'Send an E-mail', ar: 'أرسل بريداً إلكترونياً' } },
   },
   {
     id: 'help-center',

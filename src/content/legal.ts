@@ -1,4 +1,3 @@
-import { site } from './site';
 import type { PageCopy, Text } from './types';
 
 /** Where privacy questions, access and deletion requests go. */
@@ -414,8 +413,8 @@ const terms: LegalDocument = {
         {
           kind: 'paragraph',
           text: {
-            en: `We may update these terms; the date at the top shows the current version. Questions about them: ${site.supportEmail}.`,
-            ar: `قد نحدّث هذه الشروط، ويوضح التاريخ في أعلى الصفحة إصدارها الحالي. لأي استفسار عنها: ${site.supportEmail}.`,
+            en: 'We may update these terms; the date at the top shows the current version. Questions about them go to our support team, whose phone and e-mail are on the Support Center page.',
+            ar: 'قد نحدّث هذه الشروط، ويوضح التاريخ في أعلى الصفحة إصدارها الحالي. ولأي استفسار عنها تواصل مع فريق الدعم عبر الهاتف أو البريد الإلكتروني المنشورين في صفحة مركز الدعم.',
           },
         },
       ],

@@ -2,8 +2,11 @@
 import { BRAND_NAME } from '../lib/brand';
 import type { Text } from './types';
 
-/** The company's number: it answers calls and WhatsApp messages alike. */
-const companyPhone = '+966 11 520 4400';
+/**
+ * The company's number (E.164): it answers calls and WhatsApp messages alike. The seed of the published
+ * company phone (site facts): pages show `contactsOf(facts).phone`, written as people read it (`readablePhone`).
+ */
+const companyPhone = '+966115204400';
 
 /** Facts about the business that appear in several places. */
 export const site = {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checklistCategories } from './checklist-categories';
 import { eventTypes, eventsPage } from './events';
 import { seedEvents } from './seed-events';
-import { askFaqGroups, askPage, askTiles, supportChannels, supportFaqGroups, supportHours, supportPage, telHref } from './help';
+import { askFaqGroups, askPage, askTiles, supportChannelsFor, supportFaqGroups, supportHours, supportPage, telHref } from './help';
 import { staticRoutes } from './routes';
 import { site } from './site';
 import { collectTexts, figures, latinWords } from './text-checks';
 import { allResourcesLink, checklistPage, checklistTemplates, maintenancePage, qrPage, roiPage } from './tools';
+
+/** The channels with the seed contacts (pages pass the published ones: contactsOf). */
+const supportChannels = supportChannelsFor({ phone: site.supportPhone, email: site.supportEmail, hours: supportHours });
 
 describe('free tools content (spec §2.9)', () => {
   it('lists every tool page in the sitemap routes, and not the personal unsubscribe page', () => {
@@ -44,6 +47,13 @@ describe('free tools content (spec §2.9)', () => {
     expect(supportChannels.find((channel) => channel.id === 'email')!.action.href).toBe(`mailto:${site.supportEmail}`);
     expect(supportFaqGroups).toHaveLength(3);
     expect(supportHours.en).toBe('Sunday-Thursday, 9:00-18:00 Riyadh time');
+  });
+
+  it('dials and writes to the contacts it is given, and shows their hours', () => {
+    const hours = { en: 'Sunday-Thursday, 8:00-17:00 Riyadh time', ar: 'من الأحد إلى الخميس، 8:00-17:00 بتوقيت الرياض' };
+    const channels = supportChannelsFor({ phone: '+966126001234', email: 'help@example.sa', hours });
+    expect(channels.find((channel) => channel.id === 'phone')).toMatchObject({ detail: hours, action: { href: 'tel:+966126001234' } });
+    expect(channels.find((channel) => channel.id === 'email')!.action.href).toBe('mailto:help@example.sa');
   });
 
   it('shows three event types; seeds three past events (two online, so recorded) and two upcoming ones', () => {

@@ -1,10 +1,6 @@
 import { support } from './facts';
 import { privacyEmail } from './legal';
-import { site } from './site';
 import type { PageCopy, Text } from './types';
-
-/** Where vulnerability reports go: the support mailbox the site already publishes, not a second address. */
-export const securityContactEmail = site.supportEmail;
 
 /** The anchor of the reporting section; security.txt's Policy field points at it. */
 export const vulnerabilityReportAnchor = 'report-a-vulnerability';

@@ -3,7 +3,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { toWesternDigits } from './numbers';
 
-
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const SAUDI_MOBILE = /^05\d{8}$/;
 
@@ -19,4 +18,10 @@ export function toE164(input: string): string | null {
   if (!international && !SAUDI_MOBILE.test(text.replace(/[\s().-]/g, ''))) return null;
   const parsed = parsePhoneNumberFromString(text, 'SA');
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** An E.164 number as people write it: a Saudi one in its groups (+966 11 520 4400), any other as stored. */
+export function readablePhone(e164: string): string {
+  const saudi = /^\+966(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  return saudi ? `+966 ${saudi[1]} ${saudi[2]} ${saudi[3]}` : e164;
 }

@@ -71,6 +71,7 @@ test('PostgreSQL unreachable: the API answers 503 JSON, pages serve, all recover
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(errorScreen.title[screen]);
       await expect(visitor.getByRole('button', { name: errorScreen.retry[screen] })).toBeVisible();
       await expect(visitor.getByRole('link', { name: errorScreen.home[screen] })).toHaveAttribute('href', screen === 'ar' ? '/ar' : '/');
+      await expect(visitor.getByRole('link', { name: errorScreen.support[screen] })).toHaveAttribute('href', screen === 'ar' ? '/ar/resources/support' : '/resources/support');
       await expect(visitor.getByRole('banner')).toBeVisible();
       await expect(visitor.getByRole('contentinfo')).toBeVisible();
       expect(await visitor.locator('body').innerText(), path).not.toMatch(/ECONNREFUSED|Connection terminated|digest|Error:|at [\w.]+ \(/);

@@ -48,6 +48,10 @@ async function untilShown(bases: string[], text: string): Promise<number> {
   }
 }
 
+/** The pages that show the company's phone and e-mail, and what each answers now. */
+const CONTACT_PAGES = ['/resources/support', '/ar/resources/support', '/sign-in', '/ar/about', '/trust', '/.well-known/security.txt', '/'];
+const pageTexts = (base: string) => Promise.all(CONTACT_PAGES.map(async (path) => [path, await (await fetch(`${base}${path}`)).text()] as const));
+
 async function publishAndTime(admin: string, cookie: string, bases: string[], vat: string): Promise<number> {
   expect((await call(admin, cookie, 'PUT', '/api/admin/site-facts', company(vat))).status).toBe(200);
   expect((await call(admin, cookie, 'POST', '/api/admin/site-facts/publish')).status).toBe(200);
@@ -79,6 +83,26 @@ describe('published facts reach the pages', () => {
     const restored = await untilShown([app.base], '310987654300003');
     log(`SQLite, one instance: shown on ${PAGES.length} pages ${first} ms after publish, ${second} ms after a new VAT number, ${restored} ms after restoring version 1`);
     expect(await identityOf(app.base, '/about')).toContain('CR 1010987654');
+
+    // The company's own phone and e-mail replace the seed ones on every page that shows them.
+    for (const [path, html] of await pageTexts(app.base)) expect(html, path).toMatch(/support@siyana\.sa|\+966115204400/);
+    const contacts = { company: { ...company('310987654300003').company, phone: '+966126001234', email: 'care@example.sa' } };
+    expect((await call(app.base, cookie, 'PUT', '/api/admin/site-facts', contacts)).status).toBe(200);
+    expect((await call(app.base, cookie, 'POST', '/api/admin/site-facts/publish')).status).toBe(200);
+    const started = performance.now();
+    let pages = await pageTexts(app.base);
+    while (!pages.every(([, html]) => html.includes('care@example.sa') || html.includes('+966126001234')) && performance.now() - started < LIMIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      pages = await pageTexts(app.base);
+    }
+    for (const [path, html] of pages) {
+      expect(html, path).not.toMatch(/support@siyana\.sa|520 4400|\+966115204400/);
+      if (path.endsWith('security.txt')) expect(html).toContain('Contact: mailto:care@example.sa');
+      else if (path === '/') expect(html).toContain('"telephone":"+966126001234"');
+      else if (path === '/trust') expect(html).toContain('mailto:care@example.sa');
+      else expect(html, path).toMatch(/href="tel:\+966126001234"[^>]*>\+966 12 600 1234</);
+    }
+    log(`SQLite, one instance: the published phone and e-mail replaced the seed ones on ${CONTACT_PAGES.length} pages ${Math.round(performance.now() - started)} ms after publish`);
   });
 
   vitestTest.skipIf(!nginxAvailable())('two instances on PostgreSQL behind nginx and its cache: within 10 s on each', { timeout: 180_000 }, async () => {

@@ -106,6 +106,12 @@ describe.each(databaseKinds)('site facts on %s', (kind) => {
     const truth = ((await claims.json()) as { errors: Record<string, string> }).errors;
     expect(Object.keys(truth).sort()).toEqual(['security.backups.en', 'security.uptime.ar', 'security.uptime.en']);
     expect(truth['security.backups.en']).toMatch(/^المبالغ على الموقع بالريال السعودي فقط/);
+    // Support hours other than those of the clock the site runs on.
+    const hours = await PUT(staffRequest('/api/admin/site-facts', admin, 'PUT', { company: { ...company, supportHours: { en: 'Sunday-Thursday, 8:00-17:00', ar: 'من الأحد إلى الخميس، 8:00-17:00' } } }), undefined);
+    expect(hours.status).toBe(400);
+    expect(((await hours.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'company.supportHours': "Support hours are the hours the site's clock runs on (9:00-18:00, Sunday-Thursday): it times every answer to a lead and every demo slot. Write those times; other hours need the clock changed first.",
+    });
     expect((await facts()).draft).toEqual(before);
   });
 

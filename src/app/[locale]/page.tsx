@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 import { OrganizationJsonLd } from '@/features/landing/structured-data';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { NamedReferences } from '@/features/site-facts/named-references';
-import { pricesOf } from '@/server/site-facts/derived';
+import { contactsOf, pricesOf } from '@/server/site-facts/derived';
 import { publishedFacts } from '@/server/site-facts/published';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -24,7 +24,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const facts = await publishedFacts();
   return (
     <>
-      <OrganizationJsonLd locale={locale} company={facts.company} prices={pricesOf(facts)} />
+      <OrganizationJsonLd locale={locale} company={facts.company} prices={pricesOf(facts)} telephone={contactsOf(facts).phone} />
       <Hero locale={locale} />
       <IndustriesGrid locale={locale} />
       <FeatureExplorer locale={locale} />

@@ -1,7 +1,6 @@
 'use client';
 
 import { errorScreen } from '@/content/error-screen';
-import { site } from '@/content/site';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/i18n/routing';
 
@@ -28,8 +27,8 @@ export function ErrorScreen({ locale, retry }: { locale: Locale; retry: () => vo
       </div>
       <p className="mt-8 text-sm text-muted">
         {errorScreen.help[locale]}{' '}
-        <a href={`mailto:${site.supportEmail}`} className="font-semibold text-teal-700 underline underline-offset-4">
-          {site.supportEmail}
+        <a href={locale === 'ar' ? '/ar/resources/support' : '/resources/support'} className="font-semibold text-teal-700 underline underline-offset-4">
+          {errorScreen.support[locale]}
         </a>
       </p>
     </section>

@@ -6,7 +6,7 @@ import { localizeHref } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
 
 /** JSON-LD describing the organisation and the software product, for search engines. */
-export function OrganizationJsonLd({ locale, company, prices }: { locale: Locale; company?: SiteFacts['company']; prices: Prices }) {
+export function OrganizationJsonLd({ locale, company, prices, telephone }: { locale: Locale; company?: SiteFacts['company']; prices: Prices; telephone: string }) {
   const url = absoluteUrl(localizeHref('/', locale));
   const address = company?.address;
   const data = {
@@ -19,7 +19,7 @@ export function OrganizationJsonLd({ locale, company, prices }: { locale: Locale
         url: absoluteUrl('/'),
         logo: absoluteUrl('/icon.svg'),
         email: site.salesEmail,
-        telephone: site.supportPhone,
+        telephone,
         areaServed: ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'],
         sameAs: site.social.map((link) => link.href),
         // The legal identity, once staff published it.

@@ -2,14 +2,9 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading } from '@/components/site/section';
 import type { Locale } from '@/i18n/routing';
+import { readablePhone } from '@/lib/phone';
 import type { SiteFacts } from '@/schemas/site-facts';
 import { hasCompanyFacts } from './shown';
-
-/** A stored E.164 number as people write it: a Saudi one in its groups (+966 11 520 4400), any other as stored. */
-function readablePhone(e164: string): string {
-  const saudi = /^\+966(\d{2})(\d{3})(\d{4})$/.exec(e164);
-  return saudi ? `+966 ${saudi[1]} ${saudi[2]} ${saudi[3]}` : e164;
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,6 @@
-import type { Faq, FaqGroup } from '@/content/help';
+import { supportHours, supportPage, type Faq, type FaqGroup } from '@/content/help';
+import { site } from '@/content/site';
+import type { Text } from '@/content/types';
 import { seedPrices, type Prices, type PublishedPlan } from '@/content/savings';
 import type { Screenshot, SiteFacts } from '@/schemas/site-facts';
 
@@ -37,4 +39,29 @@ export function supportFaqsOf(facts: SiteFacts, seed: readonly FaqGroup[]): read
 export function screenshotsFor(facts: SiteFacts, page: string, locale: 'en' | 'ar'): Screenshot[] {
   const shots = (facts.product?.screenshots ?? []).filter((shot) => shot.page === page);
   return [...shots.filter((shot) => shot.interface === locale), ...shots.filter((shot) => shot.interface !== locale)];
+}
+
+/** How a visitor reaches the company; every page that shows one of these shows this value. */
+export interface Contacts {
+  /** E.164; shown with `readablePhone`. */
+  phone: string;
+  email: string;
+  hours: Text;
+  /** The city of the office, in the country. */
+  office: Text;
+  /** A line of its own for emergencies (E.164), when one is published; else the main number takes them. */
+  emergencyLine: string | null;
+}
+
+/** The published company phone, e-mail, support hours, city and emergency line, each over its seed. */
+export function contactsOf(facts: SiteFacts): Contacts {
+  const company = facts.company ?? {};
+  const city = company.address?.city;
+  return {
+    phone: company.phone ?? site.supportPhone,
+    email: company.email ?? site.supportEmail,
+    hours: company.supportHours ?? supportHours,
+    office: city ? { en: `${city.en}, Kingdom of Saudi Arabia`, ar: `${city.ar}، المملكة العربية السعودية` } : supportPage.contact.address,
+    emergencyLine: company.emergencyLine ?? null,
+  };
 }

@@ -1,4 +1,4 @@
-import { publicBodies } from '@/content/facts';
+import { publicBodies, support } from '@/content/facts';
 import { toWesternDigits } from '@/lib/numbers';
 import { pricesOf } from './derived';
 import { absoluteClaims, foreignCurrency, organisationNames } from '@/content/text-checks';
@@ -7,7 +7,7 @@ import type { SiteFacts } from '@/schemas/site-facts';
 /** A broken truth rule at a field: the message key of `AdminSite.truth` and what was found. */
 export interface TruthIssue {
   field: string;
-  rule: 'absolute' | 'currency' | 'organisation' | 'figures' | 'price';
+  rule: 'absolute' | 'currency' | 'organisation' | 'figures' | 'price' | 'hours';
   found: string;
 }
 
@@ -59,6 +59,12 @@ function figureIssues(facts: SiteFacts, flagged: Set<string>): TruthIssue[] {
       const missing = [...en.filter((figure) => !ar.includes(figure)), ...ar.filter((figure) => !en.includes(figure))];
       issues.push({ field, rule: 'figures', found: missing.join(', ') || en.join(', ') });
     }
+  }
+  // The support hours are the hours of the clock that times every lead's answer and every demo slot
+  // (lib/working-hours.ts), and the copy states them as its seed; published hours state the same times.
+  const hours = facts.company?.supportHours;
+  if (hours && !flagged.has('company.supportHours.en') && figuresOf(hours.en).join(' ') !== figuresOf(support.window.en).join(' ')) {
+    issues.push({ field: 'company.supportHours', rule: 'hours', found: support.hoursFigure.value });
   }
   const prices = pricesOf(facts);
   const published = new Set([...prices.plans.flatMap((plan) => [plan.monthly, plan.annual]), prices.onboardingFee].filter((amount) => amount > 0));

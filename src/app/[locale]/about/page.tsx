@@ -11,11 +11,13 @@ import { sectorItems } from '@/content/sectors';
 import { site } from '@/content/site';
 import { coreSystemItems } from '@/content/core-systems';
 import { Link } from '@/i18n/navigation';
+import { readablePhone } from '@/lib/phone';
 import type { Locale } from '@/i18n/routing';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { WhatsAppLink } from '@/components/site/whatsapp-link';
 import { CompanySection } from '@/features/site-facts/company-section';
+import { contactsOf } from '@/server/site-facts/derived';
 import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
@@ -67,7 +69,9 @@ function CatalogueLinks({ items, locale }: { items: readonly { id: string; href:
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolvePageLocale(params);
   const { hero, whatWeDo, sectors: sectorCopy, principles, contact } = aboutPage;
-  const { company } = await publishedFacts();
+  const facts = await publishedFacts();
+  const { company } = facts;
+  const contacts = contactsOf(facts);
   return (
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} />
@@ -123,18 +127,18 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
             </h3>
             <ul className="mt-5 grid gap-4">
               <ContactRow icon={MapPin} label={contact.office[locale]}>
-                {contact.address[locale]}
+                {contacts.office[locale]}
               </ContactRow>
               <ContactRow icon={Clock} label={contact.hours[locale]}>
-                {contact.hoursValue[locale]}
+                {contacts.hours[locale]}
               </ContactRow>
               <ContactRow icon={Phone} label={contact.phone[locale]}>
-                <a href={telHref(site.supportPhone)} dir="ltr" className="inline-flex min-h-6 text-teal-700 underline-offset-2 hover:underline">
-                  {site.supportPhone}
+                <a href={telHref(contacts.phone)} dir="ltr" className="inline-flex min-h-6 text-teal-700 underline-offset-2 hover:underline">
+                  {readablePhone(contacts.phone)}
                 </a>
               </ContactRow>
               <ContactRow icon={Mail} label={contact.email[locale]}>
-                <MailLink address={site.supportEmail} />
+                <MailLink address={contacts.email} />
               </ContactRow>
             </ul>
             <WhatsAppLink locale={locale} page="/about" variant="primary" className="mt-6 w-full sm:w-auto" />

@@ -4,15 +4,17 @@ import NextLink from 'next/link';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, IconBadge } from '@/components/ui/card';
-import { supportHours, telHref } from '@/content/help';
+import { telHref } from '@/content/help';
 import { signInPage } from '@/content/sign-in';
-import { site } from '@/content/site';
 import { env } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
+import { readablePhone } from '@/lib/phone';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { WhatsAppLink } from '@/components/site/whatsapp-link';
+import { contactsOf } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/sign-in'>): Promise<Metadata> {
   return localizedMetadata(params, signInPage.meta, '/sign-in');
@@ -23,6 +25,7 @@ export default async function SignInPage({ params }: PageProps<'/[locale]/sign-i
   const locale = await resolvePageLocale(params);
   const { hero, web, mobile, prospect, help, staff } = signInPage;
   const appHost = new URL(env.APP_URL).host;
+  const contacts = contactsOf(await publishedFacts());
   return (
     <>
       <PageHero locale={locale} eyebrow={hero.eyebrow[locale]} title={hero.title[locale]} lead={hero.lead[locale]} />
@@ -53,7 +56,7 @@ export default async function SignInPage({ params }: PageProps<'/[locale]/sign-i
           <p className="mt-2 leading-relaxed text-muted">{mobile.body[locale]}</p>
           <p className="mt-4 rounded-xl bg-canvas p-4 text-sm leading-relaxed text-ink">{mobile.howToGet[locale]}</p>
           <div className="mt-auto pt-6">
-            <a href={`mailto:${site.supportEmail}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <a href={`mailto:${contacts.email}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {mobile.action[locale]}
             </a>
           </div>
@@ -80,16 +83,16 @@ export default async function SignInPage({ params }: PageProps<'/[locale]/sign-i
           <p className="mt-2 text-muted">{help.body[locale]}</p>
           <ul className="mt-4 grid gap-1 text-sm">
             <li>
-              <a href={telHref(site.supportPhone)} dir="ltr" className="inline-flex min-h-11 items-center font-semibold text-teal-700 hover:text-teal-600">
-                {site.supportPhone}
+              <a href={telHref(contacts.phone)} dir="ltr" className="inline-flex min-h-11 items-center font-semibold text-teal-700 hover:text-teal-600">
+                {readablePhone(contacts.phone)}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.supportEmail}`} dir="ltr" className="inline-flex min-h-11 items-center font-semibold text-teal-700 hover:text-teal-600">
-                {site.supportEmail}
+              <a href={`mailto:${contacts.email}`} dir="ltr" className="inline-flex min-h-11 items-center font-semibold text-teal-700 hover:text-teal-600">
+                {contacts.email}
               </a>
             </li>
-            <li className="text-muted">{supportHours[locale]}</li>
+            <li className="text-muted">{contacts.hours[locale]}</li>
           </ul>
           <WhatsAppLink locale={locale} page="/sign-in" className="mt-4" />
         </section>

@@ -4,12 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { Card, IconBadge } from '@/components/ui/card';
-import { securityContactEmail, trustPage, vulnerabilityReportAnchor } from '@/content/trust';
+import { trustPage, vulnerabilityReportAnchor } from '@/content/trust';
 import { Link } from '@/i18n/navigation';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
 import { SecuritySection } from '@/features/site-facts/security-section';
 import { hasSecurityFacts } from '@/features/site-facts/shown';
+import { contactsOf } from '@/server/site-facts/derived';
 import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/trust'>): Promise<Metadata> {
@@ -36,7 +37,10 @@ const highlightIcons = { 'no-trackers': Eye, 'own-files': Globe, encrypted: Lock
 export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>) {
   const locale = await resolvePageLocale(params);
   const { hero, highlights, sections, report, onThisPage } = trustPage;
-  const { security } = await publishedFacts();
+  const published = await publishedFacts();
+  const { security } = published;
+  // Vulnerability reports go to the support mailbox the site publishes, not a second address.
+  const reportTo = contactsOf(published).email;
   const facts = await getTranslations({ locale, namespace: 'Facts.security' });
   const toc = [
     ...(hasSecurityFacts(security) ? [{ id: 'platform-security', label: facts('title') }] : []),
@@ -115,12 +119,12 @@ export default async function TrustPage({ params }: PageProps<'/[locale]/trust'>
               <p className="mt-4 leading-relaxed text-ink">{report.lead[locale]}</p>
               <p className="mt-3 leading-relaxed text-ink">{report.how[locale]}</p>
               <a
-                href={`mailto:${securityContactEmail}`}
+                href={`mailto:${reportTo}`}
                 dir="ltr"
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-600"
               >
                 <Mail aria-hidden className="size-4" />
-                {securityContactEmail}
+                {reportTo}
               </a>
               <h3 className="mt-6 font-semibold text-navy-900">{report.rulesTitle[locale]}</h3>
               <ul className="mt-3 grid gap-2 leading-relaxed text-ink">

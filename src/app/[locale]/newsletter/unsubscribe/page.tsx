@@ -4,13 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { site } from '@/content/site';
 import { LinkPageCard, linkQuery, shownEmail } from '@/features/newsletter/link-page';
 import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/lib/localized-page';
 import { getDatabase } from '@/server/db';
 import { logger } from '@/server/logger';
 import { findSubscriptionByToken } from '@/server/newsletter/subscriptions';
+import { contactsOf } from '@/server/site-facts/derived';
+import { publishedFacts } from '@/server/site-facts/published';
 import { confirmUnsubscribe } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>): Promise<Metadata> {
@@ -47,7 +48,7 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
     confirm: { icon: <MailX className="size-7" />, title: t('confirmTitle'), text: t('confirmText', { email }) },
     done: { icon: <CircleCheck className="size-7" />, title: t('doneTitle'), text: t('doneText', { email }) },
     already: { icon: <CircleCheck className="size-7" />, title: t('alreadyTitle'), text: t('alreadyText', { email }) },
-    invalid: { icon: <CircleAlert className="size-7" />, title: t('invalidTitle'), text: t('invalidText', { email: site.supportEmail }) },
+    invalid: { icon: <CircleAlert className="size-7" />, title: t('invalidTitle'), text: t('invalidText', { email: contactsOf(await publishedFacts()).email }) },
     unavailable: { icon: <CircleAlert className="size-7" />, title: t('confirmTitle'), text: t('unavailable') },
   };
   const panel = panels[view];

@@ -4,12 +4,12 @@ import { ContentCtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { Card } from '@/components/ui/card';
-import { supportChannels, supportFaqGroups, supportHours, supportPage, telHref } from '@/content/help';
-import { site } from '@/content/site';
+import { supportChannelsFor, supportFaqGroups, supportPage, telHref } from '@/content/help';
 import { FaqGroups, HelpChannels } from '@/features/tools/help-sections';
 import { localizedMetadata, resolvePageLocale } from '@/lib/localized-page';
 import { PhoneActionBar } from '@/components/site/phone-action-bar';
-import { supportFaqsOf } from '@/server/site-facts/derived';
+import { readablePhone } from '@/lib/phone';
+import { contactsOf, supportFaqsOf } from '@/server/site-facts/derived';
 import { publishedFacts } from '@/server/site-facts/published';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/resources/support'>): Promise<Metadata> {
@@ -19,12 +19,15 @@ export function generateMetadata({ params }: PageProps<'/[locale]/resources/supp
 export default async function SupportPage({ params }: PageProps<'/[locale]/resources/support'>) {
   const locale = await resolvePageLocale(params);
   const { hero, channels, faqs, contact, cta } = supportPage;
-  const faqGroups = supportFaqsOf(await publishedFacts(), supportFaqGroups);
+  const facts = await publishedFacts();
+  const faqGroups = supportFaqsOf(facts, supportFaqGroups);
+  const contacts = contactsOf(facts);
+  const emergencyLine = contacts.emergencyLine ?? contacts.phone;
   const contactRows = [
-    { id: 'phone', icon: Phone, label: contact.phone[locale], value: site.supportPhone, href: telHref(site.supportPhone), ltr: true },
-    { id: 'email', icon: Mail, label: contact.email[locale], value: site.supportEmail, href: `mailto:${site.supportEmail}`, ltr: true },
-    { id: 'hours', icon: Clock, label: contact.hours[locale], value: supportHours[locale] },
-    { id: 'office', icon: MapPin, label: contact.office[locale], value: contact.address[locale] },
+    { id: 'phone', icon: Phone, label: contact.phone[locale], value: readablePhone(contacts.phone), href: telHref(contacts.phone), ltr: true },
+    { id: 'email', icon: Mail, label: contact.email[locale], value: contacts.email, href: `mailto:${contacts.email}`, ltr: true },
+    { id: 'hours', icon: Clock, label: contact.hours[locale], value: contacts.hours[locale] },
+    { id: 'office', icon: MapPin, label: contact.office[locale], value: contacts.office[locale] },
   ];
   return (
     <>
@@ -62,13 +65,13 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
       >
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-teal-100 px-4 py-2 text-sm font-semibold text-teal-700">
           <Clock aria-hidden className="size-4" />
-          {hero.hoursLabel[locale]}: {supportHours[locale]}
+          {hero.hoursLabel[locale]}: {contacts.hours[locale]}
         </p>
       </PageHero>
 
       <Section id="channels" labelledBy="support-channels-title">
         <SectionHeading id="support-channels-title" eyebrow={channels.eyebrow[locale]} title={channels.title[locale]} />
-        <HelpChannels channels={supportChannels} locale={locale} page="/resources/support" className="mt-12" />
+        <HelpChannels channels={supportChannelsFor(contacts)} locale={locale} page="/resources/support" className="mt-12" />
       </Section>
 
       <Section id="faq" tone="canvas" labelledBy="support-faq-title">
@@ -86,17 +89,19 @@ export default async function SupportPage({ params }: PageProps<'/[locale]/resou
               <h2 id="support-emergency-title" className="text-2xl font-bold text-navy-900">
                 {contact.emergencyTitle[locale]}
               </h2>
-              <p className="mt-2 max-w-2xl text-ink">{contact.emergencyBody[locale]}</p>
+              <p className="mt-2 max-w-2xl text-ink">
+                {contact.emergencyBody[locale]} {(contacts.emergencyLine ? contact.emergencyCall.line : contact.emergencyCall.main)[locale]}
+              </p>
               <p className="mt-2 text-sm font-semibold text-danger">{contact.emergencyAvailability[locale]}</p>
             </div>
           </div>
           <a
-            href={telHref(site.supportPhone)}
+            href={telHref(emergencyLine)}
             dir="ltr"
             className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-[var(--radius-control)] bg-danger px-6 font-semibold text-white shadow-sm hover:bg-danger/90"
           >
             <Phone aria-hidden className="size-4" />
-            {site.supportPhone}
+            {readablePhone(emergencyLine)}
           </a>
         </div>
       </Section>
