@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { isolateArabicFigures } from '@/i18n/bidi';
 import type { SiteFacts } from '@/schemas/site-facts';
 import { getDatabase } from '../db';
 import { logger } from '../logger';
@@ -38,8 +39,9 @@ export async function previewing(): Promise<boolean> {
  */
 export async function publishedFacts(): Promise<SiteFacts> {
   try {
-    if (await previewing()) return await readDraft(getDatabase().db);
-    return await cachedFacts();
+    // Arabic figures stay in reading order ("9:00-18:00", not 18:00-9:00), as in the site's own copy.
+    if (await previewing()) return isolateArabicFigures(await readDraft(getDatabase().db));
+    return isolateArabicFigures(await cachedFacts());
   } catch (error) {
     logger.error({ err: error }, 'published site facts unreadable');
     return {};
