@@ -14,15 +14,23 @@ export interface PlanCopy {
   includes: (plan: PublishedPlan) => readonly Text[];
 }
 
-/** A count of sites in both languages: Arabic takes the plural from 3 to 10, the accusative singular from 11. */
+/** Arabic counted nouns: 1 singular, 2 dual, 3-10 plural, 11-99 accusative singular, a round hundred genitive. */
+const arabicPlural = new Intl.PluralRules('ar');
+type ArabicForms = Record<'one' | 'two' | 'few' | 'many' | 'other', string>;
+const arabicCount = (count: number, forms: ArabicForms): string => {
+  const category = arabicPlural.select(count);
+  return `${count} ${forms[category === 'zero' ? 'few' : category]}`;
+};
+
+/** A count of sites in both languages. */
 const siteCount = (count: number): Text => ({
   en: `${count} site${count === 1 ? '' : 's'}`,
-  ar: `${count} ${count >= 3 && count <= 10 ? 'مواقع' : 'موقعاً'}`,
+  ar: arabicCount(count, { one: 'موقع', two: 'موقعَين', few: 'مواقع', many: 'موقعاً', other: 'موقع' }),
 });
 
 const users = (plan: PublishedPlan): Text => ({
-  en: `From ${plan.minUsers} named users; occupants and tenants report faults free`,
-  ar: `ابتداءً من ${plan.minUsers} ${plan.minUsers <= 10 ? 'مستخدمين مسمّين' : 'مستخدماً مسمّى'}، ويبلّغ الشاغلون والمستأجرون عن الأعطال مجاناً`,
+  en: `From ${plan.minUsers} named user${plan.minUsers === 1 ? '' : 's'}; occupants and tenants report faults free`,
+  ar: `ابتداءً من ${arabicCount(plan.minUsers, { one: 'مستخدم مسمّى', two: 'مستخدمَين مسمّيَين', few: 'مستخدمين مسمّين', many: 'مستخدماً مسمّى', other: 'مستخدم مسمّى' })}، ويبلّغ الشاغلون والمستأجرون عن الأعطال مجاناً`,
 });
 const sites = (plan: PublishedPlan): Text =>
   plan.sites === null

@@ -40,6 +40,9 @@ test('staff enter the company in both languages, see a bad VAT number refused, p
   const company = page.locator('[data-group="company"]');
   await company.locator('#field-company-legalName-en').fill('Siyana Facility Technologies Co.');
   await company.locator('#field-company-legalName-ar').fill('شركة صيانة لتقنيات المرافق');
+  // The staff member's language first: in the Arabic staff area the Arabic field starts the line (on the right).
+  const [arabicBox, englishBox] = await Promise.all(['ar', 'en'].map((language) => company.locator(`#field-company-legalName-${language}`).boundingBox()));
+  expect(arabicBox!.x).toBeGreaterThan(englishBox!.x);
   await company.getByLabel('رقم السجل التجاري').fill('1010987654');
   await company.getByLabel('الرقم الضريبي').fill('123');
   await page.getByRole('button', { name: 'حفظ المسودة' }).click();

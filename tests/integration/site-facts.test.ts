@@ -22,6 +22,7 @@ import { shownEnrolments } from '@/server/forms/course-enrolments';
 import { publishedFacts } from '@/server/site-facts/published';
 import { pricesOf, pricingFaqsOf } from '@/server/site-facts/derived';
 import { computeSavings, referencePortfolio, seedPlans } from '@/content/savings';
+import { isolateArabicFigures } from '@/i18n/bidi';
 import { databaseKinds, type TestDatabase } from '../support/databases';
 import { createRouteDatabase } from '../support/route-database';
 
@@ -198,7 +199,9 @@ describe.each(databaseKinds)('site facts on %s', (kind) => {
     expect(prices).toEqual({ plans: [seedPlans[0], { id: 'professional', monthly: 239, annual: 199, minUsers: 10, sites: null }], onboardingFee: 12_000 });
     // 25 users × 199 × 12 = 59,700 + 12,000 fee = 71,700 in the first year.
     expect(computeSavings(referencePortfolio, 'rate', prices)).toMatchObject({ subscription: 59_700, onboardingFee: 12_000, platformCost: 71_700 });
-    expect(pricingFaqsOf(published, [])).toEqual([{ id: 'published-1', ...question }]);
+    // As visitors read it: the Arabic figures isolated left to right, the words as published.
+    expect(pricingFaqsOf(published, [])).toEqual([{ id: 'published-1', ...isolateArabicFigures(question) }]);
+    expect(pricingFaqsOf(published, [])[0]!.answer.ar).toBe('نعم: \u206612,000\u2069 ريال لمرة واحدة، دون ضريبة القيمة المضافة.');
   });
 
   it('sends the WhatsApp links to the number staff published for the company', async () => {

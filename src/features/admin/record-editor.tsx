@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { createContext, useContext } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cn';
@@ -110,6 +111,8 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
   const label = t.has(`fields.${key}`) ? t(`fields.${key}`) : key;
   const error = errors[dotted];
   const choiceNames = useContext(ChoiceNames);
+  // The staff member's own language first (at the start of the line, on the right in Arabic).
+  const languages = useLocale() === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
 
   if (schema.upload) {
     const file = value && typeof value === 'object' ? (value as SiteFileRef) : undefined;
@@ -121,7 +124,7 @@ export function RecordFields({ schema, value, path, errors, onChange }: EditorPr
     return (
       <fieldset className="grid gap-2 sm:grid-cols-2 sm:gap-4" aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-1 text-sm font-semibold text-navy-900 sm:col-span-2">{label}</legend>
-        {(['en', 'ar'] as const).map((language) => (
+        {languages.map((language) => (
           <label key={language} className="text-sm text-muted">
             {t(`language.${language}`)}
             <TextInput
