@@ -29,6 +29,15 @@ function figuresOf(text: string): string[] {
   return (western.match(/\d[\d,\u066c]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/[,\u066c]/g, '')).sort();
 }
 
+/** The clock's first and last working day, in each language (Sunday and Thursday, or Sun and Thu). */
+const CLOCK_DAYS = { en: [/\bSun(?:day)?\b/i, /\bThu(?:rsday)?\b/i], ar: [/الأحد/, /الخميس/] };
+
+/** Whether support hours state the clock's times, and its first and last working day, in both languages. */
+function statesTheClock(hours: { en: string; ar: string }): boolean {
+  const times = figuresOf(support.window.en).join(' ');
+  return (['en', 'ar'] as const).every((language) => figuresOf(hours[language]).join(' ') === times && CLOCK_DAYS[language].every((day) => day.test(hours[language])));
+}
+
 /** Every `{ en, ar }` pair of the facts, with its dotted path. */
 function pairs(value: unknown, path: string[]): { path: string[]; en: string; ar: string }[] {
   if (value === null || typeof value !== 'object') return [];
@@ -63,7 +72,7 @@ function figureIssues(facts: SiteFacts, flagged: Set<string>): TruthIssue[] {
   // The support hours are the hours of the clock that times every lead's answer and every demo slot
   // (lib/working-hours.ts), and the copy states them as its seed; published hours state the same times.
   const hours = facts.company?.supportHours;
-  if (hours && !flagged.has('company.supportHours.en') && figuresOf(hours.en).join(' ') !== figuresOf(support.window.en).join(' ')) {
+  if (hours && !flagged.has('company.supportHours.en') && !flagged.has('company.supportHours.ar') && !statesTheClock(hours)) {
     issues.push({ field: 'company.supportHours', rule: 'hours', found: support.hoursFigure.value });
   }
   const prices = pricesOf(facts);
