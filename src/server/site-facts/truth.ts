@@ -70,7 +70,7 @@ function figureIssues(facts: SiteFacts, flagged: Set<string>): TruthIssue[] {
     }
   }
   // The support hours are the hours of the clock that times every lead's answer and every demo slot
-  // (lib/working-hours.ts), and the copy states them as its seed; published hours state the same times.
+  // (lib/working-hours.ts), and the copy states them as its seed; published hours state its days and times.
   const hours = facts.company?.supportHours;
   if (hours && !flagged.has('company.supportHours.en') && !flagged.has('company.supportHours.ar') && !statesTheClock(hours)) {
     issues.push({ field: 'company.supportHours', rule: 'hours', found: support.hoursFigure.value });
