@@ -63,7 +63,7 @@ const schema = z.object({
       .transform((value) => value.replace(/\s+/g, ''))
       .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'WHATSAPP_NUMBER must be a number in E.164 form, such as +966115204400'))
       .optional(),
-  ).transform((value) => value ?? whatsappPhone.replace(/\s+/g, '')),
+  ).transform((value) => value ?? whatsappPhone),
   /** First retry delay of a failed delivery; each further one doubles (at most 1 h). */
   LEADS_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   /** How long one delivery may take before it counts as failed. */

@@ -1,4 +1,4 @@
-import { supportHours, supportPage, type Faq, type FaqGroup } from '@/content/help';
+import { supportHours, supportPage, type ChannelContacts, type Faq, type FaqGroup } from '@/content/help';
 import { site } from '@/content/site';
 import type { Text } from '@/content/types';
 import { seedPrices, type Prices, type PublishedPlan } from '@/content/savings';
@@ -41,12 +41,8 @@ export function screenshotsFor(facts: SiteFacts, page: string, locale: 'en' | 'a
   return [...shots.filter((shot) => shot.interface === locale), ...shots.filter((shot) => shot.interface !== locale)];
 }
 
-/** How a visitor reaches the company; every page that shows one of these shows this value. */
-export interface Contacts {
-  /** E.164; shown with `readablePhone`. */
-  phone: string;
-  email: string;
-  hours: Text;
+/** How a visitor reaches the company (the phone in E.164, shown with `readablePhone`); every page that shows one of these shows this value. */
+export interface Contacts extends ChannelContacts {
   /** The city of the office, in the country. */
   office: Text;
   /** A line of its own for emergencies (E.164), when one is published; else the main number takes them. */
